@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+import { checkHealth } from '@/lib/services/health';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/health: 200 when the database answers, 503 otherwise. */
+export async function GET() {
+  const health = await checkHealth();
+  const ok = health.database === 'ok';
+  return NextResponse.json(
+    { success: ok, ...(!ok && { message: 'La base de datos no responde' }), data: health },
+    { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
+}

@@ -1,0 +1,9 @@
+import { NextResponse } from 'next/server';
+import { serveUpload } from '@/lib/storage/serve';
+
+/** GET /uploads/...: locally stored media (DESIGN.md §6). */
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const { path } = await params;
+  const response = await serveUpload(path);
+  return response ?? NextResponse.json({ success: false, message: 'Archivo no encontrado' }, { status: 404 });
+}

@@ -1,0 +1,40 @@
+import { ZodError } from 'zod';
+
+/** A failure with a status and a Spanish message meant for the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  errors?: Array<{ field: string; message: string }>;
+}
+
+/** Maps any thrown value to a status and SPEC's `{success:false, message}` body; never leaks a stack. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof ApiError) return { status: error.status, body: { success: false, message: error.message } };
+  if (error instanceof ZodError) {
+    const errors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    return { status: 400, body: { success: false, message: errors[0]?.message ?? 'Datos no válidos', errors } };
+  }
+  if (error instanceof SyntaxError) {
+    return { status: 400, body: { success: false, message: 'El cuerpo de la solicitud no es un JSON válido' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { success: false, message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.' } };
+  }
+  console.error('Unhandled API error:', error instanceof Error ? `${error.name}: ${error.message}` : error);
+  return { status: 500, body: { success: false, message: 'Error interno del servidor' } };
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  return name === 'MongooseServerSelectionError' || name === 'MongoServerSelectionError' || name === 'MongoNetworkError';
+}

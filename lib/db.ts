@@ -1,0 +1,42 @@
+import mongoose from 'mongoose';
+
+// Filters built from user input can never smuggle query operators: any object with a `$` key in
+// a filter is wrapped in $eq unless the service marks it with mongoose.trusted().
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+
+type Cache = { promise: Promise<typeof mongoose> | null };
+const globalCache = globalThis as unknown as { __mongooseCache?: Cache };
+const cache: Cache = (globalCache.__mongooseCache ??= { promise: null });
+
+export function databaseUri(): string {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) {
+    throw new Error(
+      'MONGODB_URI no está definido. Inicie la app con `npm run dev` / `npm start` (arrancan la base embebida) o defina MONGODB_URI.',
+    );
+  }
+  return uri;
+}
+
+/** One cached connection per process, shared by route handlers, pages and scripts. */
+export async function connectDb(): Promise<typeof mongoose> {
+  if (mongoose.connection.readyState === 1) return mongoose;
+  cache.promise ??= mongoose
+    .connect(databaseUri(), {
+      serverSelectionTimeoutMS: 5000,
+      maxPoolSize: 10,
+      // FerretDB and single-node dev servers have no retryable writes.
+      retryWrites: false,
+    })
+    .catch((error: unknown) => {
+      cache.promise = null;
+      throw error;
+    });
+  return cache.promise;
+}
+
+export async function disconnectDb(): Promise<void> {
+  cache.promise = null;
+  await mongoose.disconnect();
+}

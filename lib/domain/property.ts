@@ -1,0 +1,42 @@
+// Property vocabularies shared by models, validation, services and UI (no server imports).
+
+export const PROPERTY_TYPES = ['casa', 'apartamento', 'oficina', 'local', 'terreno', 'finca', 'bodega'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const OPERATIONS = ['venta', 'arriendo'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** DESIGN.md §5: one coherent status model. */
+export const PROPERTY_STATUSES = [
+  'borrador',
+  'pendiente',
+  'disponible',
+  'reservado',
+  'vendido',
+  'arrendado',
+  'inactivo',
+] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+/** Statuses the public catalogue lists. */
+export const LISTED_STATUSES: readonly PropertyStatus[] = ['disponible', 'reservado'];
+/** Statuses whose detail page stays reachable for the public (with a badge). */
+export const PUBLIC_STATUSES: readonly PropertyStatus[] = ['disponible', 'reservado', 'vendido', 'arrendado'];
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  casa: 'Casa',
+  apartamento: 'Apartamento',
+  oficina: 'Oficina',
+  local: 'Local Comercial',
+  terreno: 'Terreno',
+  finca: 'Finca',
+  bodega: 'Bodega',
+};
+
+export const OPERATION_LABELS: Record<Operation, string> = {
+  venta: 'En venta',
+  arriendo: 'En arriendo',
+};
+
+export const MAX_PROPERTY_IMAGES = 20;
+export const MAX_PROPERTY_VIDEOS = 5;

@@ -1,0 +1,42 @@
+// Settings defaults (SPEC §3 "Settings object and defaults", DESIGN.md §5). Secrets never live here.
+
+export const DEFAULT_SETTINGS = {
+  general: {
+    siteName: 'Inmobiliaria Bogotá',
+    description:
+      'Compra, venta y arriendo de inmuebles en Bogotá y la Sabana, con respaldo jurídico y acompañamiento de principio a fin.',
+    contactEmail: 'contacto@inmobiliariabogota.co',
+    contactPhone: '+57 601 745 3020',
+    whatsapp: '573001234567',
+    address: 'Calle 93 # 13-45, Oficina 502, Bogotá',
+    schedule: 'Lunes a viernes 7:00 a. m. - 4:00 p. m.; sábados 8:00 a. m. - 12:00 m.',
+    /** One experience claim used everywhere (DESIGN.md §5). */
+    experienceYears: 15,
+    paymentsPortalUrl: 'https://pagos.inmobiliariabogota.co',
+    social: {
+      facebook: 'https://www.facebook.com/inmobiliariabogota',
+      instagram: 'https://www.instagram.com/inmobiliariabogota',
+      linkedin: '',
+      youtube: '',
+      tiktok: '',
+    },
+  },
+  security: { twoFactor: false, loginAttempts: 5, sessionDuration: 24, activityLog: true },
+  notifications: { emailNotifications: true, pushNotifications: false, newProperties: true, newNews: true },
+  appearance: {
+    theme: 'light' as 'light' | 'dark' | 'auto',
+    primaryColor: '#00317D',
+    secondaryColor: '#FF9E00',
+    density: 'normal' as 'compact' | 'normal' | 'comfortable',
+  },
+  integrations: {
+    googleAnalytics: '',
+    facebookPixel: '',
+    cloudinary: { configured: false, cloudName: '', apiKey: '' },
+    mapsProvider: 'openstreetmap' as 'google' | 'mapbox' | 'openstreetmap',
+  },
+};
+
+export type SiteSettings = typeof DEFAULT_SETTINGS;
+export const SETTINGS_SECTIONS = ['general', 'security', 'notifications', 'appearance', 'integrations'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -1,0 +1,208 @@
+// Mappers between the stored property, the API (server) shape of SPEC §3 and the card view model.
+import type { Operation, PropertyStatus, PropertyType } from '../../domain/property';
+import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/property';
+import { formatArea, formatPrice, joinLocation } from '../../format';
+
+export interface ApiPropertyImage {
+  url: string;
+  alt: string;
+  isMain: boolean;
+  order: number;
+}
+
+/** SPEC §3 "Property, server shape" plus the location codes and Colombian fields of DESIGN.md §5. */
+export interface ApiProperty {
+  _id: string;
+  title: string;
+  slug: string;
+  description: string;
+  price: number;
+  currency: string;
+  type: PropertyType;
+  operation: Operation;
+  status: PropertyStatus;
+  featured: boolean;
+  location: {
+    address: string;
+    neighborhood: string;
+    locality: string;
+    localityCode: string;
+    city: string;
+    cityCode: string;
+    state: string;
+    departmentCode: string;
+    coordinates: { lat: number; lng: number } | null;
+    zipCode: string;
+  };
+  features: {
+    bedrooms: number;
+    bathrooms: number;
+    parking: number;
+    area: number;
+    areaUnit: string;
+    floor: number;
+    totalFloors: number;
+    yearBuilt: number;
+  };
+  estrato: number | null;
+  adminFee: number;
+  elevator: boolean;
+  gatedCommunity: boolean;
+  petsAllowed: boolean;
+  rentalRequirements: string[];
+  images: ApiPropertyImage[];
+  videos: string[];
+  video: string | null;
+  amenities: string[];
+  agent: { name: string; photo: string; phone: string; email: string; license: string; experience: number; specializations: string[] };
+  contactInfo: { phone: string; whatsapp: string; email: string; website: string; schedule: string };
+  views: number;
+  favorites: number;
+  inquiries: number;
+  tags: string[];
+  keywords: string[];
+  pricePerM2: number;
+  priority: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What `.lean()` returns for a property; every field may be absent in old or hand-made rows. */
+export type StoredProperty = { _id: { toString(): string } } & Partial<{
+  [K in Exclude<keyof ApiProperty, '_id' | 'createdAt' | 'updatedAt' | 'location' | 'features' | 'agent' | 'contactInfo' | 'video'>]:
+    | ApiProperty[K]
+    | null;
+}> & {
+  location?: Partial<Omit<ApiProperty['location'], 'coordinates'>> & { coordinates?: { lat?: number | null; lng?: number | null } | null } | null;
+  features?: Partial<ApiProperty['features']> | null;
+  agent?: Partial<ApiProperty['agent']> | null;
+  contactInfo?: Partial<ApiProperty['contactInfo']> | null;
+  createdAt?: Date | string | null;
+  updatedAt?: Date | string | null;
+};
+
+export const DEFAULT_AGENT_PHOTO = '/images/agent-placeholder.svg';
+
+const str = (v: string | null | undefined, fallback = '') => v ?? fallback;
+const num = (v: number | null | undefined, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : new Date(0).toISOString());
+
+export function toApiProperty(doc: StoredProperty): ApiProperty {
+  const l = doc.location ?? {};
+  const f = doc.features ?? {};
+  const a = doc.agent ?? {};
+  const c = doc.contactInfo ?? {};
+  const images = [...(doc.images ?? [])]
+    .sort((x, y) => num(x.order) - num(y.order))
+    .map((img, index) => ({ url: img.url, alt: str(img.alt), isMain: index === 0, order: index }));
+  const lat = l.coordinates?.lat;
+  const lng = l.coordinates?.lng;
+  const videos = doc.videos ?? [];
+  return {
+    _id: doc._id.toString(),
+    title: str(doc.title),
+    slug: str(doc.slug),
+    description: str(doc.description, 'Sin descripción disponible'),
+    price: num(doc.price),
+    currency: str(doc.currency, 'COP'),
+    type: doc.type ?? 'apartamento',
+    operation: doc.operation ?? 'venta',
+    status: doc.status ?? 'borrador',
+    featured: Boolean(doc.featured),
+    location: {
+      address: str(l.address),
+      neighborhood: str(l.neighborhood),
+      locality: str(l.locality),
+      localityCode: str(l.localityCode),
+      city: str(l.city),
+      cityCode: str(l.cityCode),
+      state: str(l.state),
+      departmentCode: str(l.departmentCode),
+      coordinates: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+      zipCode: str(l.zipCode, '000000'),
+    },
+    features: {
+      bedrooms: num(f.bedrooms),
+      bathrooms: num(f.bathrooms),
+      parking: num(f.parking),
+      area: num(f.area),
+      areaUnit: str(f.areaUnit, 'm2'),
+      floor: num(f.floor, 1),
+      totalFloors: num(f.totalFloors, 1),
+      yearBuilt: num(f.yearBuilt, 2020),
+    },
+    estrato: doc.estrato ?? null,
+    adminFee: num(doc.adminFee),
+    elevator: Boolean(doc.elevator),
+    gatedCommunity: Boolean(doc.gatedCommunity),
+    petsAllowed: Boolean(doc.petsAllowed),
+    rentalRequirements: doc.rentalRequirements ?? [],
+    images,
+    videos,
+    video: videos[0] ?? null,
+    amenities: doc.amenities ?? [],
+    agent: {
+      name: str(a.name, 'Agente no disponible'),
+      photo: str(a.photo, DEFAULT_AGENT_PHOTO),
+      phone: str(a.phone, 'N/A'),
+      email: str(a.email, 'N/A'),
+      license: str(a.license, 'N/A'),
+      experience: num(a.experience),
+      specializations: a.specializations ?? [],
+    },
+    contactInfo: {
+      phone: str(c.phone),
+      whatsapp: str(c.whatsapp),
+      email: str(c.email),
+      website: str(c.website),
+      schedule: str(c.schedule),
+    },
+    views: num(doc.views),
+    favorites: num(doc.favorites),
+    inquiries: num(doc.inquiries),
+    tags: doc.tags ?? [],
+    keywords: doc.keywords ?? [],
+    pricePerM2: num(doc.pricePerM2),
+    priority: num(doc.priority),
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+  };
+}
+
+/** What a listing card shows (SPEC §3 "public client model", trimmed to the card). */
+export interface PropertyCardModel {
+  id: string;
+  href: string;
+  title: string;
+  formattedPrice: string;
+  priceSuffix: string;
+  location: string;
+  beds: number;
+  baths: number;
+  area: string;
+  image: { url: string; alt: string } | null;
+  typeLabel: string;
+  operationLabel: string;
+  featured: boolean;
+  status: PropertyStatus;
+}
+
+export function toPropertyCard(p: ApiProperty): PropertyCardModel {
+  const cover = p.images[0];
+  return {
+    id: p._id,
+    href: `/property/${p._id}`,
+    title: p.title,
+    formattedPrice: formatPrice(p.price),
+    priceSuffix: p.operation === 'arriendo' && p.price > 0 ? '/mes' : '',
+    location: joinLocation([p.location.neighborhood, p.location.locality, p.location.city]),
+    beds: p.features.bedrooms,
+    baths: p.features.bathrooms,
+    area: formatArea(p.features.area),
+    image: cover ? { url: cover.url, alt: cover.alt || p.title } : null,
+    typeLabel: PROPERTY_TYPE_LABELS[p.type],
+    operationLabel: OPERATION_LABELS[p.operation] ?? 'Disponible',
+    featured: p.featured,
+    status: p.status,
+  };
+}

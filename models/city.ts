@@ -1,0 +1,18 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+const citySchema = new Schema(
+  {
+    /** DANE municipality code, five digits ("11001" Bogotá). */
+    code: { type: String, required: true, unique: true },
+    name: { type: String, required: true, trim: true },
+    departmentCode: { type: String, required: true },
+    departmentName: { type: String, required: true },
+    coordinates: { lat: Number, lng: Number },
+  },
+  { timestamps: true },
+);
+
+citySchema.index({ departmentCode: 1, name: 1 });
+
+export type CityDoc = InferSchemaType<typeof citySchema>;
+export const City: Model<CityDoc> = (models.City as Model<CityDoc> | undefined) ?? model<CityDoc>('City', citySchema);

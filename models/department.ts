@@ -1,0 +1,14 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+const departmentSchema = new Schema(
+  {
+    /** DANE code, two digits ("25" Cundinamarca). */
+    code: { type: String, required: true, unique: true },
+    name: { type: String, required: true, trim: true },
+  },
+  { timestamps: true },
+);
+
+export type DepartmentDoc = InferSchemaType<typeof departmentSchema>;
+export const Department: Model<DepartmentDoc> =
+  (models.Department as Model<DepartmentDoc> | undefined) ?? model<DepartmentDoc>('Department', departmentSchema);

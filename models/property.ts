@@ -1,0 +1,136 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import {
+  MAX_PROPERTY_IMAGES,
+  MAX_PROPERTY_VIDEOS,
+  OPERATIONS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '../lib/domain/property';
+import { normalizeText } from '../lib/text';
+
+const imageSchema = new Schema(
+  {
+    url: { type: String, required: true },
+    alt: { type: String, default: '' },
+    isMain: { type: Boolean, default: false },
+    order: { type: Number, default: 0 },
+  },
+  { _id: false },
+);
+
+const propertySchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true, maxlength: 200 },
+    slug: { type: String, required: true, unique: true },
+    description: { type: String, default: 'Sin descripción disponible' },
+    price: { type: Number, required: true, min: 0, default: 0 },
+    currency: { type: String, default: 'COP' },
+    type: { type: String, enum: PROPERTY_TYPES, required: true },
+    operation: { type: String, enum: OPERATIONS, required: true },
+    status: { type: String, enum: PROPERTY_STATUSES, default: 'borrador' },
+    featured: { type: Boolean, default: false },
+    location: {
+      address: { type: String, default: '' },
+      neighborhood: { type: String, default: '' },
+      locality: { type: String, default: '' },
+      localityCode: { type: String, default: '' },
+      city: { type: String, default: '' },
+      cityCode: { type: String, default: '' },
+      state: { type: String, default: '' },
+      departmentCode: { type: String, default: '' },
+      coordinates: { lat: Number, lng: Number },
+      zipCode: { type: String, default: '000000' },
+    },
+    features: {
+      bedrooms: { type: Number, default: 0, min: 0 },
+      bathrooms: { type: Number, default: 0, min: 0 },
+      parking: { type: Number, default: 0, min: 0 },
+      area: { type: Number, default: 0, min: 0 },
+      areaUnit: { type: String, default: 'm2' },
+      floor: { type: Number, default: 1 },
+      totalFloors: { type: Number, default: 1 },
+      yearBuilt: { type: Number, default: 2020, min: 1900, max: 2030 },
+    },
+    // Colombian specifics (DESIGN.md §5).
+    estrato: { type: Number, min: 1, max: 6 },
+    adminFee: { type: Number, min: 0, default: 0 },
+    elevator: { type: Boolean, default: false },
+    gatedCommunity: { type: Boolean, default: false },
+    petsAllowed: { type: Boolean, default: false },
+    rentalRequirements: { type: [String], default: [] },
+    images: {
+      type: [imageSchema],
+      default: [],
+      validate: [(v: unknown[]) => v.length <= MAX_PROPERTY_IMAGES, `Máximo ${MAX_PROPERTY_IMAGES} imágenes`],
+    },
+    videos: {
+      type: [String],
+      default: [],
+      validate: [(v: unknown[]) => v.length <= MAX_PROPERTY_VIDEOS, `Máximo ${MAX_PROPERTY_VIDEOS} videos`],
+    },
+    amenities: { type: [String], default: [] },
+    agent: {
+      name: String,
+      photo: String,
+      phone: String,
+      email: String,
+      license: String,
+      experience: Number,
+      specializations: { type: [String], default: undefined },
+    },
+    contactInfo: {
+      phone: String,
+      whatsapp: String,
+      email: String,
+      website: String,
+      schedule: String,
+    },
+    views: { type: Number, default: 0, min: 0 },
+    favorites: { type: Number, default: 0, min: 0 },
+    inquiries: { type: Number, default: 0, min: 0 },
+    tags: { type: [String], default: [] },
+    keywords: { type: [String], default: [] },
+    pricePerM2: { type: Number, default: 0 },
+    priority: { type: Number, default: 0 },
+    /** Normalised text (lowercase, no accents) matched by search; rebuilt on every save. */
+    searchText: { type: String, default: '', select: false },
+  },
+  { timestamps: true },
+);
+
+export function propertySearchText(p: {
+  title?: string | null;
+  type?: string | null;
+  operation?: string | null;
+  location?: { address?: string | null; neighborhood?: string | null; locality?: string | null; city?: string | null; state?: string | null } | null;
+  tags?: string[] | null;
+}): string {
+  const l = p.location ?? {};
+  return normalizeText(
+    [p.title, p.type, p.operation, l.neighborhood, l.locality, l.city, l.state, l.address, ...(p.tags ?? [])]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+propertySchema.pre('validate', function () {
+  this.searchText = propertySearchText(this);
+  const area = this.features?.area ?? 0;
+  this.pricePerM2 = area > 0 ? Math.round(this.price / area) : 0;
+  this.images.forEach((image, index) => {
+    image.order = index;
+    image.isMain = index === 0;
+  });
+});
+
+// Public catalogue: status filter first, then the equality filters, then the sort/range key.
+propertySchema.index({ status: 1, operation: 1, type: 1, price: 1 });
+propertySchema.index({ status: 1, createdAt: -1 });
+propertySchema.index({ status: 1, featured: 1, priority: -1 });
+propertySchema.index({ 'location.cityCode': 1, status: 1 });
+propertySchema.index({ 'location.localityCode': 1, status: 1 });
+propertySchema.index({ createdAt: -1 });
+
+export type PropertyDoc = InferSchemaType<typeof propertySchema>;
+export const Property: Model<PropertyDoc> =
+  (models.Property as Model<PropertyDoc> | undefined) ?? model<PropertyDoc>('Property', propertySchema);

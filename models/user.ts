@@ -1,0 +1,21 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+export const USER_ROLES = ['admin', 'user'] as const;
+
+const userSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 120 },
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    /** argon2id hash; never selected unless asked for. */
+    passwordHash: { type: String, required: true, select: false },
+    role: { type: String, enum: USER_ROLES, default: 'user' },
+    active: { type: Boolean, default: true },
+    lastLoginAt: { type: Date },
+  },
+  { timestamps: true },
+);
+
+userSchema.index({ createdAt: -1 });
+
+export type UserDoc = InferSchemaType<typeof userSchema>;
+export const User: Model<UserDoc> = (models.User as Model<UserDoc> | undefined) ?? model<UserDoc>('User', userSchema);

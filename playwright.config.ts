@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium.mjs';
+
+// Debian's Chromium (Playwright's own browser download is not reachable here), with the flags
+// that keep it off the network.
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './tests/e2e/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by `npm test` or by the global setup before workers start.
+    baseURL: process.env.TEST_BASE_URL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+});

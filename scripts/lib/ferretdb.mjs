@@ -1,0 +1,78 @@
+// Embedded database for development and tests: FerretDB v1.24.2 (MongoDB wire protocol on SQLite),
+// compiled once from scripts/ferretdb into ./bin and started on loopback (DESIGN.md §3).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+const sourceDir = path.join(root, 'scripts', 'ferretdb');
+export const ferretdbBinary = path.join(root, 'bin', 'ferretdb');
+
+function isStale() {
+  if (!existsSync(ferretdbBinary)) return true;
+  const built = statSync(ferretdbBinary).mtimeMs;
+  return ['main.go', 'go.mod', 'go.sum'].some((f) => statSync(path.join(sourceDir, f)).mtimeMs > built);
+}
+
+/** Builds bin/ferretdb with Go when it is missing or older than its source. Throws with advice. */
+export function ensureFerretdb({ log = console.error } = {}) {
+  if (!isStale()) return ferretdbBinary;
+  const go = spawnSync('go', ['version'], { encoding: 'utf8' });
+  if (go.error || go.status !== 0) {
+    throw new Error(
+      'FerretDB is not built and Go is not installed: install Go 1.24+ (https://go.dev/dl, or `apt-get install golang`) so the launcher can build it, or set MONGODB_URI to a MongoDB server.',
+    );
+  }
+  log('Building the embedded database (FerretDB v1.24.2) into ./bin, once; this takes about a minute...');
+  mkdirSync(path.dirname(ferretdbBinary), { recursive: true });
+  const build = spawnSync('go', ['build', '-trimpath', '-o', ferretdbBinary, '.'], {
+    cwd: sourceDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, CGO_ENABLED: '0' },
+  });
+  if (build.status !== 0) {
+    throw new Error(
+      'Could not build FerretDB with `go build` in scripts/ferretdb (see the Go output above): check that the Go module proxy is reachable, or set MONGODB_URI to a MongoDB server.',
+    );
+  }
+  return ferretdbBinary;
+}
+
+/**
+ * Starts FerretDB with its SQLite files in `dataDir` on a free loopback port.
+ * Resolves once it accepts connections; `stop()` ends it (it also exits if this process dies,
+ * because it watches the stdin pipe we hold).
+ */
+export async function startFerretdb({ dataDir, dbName = 'inmobiliaria', timeoutMs = 30_000 }) {
+  ensureFerretdb();
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(ferretdbBinary, ['-listen', '127.0.0.1:0', '-sqlite-url', `file:${dataDir}/`], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const uri = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('FerretDB did not start within 30 s')), timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`FerretDB exited during start-up (code ${code})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /^READY (mongodb:\/\/\S+)/.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match[1].replace(/\/?$/, `/${dbName}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  let stopped = false;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    uri,
+    process: child,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      child.stdin.end();
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The test stack: a fresh FerretDB in a temp directory, seeded, plus `next start` on a free
+// loopback port from the last `next build`. Used by `npm test` and by the test runners' global
+// setups when they are run on their own.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { root, startFerretdb } from './ferretdb.mjs';
+import { runSeed } from './seed-runner.mjs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not become healthy at ${baseURL} within ${timeoutMs / 1000} s`);
+}
+
+export async function startStack({ log = console.error } = {}) {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
+  }
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-test-'));
+  const db = await startFerretdb({ dataDir: path.join(tmp, 'db') });
+  // Seeded photos are deterministic, so they are kept between runs instead of rendered each time.
+  const uploadDir = path.join(root, '.data', 'test-uploads');
+  const env = { ...process.env, MONGODB_URI: db.uri, UPLOAD_DIR: uploadDir, ADMIN_EMAIL: 'admin@test.local', ADMIN_PASSWORD: 'Test-Admin-2026!' };
+  try {
+    await runSeed({ env });
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const app = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForHealth(baseURL, app);
+    log(`Test stack ready: ${baseURL} (database ${db.uri})`);
+    return {
+      baseURL,
+      mongoUri: db.uri,
+      uploadDir,
+      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+      async stop() {
+        app.kill('SIGTERM');
+        await db.stop();
+        await rm(tmp, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await db.stop();
+    await rm(tmp, { recursive: true, force: true });
+    throw error;
+  }
+}

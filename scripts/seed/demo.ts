@@ -1,0 +1,104 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Model } from 'mongoose';
+import { DEFAULT_SETTINGS } from '../../lib/domain/settings';
+import { uploadRoot, uploadUrl } from '../../lib/storage/paths';
+import { News } from '../../models/news';
+import { Property } from '../../models/property';
+import { buildSeedNews } from './data/news';
+import { buildSeedProperties, type SeedProperty } from './data/properties';
+import { renderNewsImage, renderPropertyImage } from './images';
+import { insertMissing } from './insert-missing';
+
+const DAY = 86_400_000;
+// Fixed reference date so that a re-seed builds identical rows (dates are relative to it).
+const SEED_EPOCH = Date.UTC(2026, 10, 1);
+
+const AGENTS = [
+  { name: 'Laura Gómez Restrepo', phone: '+57 310 555 0142', email: 'laura.gomez@inmobiliariabogota.co', license: 'RAA-2011-0457', experience: 14, specializations: ['Vivienda estrato 5 y 6', 'Chapinero y Usaquén'] },
+  { name: 'Andrés Felipe Rojas', phone: '+57 315 555 0178', email: 'andres.rojas@inmobiliariabogota.co', license: 'RAA-2015-1120', experience: 10, specializations: ['Oficinas y locales', 'Inversión'] },
+  { name: 'Catalina Herrera Díaz', phone: '+57 300 555 0193', email: 'catalina.herrera@inmobiliariabogota.co', license: 'RAA-2018-2034', experience: 7, specializations: ['Arriendos', 'Sabana de Bogotá'] },
+  { name: 'Juan Sebastián Moreno', phone: '+57 320 555 0115', email: 'juan.moreno@inmobiliariabogota.co', license: 'RAA-2013-0891', experience: 12, specializations: ['Fincas y lotes', 'Cundinamarca'] },
+];
+
+async function exists(file: string) {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes the file unless present; returns whether it rendered. */
+async function ensureFile(file: string, render: () => Promise<Buffer>): Promise<boolean> {
+  if (await exists(file)) return false;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, await render());
+  return true;
+}
+
+/** Runs tasks with at most `width` in flight (sharp uses a thread each). */
+async function pool<T>(items: T[], width: number, task: (item: T) => Promise<unknown>) {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: width }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  }));
+}
+
+function propertyImages(p: SeedProperty) {
+  return Array.from({ length: p.imageCount }, (_, index) => ({
+    index,
+    file: path.join(uploadRoot(), 'seed', 'properties', p.slug, `${index + 1}.webp`),
+    url: uploadUrl('seed', 'properties', p.slug, `${index + 1}.webp`),
+  }));
+}
+
+function toPropertyRow(p: SeedProperty, n: number) {
+  const { imageCount: _imageCount, createdDaysAgo, ...fields } = p;
+  const createdAt = new Date(SEED_EPOCH - createdDaysAgo * DAY);
+  const { contactEmail, contactPhone, whatsapp, schedule } = DEFAULT_SETTINGS.general;
+  return {
+    ...fields,
+    currency: 'COP',
+    images: propertyImages(p).map(({ url, index }) => ({
+      url,
+      alt: index === 0 ? p.title : `${p.title}: foto ${index + 1}`,
+    })),
+    agent: AGENTS[n % AGENTS.length],
+    contactInfo: { phone: contactPhone, whatsapp, email: contactEmail, schedule },
+    keywords: [p.type, p.operation, p.location.neighborhood, p.location.city].map((k) => k.toLowerCase()),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+export async function seedDemo() {
+  const properties = buildSeedProperties();
+  const news = buildSeedNews();
+
+  let photos = 0;
+  const jobs = properties.flatMap((p) => propertyImages(p).map((img) => ({ p, img })));
+  await pool(jobs, 4, async ({ p, img }) => {
+    if (await ensureFile(img.file, () => renderPropertyImage(p.slug, p.type, img.index))) photos += 1;
+  });
+  await pool(news, 4, async (n) => {
+    const file = path.join(uploadRoot(), 'seed', 'news', `${n.slug}.webp`);
+    if (await ensureFile(file, () => renderNewsImage(n.slug, n.title))) photos += 1;
+  });
+
+  const newsRows = news.map(({ publishedDaysAgo, ...n }) => {
+    const date = new Date(SEED_EPOCH - publishedDaysAgo * DAY);
+    return {
+      ...n,
+      images: [{ url: uploadUrl('seed', 'news', `${n.slug}.webp`), alt: n.title }],
+      publishedAt: n.status === 'published' ? date : undefined,
+      createdAt: date,
+      updatedAt: date,
+    };
+  });
+
+  return {
+    properties: await insertMissing(Property as unknown as Model<never>, 'slug', properties.map(toPropertyRow)),
+    news: await insertMissing(News as unknown as Model<never>, 'slug', newsRows),
+    photos,
+  };
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit tests, production build, then integration (vitest, real HTTP)
+// and e2e (Playwright, Chromium) against one test stack: fresh FerretDB + seed + `next start`.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureFerretdb, root } from './lib/ferretdb.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const timings = [];
+
+function step(name, fn) {
+  const started = Date.now();
+  console.error(`\n▶ ${name}`);
+  const result = fn();
+  return Promise.resolve(result).then((value) => {
+    timings.push([name, (Date.now() - started) / 1000]);
+    return value;
+  });
+}
+
+function run(command, args, env = process.env) {
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (child.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${child.status ?? child.signal})`);
+}
+
+let stack = null;
+try {
+  await step('typecheck', () => run(bin('tsc'), ['--noEmit']));
+  await step('lint', () => run(bin('eslint'), ['--max-warnings=0', '.']));
+  await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']));
+  await step('prepare FerretDB and Chromium', () => {
+    ensureFerretdb();
+    ensureChromium();
+  });
+  await step('next build', () => run(bin('next'), ['build']));
+  stack = await step('start test stack', () => startStack());
+  const env = { ...process.env, TEST_BASE_URL: stack.baseURL, TEST_MONGODB_URI: stack.mongoUri };
+  await step('integration tests', () => run(bin('vitest'), ['run', '--project', 'integration'], env));
+  await step('e2e tests', () => run(bin('playwright'), ['test'], env));
+} catch (error) {
+  console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await stack?.stop();
+  console.error('\nTimings:');
+  for (const [name, seconds] of timings) console.error(`  ${name.padEnd(30)} ${seconds.toFixed(1)} s`);
+}
