@@ -5,6 +5,11 @@ import mongoose from 'mongoose';
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
 
+/** Marks an operator object built by our code (never by a request) as safe for sanitizeFilter. */
+export function trusted<T extends object>(value: T): T {
+  return mongoose.trusted(value) as T;
+}
+
 type Cache = { promise: Promise<typeof mongoose> | null };
 const globalCache = globalThis as unknown as { __mongooseCache?: Cache };
 const cache: Cache = (globalCache.__mongooseCache ??= { promise: null });

@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 const citySchema = new Schema(
   {
@@ -15,4 +15,4 @@ const citySchema = new Schema(
 citySchema.index({ departmentCode: 1, name: 1 });
 
 export type CityDoc = InferSchemaType<typeof citySchema>;
-export const City: Model<CityDoc> = (models.City as Model<CityDoc> | undefined) ?? model<CityDoc>('City', citySchema);
+export const City: Model<CityDoc> = (mongoose.models.City as Model<CityDoc> | undefined) ?? mongoose.model<CityDoc>('City', citySchema);

@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 const departmentSchema = new Schema(
   {
@@ -11,4 +11,4 @@ const departmentSchema = new Schema(
 
 export type DepartmentDoc = InferSchemaType<typeof departmentSchema>;
 export const Department: Model<DepartmentDoc> =
-  (models.Department as Model<DepartmentDoc> | undefined) ?? model<DepartmentDoc>('Department', departmentSchema);
+  (mongoose.models.Department as Model<DepartmentDoc> | undefined) ?? mongoose.model<DepartmentDoc>('Department', departmentSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 export const LEAD_KINDS = ['contact', 'inquiry', 'plan'] as const;
 
@@ -29,4 +29,4 @@ leadSchema.index({ createdAt: -1 });
 leadSchema.index({ kind: 1, createdAt: -1 });
 
 export type LeadDoc = InferSchemaType<typeof leadSchema>;
-export const Lead: Model<LeadDoc> = (models.Lead as Model<LeadDoc> | undefined) ?? model<LeadDoc>('Lead', leadSchema);
+export const Lead: Model<LeadDoc> = (mongoose.models.Lead as Model<LeadDoc> | undefined) ?? mongoose.model<LeadDoc>('Lead', leadSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 const localitySchema = new Schema(
   {
@@ -19,4 +19,4 @@ localitySchema.index({ cityCode: 1, name: 1 });
 
 export type LocalityDoc = InferSchemaType<typeof localitySchema>;
 export const Locality: Model<LocalityDoc> =
-  (models.Locality as Model<LocalityDoc> | undefined) ?? model<LocalityDoc>('Locality', localitySchema);
+  (mongoose.models.Locality as Model<LocalityDoc> | undefined) ?? mongoose.model<LocalityDoc>('Locality', localitySchema);

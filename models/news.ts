@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '../lib/domain/news';
 import { normalizeText } from '../lib/text';
 
@@ -43,4 +43,4 @@ newsSchema.index({ status: 1, featured: 1, publishedAt: -1 });
 newsSchema.index({ createdAt: -1 });
 
 export type NewsDoc = InferSchemaType<typeof newsSchema>;
-export const News: Model<NewsDoc> = (models.News as Model<NewsDoc> | undefined) ?? model<NewsDoc>('News', newsSchema);
+export const News: Model<NewsDoc> = (mongoose.models.News as Model<NewsDoc> | undefined) ?? mongoose.model<NewsDoc>('News', newsSchema);

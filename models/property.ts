@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import {
   MAX_PROPERTY_IMAGES,
   MAX_PROPERTY_VIDEOS,
@@ -133,4 +133,4 @@ propertySchema.index({ createdAt: -1 });
 
 export type PropertyDoc = InferSchemaType<typeof propertySchema>;
 export const Property: Model<PropertyDoc> =
-  (models.Property as Model<PropertyDoc> | undefined) ?? model<PropertyDoc>('Property', propertySchema);
+  (mongoose.models.Property as Model<PropertyDoc> | undefined) ?? mongoose.model<PropertyDoc>('Property', propertySchema);

@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 /**
  * A refresh token, stored as a hash. Tokens of one login share a `family`; presenting a
@@ -23,5 +23,5 @@ refreshTokenSchema.index({ expiresAt: 1 });
 
 export type RefreshTokenDoc = InferSchemaType<typeof refreshTokenSchema>;
 export const RefreshToken: Model<RefreshTokenDoc> =
-  (models.RefreshToken as Model<RefreshTokenDoc> | undefined) ??
-  model<RefreshTokenDoc>('RefreshToken', refreshTokenSchema);
+  (mongoose.models.RefreshToken as Model<RefreshTokenDoc> | undefined) ??
+  mongoose.model<RefreshTokenDoc>('RefreshToken', refreshTokenSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, models, type Model } from 'mongoose';
+import mongoose, { Schema, type Model } from 'mongoose';
 import type { SiteSettings } from '../lib/domain/settings';
 
 /**
@@ -20,4 +20,4 @@ const settingsSchema = new Schema(
 );
 
 export const Settings: Model<SettingsDoc> =
-  (models.Settings as Model<SettingsDoc> | undefined) ?? model<SettingsDoc>('Settings', settingsSchema);
+  (mongoose.models.Settings as Model<SettingsDoc> | undefined) ?? mongoose.model<SettingsDoc>('Settings', settingsSchema);

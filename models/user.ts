@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 export const USER_ROLES = ['admin', 'user'] as const;
 
@@ -18,4 +18,4 @@ const userSchema = new Schema(
 userSchema.index({ createdAt: -1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema>;
-export const User: Model<UserDoc> = (models.User as Model<UserDoc> | undefined) ?? model<UserDoc>('User', userSchema);
+export const User: Model<UserDoc> = (mongoose.models.User as Model<UserDoc> | undefined) ?? mongoose.model<UserDoc>('User', userSchema);

@@ -18,7 +18,14 @@ function Fact({ label, value, icon }: { label: string; value: string; icon: Reac
 export function PropertyCard({ property, priority = false }: { property: PropertyCardModel; priority?: boolean }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={property.href} className="relative block aspect-[3/2] overflow-hidden bg-surface">
+      {/* The title link is the accessible one; the photo repeats it for pointer users only. */}
+      <Link
+        href={property.href}
+        tabIndex={-1}
+        aria-hidden
+        prefetch={false}
+        className="relative block aspect-[3/2] overflow-hidden bg-surface"
+      >
         {property.image ? (
           <Image
             src={property.image.url}
@@ -50,8 +57,16 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           {property.priceSuffix && <span className="text-sm font-medium text-muted">{property.priceSuffix}</span>}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-ink">
-          <Fact label="habitaciones" value={`${property.beds} hab.`} icon={<path d="M3 18v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6M3 14h18M6 10V7a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />} />
-          <Fact label="baños" value={`${property.baths} baños`} icon={<path d="M4 12h16v2a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5v-2ZM6 12V6a2 2 0 0 1 4 0" />} />
+          {property.beds > 0 && (
+            <Fact label="habitaciones" value={`${property.beds} hab.`} icon={<path d="M3 18v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6M3 14h18M6 10V7a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />} />
+          )}
+          {property.baths > 0 && (
+            <Fact
+              label="baños"
+              value={property.baths === 1 ? '1 baño' : `${property.baths} baños`}
+              icon={<path d="M4 12h16v2a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5v-2ZM6 12V6a2 2 0 0 1 4 0" />}
+            />
+          )}
           <Fact label="área" value={property.area} icon={<path d="M4 4h16v16H4zM4 9h5V4M20 15h-5v5" />} />
         </ul>
       </div>

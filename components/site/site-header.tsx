@@ -29,7 +29,7 @@ export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
       </div>
       <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 md:px-6">
-          <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-primary">
+          <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight text-primary sm:text-lg">
             <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-primary text-white">
               IB
             </span>
@@ -49,7 +49,7 @@ export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
               href={general.paymentsPortalUrl}
               target="_blank"
               rel="noopener"
-              className="rounded-full bg-secondary px-4 py-2 text-sm font-semibold text-ink hover:brightness-95"
+              className="hidden whitespace-nowrap rounded-full bg-secondary px-4 py-2 text-sm font-semibold text-ink hover:brightness-95 sm:inline-block"
             >
               Portal Pagos
             </a>
@@ -65,6 +65,11 @@ export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
                     </Link>
                   </li>
                 ))}
+                <li className="sm:hidden">
+                  <a href={general.paymentsPortalUrl} target="_blank" rel="noopener" className="block rounded-lg px-3 py-2 font-semibold text-primary hover:bg-surface">
+                    Portal Pagos
+                  </a>
+                </li>
               </ul>
             </details>
           </div>

@@ -23,7 +23,7 @@ import (
 func main() {
 	listen := flag.String("listen", "127.0.0.1:0", "TCP address to listen on (loopback)")
 	sqliteURL := flag.String("sqlite-url", "file:.data/db/", "SQLite directory URI")
-	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	logLevel := flag.String("log-level", "error", "debug, info, warn or error")
 	flag.Parse()
 
 	var level slog.Level

@@ -36,15 +36,25 @@ async function waitForHealth(baseURL, child, timeoutMs = 60_000) {
   throw new Error(`The app did not become healthy at ${baseURL} within ${timeoutMs / 1000} s`);
 }
 
+/** What the stack seeds with (tests that re-run the seed use the same). */
+export function stackSeedEnv(mongoUri) {
+  return {
+    ...process.env,
+    MONGODB_URI: mongoUri,
+    // Seeded photos are deterministic, so they are kept between runs instead of rendered each time.
+    UPLOAD_DIR: path.join(root, '.data', 'test-uploads'),
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: 'Test-Admin-2026!',
+  };
+}
+
 export async function startStack({ log = console.error } = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-test-'));
   const db = await startFerretdb({ dataDir: path.join(tmp, 'db') });
-  // Seeded photos are deterministic, so they are kept between runs instead of rendered each time.
-  const uploadDir = path.join(root, '.data', 'test-uploads');
-  const env = { ...process.env, MONGODB_URI: db.uri, UPLOAD_DIR: uploadDir, ADMIN_EMAIL: 'admin@test.local', ADMIN_PASSWORD: 'Test-Admin-2026!' };
+  const env = stackSeedEnv(db.uri);
   try {
     await runSeed({ env });
     const port = await freePort();
@@ -59,7 +69,7 @@ export async function startStack({ log = console.error } = {}) {
     return {
       baseURL,
       mongoUri: db.uri,
-      uploadDir,
+      uploadDir: env.UPLOAD_DIR,
       admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
       async stop() {
         app.kill('SIGTERM');

@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
  * Inserts the rows whose `key` value is not stored yet and returns how many it inserted.
  * Existing documents are left untouched (an admin's edits survive a re-seed).
  */
-export async function insertMissing<T extends Record<string, unknown>>(
+export async function insertMissing<T extends object>(
   model: Model<never>,
   key: keyof T & string,
   rows: T[],

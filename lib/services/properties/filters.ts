@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import { trusted } from '../../db';
 import { LISTED_STATUSES } from '../../domain/property';
 import { escapeRegex, searchTermsPattern } from '../../text';
 import type { PublicPropertyQuery } from '../../validation/properties';
@@ -7,7 +7,6 @@ type SortSpec = Record<string, 1 | -1>;
 
 // Every operator object is built here from zod-validated values, so it is marked trusted for
 // mongoose's sanitizeFilter (lib/db.ts), which otherwise neutralises `$` keys.
-const trusted = (value: object) => mongoose.trusted(value) as unknown;
 
 function codeOrName(value: string, codeField: string, nameField: string, whole: boolean) {
   if (/^\d+$/.test(value)) return { [codeField]: value };

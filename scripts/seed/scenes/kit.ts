@@ -107,6 +107,7 @@ export class Svg {
   private readonly defs: string[] = [];
   private readonly body: string[] = [];
   private seq = 0;
+  private readonly glows = new Map<string, string>();
 
   constructor(
     readonly width = W,
@@ -141,6 +142,23 @@ export class Svg {
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${tf}>${stopsXml(stops)}</radialGradient>`,
     );
     return `url(#${id})`;
+  }
+
+  /**
+   * Soft round glow (bounding-box radial gradient), cached per colour.
+   * librsvg's radial gradients cost ~20 ns per covered pixel, so keep glows
+   * small; a full-frame radial adds ~20 ms to a render.
+   */
+  glow(color: string, strength = 0.45): string {
+    const key = `${color}/${strength}`;
+    let url = this.glows.get(key);
+    if (!url) {
+      const id = this.uid('g');
+      this.defs.push(`<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${strength}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`);
+      url = `url(#${id})`;
+      this.glows.set(key, url);
+    }
+    return url;
   }
 
   /** Tile pattern in user space; `content` is drawn inside a w x h cell. */
@@ -216,20 +234,20 @@ export const polyline = (pts: readonly number[], stroke: string, width = 1, extr
   return `<polyline points="${s.trim()}" fill="none" stroke="${stroke}" stroke-width="${width}"${extra ? ` ${extra}` : ''}/>`;
 };
 
-/** Photographic finish: soft vignette plus an optional colour cast. */
+/** Photographic finish: edge vignette (linear bands, cheap) plus an optional colour cast. */
 export function finish(svg: Svg, strength = 0.35, tint?: string, tintOpacity = 0.06): void {
-  if (tint) svg.add(rect(0, 0, svg.width, svg.height, tint, `opacity="${tintOpacity}"`));
-  const g = svg.radial(
-    [
-      [0, '#000000', 0],
-      [0.62, '#000000', 0],
-      [1, '#000000', strength],
-    ],
-    svg.width / 2,
-    svg.height / 2,
-    Math.hypot(svg.width, svg.height) / 2,
+  const { width: w, height: h } = svg;
+  if (tint && tintOpacity > 0) svg.add(rect(0, 0, w, h, tint, `fill-opacity="${tintOpacity}"`));
+  const band = (x1: number, y1: number, x2: number, y2: number) =>
+    svg.linearAbs([[0, '#000000', strength * 0.8], [1, '#000000', 0]], x1, y1, x2, y2);
+  const bw = w * 0.2;
+  const bh = h * 0.22;
+  svg.add(
+    rect(0, 0, bw, h, band(0, 0, bw, 0)),
+    rect(w - bw, 0, bw, h, band(w, 0, w - bw, 0)),
+    rect(0, 0, w, bh, band(0, 0, 0, bh)),
+    rect(0, h - bh, w, bh, band(0, h, 0, h - bh)),
   );
-  svg.add(rect(0, 0, svg.width, svg.height, g));
 }
 
 // ----------------------------------------------------------- perspective ----

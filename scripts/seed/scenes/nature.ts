@@ -107,34 +107,35 @@ export function drawSky(svg: Svg, sky: Sky, rng: Rng, horizon: number, x = 0, to
     const sx = x + w * rng.range(0.15, 0.85);
     const sy = top + span * (sky.name === 'sunset' ? rng.range(0.62, 0.8) : rng.range(0.15, 0.4));
     const r = span * 0.05 + 12;
-    svg.add(circle(sx, sy, r * 6, svg.radial([[0, sky.sun, 0.55], [0.3, sky.sun, 0.18], [1, sky.sun, 0]], sx, sy, r * 6)));
-    svg.add(circle(sx, sy, r, sky.sun, 'opacity="0.95"'));
+    svg.add(circle(sx, sy, r * 5, svg.glow(sky.sun, 0.55)));
+    svg.add(circle(sx, sy, r, sky.sun, 'fill-opacity="0.95"'));
   }
   const count = sky.name === 'overcast' ? rng.int(6, 9) : rng.int(2, 5);
   for (let i = 0; i < count; i++) {
     const cx = x + rng.range(-0.05, 1.05) * w;
     const cy = top + span * rng.range(0.08, 0.6);
-    svg.add(cloud(rng, cx, cy, rng.range(0.5, 1.3) * (w / W) + 0.25, sky));
+    svg.add(cloud(rng, cx, cy, rng.range(0.5, 1.3) * (w / W) + 0.25, sky, skyAt(sky, (cy - top) / span)));
   }
 }
 
-export function cloud(rng: Rng, cx: number, cy: number, s: number, sky: Sky): string {
+export function cloud(rng: Rng, cx: number, cy: number, s: number, sky: Sky, behind: string): string {
   const parts: string[] = [];
-  const shadow = mix(sky.cloud, skyAt(sky, 0.2), 0.45);
+  const body = mix(behind, sky.cloud, sky.cloudOpacity);
+  const shadow = mix(behind, mix(sky.cloud, skyAt(sky, 0.2), 0.45), sky.cloudOpacity);
   const blobs = rng.int(4, 7);
   const width = 140 * s;
+  const k = makeLocal(rng);
   for (let pass = 0; pass < 2; pass++) {
-    const col = pass === 0 ? shadow : sky.cloud;
+    const col = pass === 0 ? shadow : body;
     const dy = pass === 0 ? 6 * s : 0;
     parts.push(ellipse(cx, cy + dy + 8 * s, width * 0.62, 16 * s, col));
-    const r2 = makeLocal(rng);
     for (let i = 0; i < blobs; i++) {
       const t = i / (blobs - 1) - 0.5;
-      const r = (22 + 26 * (1 - Math.abs(t) * 1.6)) * s * r2[i % r2.length]!;
+      const r = (22 + 26 * (1 - Math.abs(t) * 1.6)) * s * k[i % k.length]!;
       parts.push(circle(cx + t * width, cy + dy - r * 0.35, r, col));
     }
   }
-  return `<g opacity="${sky.cloudOpacity}">${parts.join('')}</g>`;
+  return parts.join('');
 }
 
 function makeLocal(rng: Rng): number[] {
@@ -176,21 +177,21 @@ export function ridgePath(pts: readonly number[], bottom: number): string {
  * The cerros orientales: a hazy far ridge and a darker, forested near ridge
  * with a Monserrate-like peak (sometimes with the little white sanctuary).
  */
-export function drawCerros(svg: Svg, sky: Sky, rng: Rng, base: number, height: number, x0 = 0, x1 = W): void {
+export function drawCerros(svg: Svg, sky: Sky, rng: Rng, base: number, height: number, x0 = 0, x1 = W, bottom = base + 300): void {
   const far = mix('#4d6a66', sky.haze, 0.55);
   const near = mix('#2d4a34', sky.haze, sky.name === 'overcast' ? 0.35 : 0.18);
   const peakX = x0 + (x1 - x0) * rng.range(0.2, 0.8);
   const farPts = ridge(rng, x0 - 20, x1 + 20, base - height * 0.25, height * 0.75, 36, [{ x: peakX + rng.range(-200, 200), h: height * 0.25, w: 160 }]);
-  svg.add(path(ridgePath(farPts, base + 40), far));
+  svg.add(path(ridgePath(farPts, bottom), far));
   const nearPts = ridge(rng, x0 - 20, x1 + 20, base, height * 0.6, 60, [{ x: peakX, h: height * 0.42, w: 90 + rng.range(0, 70) }]);
-  svg.add(path(ridgePath(nearPts, base + 40), svg.linear([[0, near], [1, mix(near, sky.haze, 0.45)]])));
+  svg.add(path(ridgePath(nearPts, bottom), svg.linearAbs([[0, near], [1, mix(near, sky.haze, 0.45)]], 0, base - height, 0, base)));
   // forest texture: darker dabs along the slopes
   const dab = shade(near, -0.18);
   for (let i = 0; i < 40; i++) {
     const k = rng.int(1, nearPts.length / 2 - 2) * 2;
     const x = nearPts[k]! + rng.range(-10, 10);
     const y = nearPts[k + 1]! + rng.range(8, Math.max(12, base - nearPts[k + 1]!));
-    if (y < base) svg.add(ellipse(x, y, rng.range(6, 18), rng.range(3, 6), dab, 'opacity="0.35"'));
+    if (y < base) svg.add(ellipse(x, y, rng.range(6, 18), rng.range(3, 6), dab, 'fill-opacity="0.35"'));
   }
   if (rng.chance(0.6)) {
     // Monserrate sanctuary: tiny white church on the summit
@@ -215,7 +216,7 @@ export const GREENS = [
 export type Greens = (typeof GREENS)[number];
 
 export function groundShadow(x: number, y: number, rx: number): string {
-  return ellipse(x, y, rx, rx * 0.18, '#000000', 'opacity="0.18"');
+  return ellipse(x, y, rx, rx * 0.18, '#000000', 'fill-opacity="0.18"');
 }
 
 /** Broad-leaf street/garden tree. `size` is the total height in px. */
@@ -247,11 +248,12 @@ export function eucalyptus(rng: Rng, x: number, ground: number, height: number):
   const lean = rng.range(-0.08, 0.08) * height;
   parts.push(path(`M${n(x - 4)} ${n(ground)}Q${n(x + lean * 0.3)} ${n(ground - height * 0.5)} ${n(x + lean)} ${n(ground - height * 0.95)}L${n(x + lean + 3)} ${n(ground - height * 0.95)}Q${n(x + lean * 0.3 + 4)} ${n(ground - height * 0.5)} ${n(x + 5)} ${n(ground)}Z`, '#b9ad98'));
   const cols = ['#4c6b52', '#5f7f62', '#7c9a7a'];
-  for (let i = 0; i < 14; i++) {
-    const t = rng.range(0.35, 1);
-    const cx = x + lean * t + rng.range(-0.16, 0.16) * height * (1.1 - t);
+  for (let i = 0; i < 22; i++) {
+    const t = 0.4 + (i / 22) * 0.6 + rng.range(-0.05, 0.05);
+    const spread = 0.15 * Math.sin(((t - 0.4) / 0.6) * Math.PI) + 0.03;
+    const cx = x + lean * t + rng.range(-1, 1) * spread * height;
     const cy = ground - height * t;
-    parts.push(ellipse(cx, cy, height * rng.range(0.06, 0.12), height * rng.range(0.04, 0.08), cols[i % 3]!, 'opacity="0.95"'));
+    parts.push(ellipse(cx, cy, height * rng.range(0.03, 0.07), height * rng.range(0.025, 0.045), cols[i % 3]!));
   }
   return parts.join('');
 }
@@ -262,7 +264,7 @@ export function palm(rng: Rng, x: number, ground: number, height: number): strin
   const bend = rng.range(-0.15, 0.15) * height;
   const tx = x + bend;
   const ty = ground - height;
-  parts.push(path(`M${n(x - 5)} ${n(ground)}Q${n(x + bend * 0.2)} ${n(ground - height * 0.5)} ${n(tx - 3)} ${n(ty)}L${n(tx + 3)} ${n(ty)}Q${n(x + bend * 0.2 + 6)} ${n(ground - height * 0.5)} ${n(x + 6)} ${n(ground)}Z`, '#8f8472'));
+  parts.push(path(`M${n(x - 7)} ${n(ground)}Q${n(x + bend * 0.2)} ${n(ground - height * 0.5)} ${n(tx - 4)} ${n(ty)}L${n(tx + 4)} ${n(ty)}Q${n(x + bend * 0.2 + 8)} ${n(ground - height * 0.5)} ${n(x + 8)} ${n(ground)}Z`, '#8f8472'));
   const fronds = rng.int(7, 10);
   for (let i = 0; i < fronds; i++) {
     const a = -Math.PI / 2 + ((i / (fronds - 1)) - 0.5) * Math.PI * 1.5 + rng.range(-0.15, 0.15);
@@ -272,7 +274,7 @@ export function palm(rng: Rng, x: number, ground: number, height: number): strin
     const cx = tx + Math.cos(a) * L * 0.6;
     const cy = ty + Math.sin(a) * L * 0.8 - L * 0.1;
     const col = i % 2 ? '#3e7a3a' : '#4f9446';
-    parts.push(path(`M${n(tx)} ${n(ty)}Q${n(cx)} ${n(cy - 7)} ${n(ex)} ${n(ey)}Q${n(cx)} ${n(cy + 7)} ${n(tx)} ${n(ty)}Z`, col));
+    parts.push(path(`M${n(tx)} ${n(ty)}Q${n(cx)} ${n(cy - 12)} ${n(ex)} ${n(ey)}Q${n(cx)} ${n(cy + 10)} ${n(tx)} ${n(ty)}Z`, col));
   }
   return parts.join('');
 }
@@ -293,15 +295,19 @@ export function pine(rng: Rng, x: number, ground: number, height: number): strin
 
 export function bush(rng: Rng, x: number, y: number, w: number, h: number, greens: Greens = rng.pick(GREENS), flowers?: string): string {
   const parts: string[] = [];
-  const blobs = Math.max(3, Math.round(w / 18));
-  for (let pass = 0; pass < 2; pass++) {
+  const blobs = Math.max(3, Math.round(w / 16));
+  for (let pass = 0; pass < 3; pass++) {
+    const col = greens[pass] as string;
+    const k = 1 - pass * 0.3;
     for (let i = 0; i < blobs; i++) {
-      const t = blobs === 1 ? 0.5 : i / (blobs - 1);
-      const r = h * rng.range(0.45, 0.6) * (pass ? 0.7 : 1);
-      parts.push(circle(x - w / 2 + t * w, y - r * 0.8 - pass * h * 0.2, r, pass ? greens[2] : greens[1]));
+      const t = i / (blobs - 1) - 0.5;
+      const dome = Math.sqrt(Math.max(0.05, 1 - 4 * t * t));
+      const r = h * rng.range(0.32, 0.5) * (0.6 + 0.4 * dome) * k;
+      const cy = y - h * dome * rng.range(0.45, 0.75) - pass * h * 0.12;
+      parts.push(circle(x + t * w * 0.9 - pass * w * 0.04, Math.min(cy, y - r * 0.6), r, col));
     }
   }
-  if (flowers) for (let i = 0; i < blobs * 2; i++) parts.push(circle(x + rng.range(-w / 2, w / 2), y - rng.range(0.2, 1.1) * h, rng.range(2, 3.5), flowers));
+  if (flowers) for (let i = 0; i < blobs * 2; i++) parts.push(circle(x + rng.range(-w / 2.4, w / 2.4), y - rng.range(0.25, 0.9) * h, rng.range(2, 3.5), flowers));
   return parts.join('');
 }
 
@@ -316,7 +322,7 @@ export function grass(svg: Svg, rng: Rng, y: number, h: number, base: string, x 
     const s = 3 + ((gy - y) / h) * 7;
     d += `M${n(gx)} ${n(gy)}l${n(-s * 0.3)} ${n(-s)}M${n(gx)} ${n(gy)}l${n(s * 0.3)} ${n(-s)}`;
   }
-  svg.add(path(d, 'none', `stroke="${tuft}" stroke-width="1.4" opacity="0.5"`));
+  svg.add(path(d, 'none', `stroke="${tuft}" stroke-width="1.4" stroke-opacity="0.5"`));
 }
 
 // -------------------------------------------------------------- skyline ----
@@ -352,7 +358,7 @@ export function skyline(svg: Svg, rng: Rng, base: number, o: SkylineOpts): void 
       for (let r = 0; r < rows - 1; r++)
         for (let c = 0; c < cols; c++)
           if (rng() < lit) d += `M${n(x + 4 + c * ((bw - 8) / cols))} ${n(base - bh + 6 + r * 14)}h${n(Math.max(2, (bw - 8) / cols - 4))}v6h${n(-Math.max(2, (bw - 8) / cols - 4))}Z`;
-      if (d) svg.add(path(d, o.windows, 'opacity="0.8"'));
+      if (d) svg.add(path(d, o.windows, 'fill-opacity="0.8"'));
     }
     x += bw + rng.range(-8, 6);
   }

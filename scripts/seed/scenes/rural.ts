@@ -1,5 +1,5 @@
 /** Low-rise and countryside exteriors: house, finca, empty lot. */
-import { BRICKS, brick, finishOutdoor, glassFills, outdoorBase, windowPane } from './facade';
+import { BRICKS, brick, finishOutdoor, glassFills, outdoorBase } from './facade';
 import { W, H, circle, line, mix, n, path, poly, rect, shade, vary, type Rng, type Svg } from './kit';
 import { GREENS, bush, eucalyptus, grass, palm, pine, ridge, ridgePath, roundTree, type Sky } from './nature';
 
@@ -38,7 +38,7 @@ export function exteriorHouse(rng: Rng): string {
   const x = (W - hw) / 2 + rng.range(-150, 150);
   const storey = rng.range(112, 132);
   const wallTop = ground - storey * 2;
-  const wall = rng.chance(0.5) ? brick(svg, rng.pick(BRICKS)) : vary(rng, rng.pick(STUCCO), 0.04);
+  const wall = rng.chance(0.45) ? brick(svg, rng.pick(BRICKS)) : vary(rng, rng.pick(STUCCO), 0.04);
   const roof = rng.pick(ROOFS);
   const glass = glassFills(svg, sky);
   // main body with side-gable roof seen as a sloping plane
@@ -47,7 +47,7 @@ export function exteriorHouse(rng: Rng): string {
   svg.add(poly([x - 22, wallTop + 6, x + hw + 22, wallTop + 6, x + hw - 30, wallTop - rh, x + 30, wallTop - rh], svg.linearAbs([[0, '#000000', 0.12], [0.5, '#000000', 0], [1, '#000000', 0.12]], 0, 0, 0, 14, true)));
   if (rng.chance(0.5)) svg.add(rect(x + hw * rng.range(0.6, 0.8), wallTop - rh - 30, 34, 60, brick(svg, BRICKS[0])));
   svg.add(rect(x, wallTop, hw, ground - wallTop, wall));
-  svg.add(rect(x, wallTop, hw, 14, '#000000', 'opacity="0.15"'));
+  svg.add(rect(x, wallTop, hw, 14, '#000000', 'fill-opacity="0.15"'));
   svg.add(rect(x - 4, wallTop + storey - 4, hw + 8, 8, '#f1eee8'));
   // projecting front-gable wing
   const wingLeft = rng.chance(0.5);
@@ -56,7 +56,7 @@ export function exteriorHouse(rng: Rng): string {
   const apex = wallTop - rng.range(90, 130);
   svg.add(rect(wx, wallTop, wingW, ground - wallTop, wall));
   svg.add(poly([wx - 24, wallTop + 10, wx + wingW / 2, apex, wx + wingW + 24, wallTop + 10], roof));
-  svg.add(poly([wx, wallTop + 4, wx + wingW / 2, apex + 18, wx + wingW, wallTop + 4], typeof wall === 'string' && wall.startsWith('url') ? wall : shade(wall, -0.03)));
+  svg.add(poly([wx, wallTop + 4, wx + wingW / 2, apex + 18, wx + wingW, wallTop + 4], wall.startsWith('url') ? wall : shade(wall, -0.03)));
   svg.add(circle(wx + wingW / 2, wallTop - (wallTop - apex) * 0.35, 14, glass.dark, 'stroke="#f6f4ef" stroke-width="5"'));
   svg.add(rect(wx, ground - storey + 2, wingW, 8, '#f1eee8'));
   // windows
@@ -108,26 +108,26 @@ function fence(svg: Svg, rng: Rng, y: number, gateX: number): void {
 
 /** Countryside finca: white walls, red clay-tile roof, veranda, palms and eucalyptus. */
 export function exteriorFinca(rng: Rng): string {
-  const o = outdoorBase(rng, 450, rng.range(140, 200));
+  const o = outdoorBase(rng, 430, rng.range(140, 200));
   const { svg, sky } = o;
-  meadows(svg, rng, sky, 470, 2);
-  const ground = 600;
+  meadows(svg, rng, sky, 450, 2);
+  const ground = 640;
   for (let i = 0; i < rng.int(2, 4); i++) svg.add(eucalyptus(rng, rng.range(0, W), ground - 20, rng.range(200, 300)));
   grass(svg, rng, ground - 10, H - ground + 10, rng.pick(['#6b9a45', '#5f8f3e', '#78a44c']));
   const two = rng.chance(0.3);
-  const hw = rng.range(500, 680);
-  const x = (W - hw) / 2 + rng.range(-120, 120);
-  const wallH = two ? 210 : 120;
+  const hw = rng.range(560, 760);
+  const x = (W - hw) / 2 + rng.range(-100, 100);
+  const wallH = two ? 240 : 160;
   const wallTop = ground - wallH;
   const walls = vary(rng, rng.pick(['#f6f1e6', '#f3ead7', '#f7f3ee']), 0.02);
   const trim = rng.pick(['#2e6f4f', '#2a5b8a', '#8c2f2f', '#6b4a2e']);
   svg.add(rect(x, wallTop, hw, wallH, walls));
-  svg.add(rect(x, ground - 26, hw, 26, trim, 'opacity="0.85"'));
+  svg.add(rect(x, ground - 26, hw, 26, trim, 'fill-opacity="0.85"'));
   // red clay tile hip roof
   const roofTop = wallTop - rng.range(70, 100);
   const tileBase = rng.pick(['#b5482b', '#a9432a', '#c0573a']);
-  const tiles = svg.pattern(16, 12, `${rect(0, 0, 16, 12, tileBase)}<path d="M0 12Q8 2 16 12" fill="none" stroke="${shade(tileBase, -0.3)}" stroke-width="1.6"/><path d="M8 0V12" stroke="${shade(tileBase, 0.18)}" stroke-width="2" opacity="0.6"/>`);
-  const eave = wallTop + 34;
+  const tiles = svg.pattern(16, 12, `${rect(0, 0, 16, 12, tileBase)}<path d="M0 12Q8 2 16 12" fill="none" stroke="${shade(tileBase, -0.3)}" stroke-width="1.6"/><path d="M8 0V12" stroke="${shade(tileBase, 0.18)}" stroke-width="2" stroke-opacity="0.6"/>`);
+  const eave = wallTop + 16;
   const roofPts = [x - 60, eave, x + hw + 60, eave, x + hw - 70, roofTop, x + 70, roofTop];
   svg.add(poly(roofPts, tiles), poly(roofPts, svg.linear([[0, '#000000', 0.05], [1, '#000000', 0.3]])));
   svg.add(rect(x - 60, eave, hw + 120, 6, shade(tileBase, -0.35)));
@@ -137,8 +137,8 @@ export function exteriorFinca(rng: Rng): string {
   svg.add(rect(x - 50, ground - 10, hw + 100, 14, '#a8553a'));
   for (let i = 0; i < nCols; i++) {
     const cx = x + ((i + 0.5) * hw) / nCols;
-    if (i % 2 === 0) svg.add(rect(cx - 36, ground - 100, 72, 98, shade(trim, -0.1)), rect(cx - 30, ground - 96, 28, 92, shade(trim, 0.1)), rect(cx + 2, ground - 96, 28, 92, shade(trim, 0.1)));
-    else svg.add(rect(cx - 30, ground - 95, 60, 55, rng.chance(sky.litChance) ? glass.lit : glass.dark, `stroke="${trim}" stroke-width="6"`));
+    if (i % 2 === 0) svg.add(rect(cx - 36, ground - 112, 72, 110, shade(trim, -0.1)), rect(cx - 30, ground - 106, 28, 102, shade(trim, 0.1)), rect(cx + 2, ground - 106, 28, 102, shade(trim, 0.1)));
+    else svg.add(rect(cx - 32, ground - 110, 64, 62, rng.chance(sky.litChance) ? glass.lit : glass.dark, `stroke="${trim}" stroke-width="6"`), line(cx, ground - 110, cx, ground - 48, trim, 4));
     if (two) svg.add(rect(cx - 26, wallTop + 36, 52, 56, glass.dark, `stroke="${trim}" stroke-width="6"`), rect(cx - 34, wallTop + 90, 68, 6, shade(trim, -0.2)));
   }
   for (let i = 0; i <= nCols; i++) {
@@ -153,58 +153,63 @@ export function exteriorFinca(rng: Rng): string {
     const px = rng.chance(0.5) ? rng.range(30, x - 20) : rng.range(x + hw + 20, W - 30);
     svg.add(palm(rng, px, ground + rng.range(20, 80), rng.range(260, 360)));
   }
-  if (rng.chance(0.6)) svg.add(pine(rng, rng.range(20, W - 20), ground + 10, rng.range(180, 240)));
-  svg.add(poly([W / 2 - 40, ground + 4, W / 2 + 40, ground + 4, W / 2 + 220, H, W / 2 - 120, H], '#c2a77f', 'opacity="0.85"'));
+  if (rng.chance(0.6)) svg.add(pine(rng, rng.chance(0.5) ? rng.range(20, Math.max(30, x - 60)) : rng.range(Math.min(W - 30, x + hw + 60), W - 20), ground + 10, rng.range(180, 240)));
+  svg.add(poly([W / 2 - 40, ground + 4, W / 2 + 40, ground + 4, W / 2 + 220, H, W / 2 - 120, H], '#c2a77f', 'fill-opacity="0.85"'));
   return finishOutdoor(o);
 }
 
 /** Empty green lot: fence posts with wire in perspective, trees, mountains. */
 export function exteriorLand(rng: Rng): string {
-  const o = outdoorBase(rng, 470, rng.range(170, 260));
+  const horizon = rng.range(450, 600);
+  const o = outdoorBase(rng, horizon - 70, rng.range(150, 260));
   const { svg, sky } = o;
-  meadows(svg, rng, sky, 480, 1);
-  const horizon = 540;
-  for (let i = 0, x = rng.range(-40, 100); x < W; i++, x += rng.range(40, 120)) {
-    if (rng.chance(0.55)) svg.add(eucalyptus(rng, x, horizon, rng.range(120, 220)));
-    else if (rng.chance(0.4)) svg.add(roundTree(rng, x, horizon, rng.range(80, 130)));
+  meadows(svg, rng, sky, horizon - 60, rng.int(1, 2));
+  const dense = rng.range(0.3, 0.8);
+  for (let x = rng.range(-40, 100); x < W; x += rng.range(40, 120)) {
+    if (rng.chance(dense)) svg.add(eucalyptus(rng, x, horizon, rng.range(110, 220)));
+    else if (rng.chance(0.4)) svg.add(roundTree(rng, x, horizon, rng.range(70, 130)));
   }
-  grass(svg, rng, horizon, H - horizon, rng.pick(['#7aa34b', '#6f9a44', '#86ad55', '#9aae58']));
-  // mown track to the back of the lot
-  const vx = W * rng.range(0.35, 0.65);
-  svg.add(poly([vx - 8, horizon, vx + 8, horizon, vx + 240, H, vx - 120, H], '#b89f76', 'opacity="0.55"'));
+  grass(svg, rng, horizon, H - horizon, rng.pick(['#7aa34b', '#6f9a44', '#86ad55', '#9aae58', '#8fa84a']));
+  const vx = W * rng.range(0.3, 0.7);
+  if (rng.chance(0.6)) svg.add(poly([vx - 8, horizon, vx + 8, horizon, vx + 240, H, vx - 120, H], '#b89f76', 'fill-opacity="0.55"'));
   // back fence along the horizon
   let back = '';
   for (let px = 0; px < W; px += 36) back += `M${n(px)} ${n(horizon + 2)}v-22`;
-  svg.add(path(back, 'none', 'stroke="#6b5038" stroke-width="3"'), line(0, horizon - 14, W, horizon - 14, '#55483a', 1, 'opacity="0.6"'));
-  // side fence receding in perspective
-  const left = rng.chance(0.5);
-  const x0 = left ? rng.range(40, 180) : W - rng.range(40, 180);
+  svg.add(path(back, 'none', 'stroke="#6b5038" stroke-width="3"'), line(0, horizon - 14, W, horizon - 14, '#55483a', 1, 'stroke-opacity="0.6"'));
+  const sides = rng.pick([['left'], ['right'], ['left', 'right'], []] as const);
+  for (const side of sides) sideFence(svg, rng, vx, horizon, side === 'left');
+  // a big tree close to the viewer on one side
+  if (rng.chance(0.55)) {
+    const tx = rng.chance(0.5) ? rng.range(60, 260) : rng.range(W - 260, W - 60);
+    svg.add(rng.chance(0.5) ? roundTree(rng, tx, H - rng.range(40, 90), rng.range(320, 420)) : eucalyptus(rng, tx, H - rng.range(30, 80), rng.range(420, 520)));
+  }
+  // blank "for sale" board on two posts
+  if (rng.chance(0.5)) {
+    const bx = rng.range(200, W - 380);
+    const by = horizon + (H - horizon) * 0.25;
+    svg.add(rect(bx, by + 50, 8, 120, '#5c4530'), rect(bx + 150, by + 50, 8, 120, '#5c4530'));
+    svg.add(rect(bx - 10, by, 178, 90, '#f7f5ef', 'stroke="#00317d" stroke-width="6"'), rect(bx - 10, by, 178, 22, '#ff9e00'));
+  }
+  for (let i = 0; i < rng.int(2, 4); i++) svg.add(bush(rng, rng.range(0, W), rng.range(horizon + 60, H - 10), rng.range(70, 120), rng.range(40, 60)));
+  return finishOutdoor(o);
+}
+
+/** Post-and-wire fence receding from the foreground towards (vx, horizon). */
+function sideFence(svg: Svg, rng: Rng, vx: number, horizon: number, left: boolean): void {
+  const x0 = left ? rng.range(30, 200) : W - rng.range(30, 200);
   const y0 = H - 10;
   const h0 = 150;
-  let posts = '';
   const tops: number[] = [];
-  for (let i = 0, k = 1; k > 0.04; i++, k *= 0.78) {
+  for (let k = 1; k > 0.04; k *= 0.78) {
     const px = vx + (x0 - vx) * k;
     const py = horizon + (y0 - horizon) * k;
     const ph = h0 * k;
-    posts += `M${n(px)} ${n(py)}v${n(-ph)}`;
     tops.push(px, py - ph, py - ph * 0.55);
     svg.add(path(`M${n(px)} ${n(py)}v${n(-ph)}`, 'none', `stroke="#6b5038" stroke-width="${n(Math.max(2, 12 * k))}"`));
   }
   for (const row of [1, 2]) {
     const pts: number[] = [];
     for (let i = 0; i < tops.length; i += 3) pts.push(tops[i]!, tops[i + row]!);
-    svg.add(`<polyline points="${pts.map(n).join(' ')}" fill="none" stroke="#3a3a3a" stroke-width="1.5" opacity="0.7"/>`);
+    svg.add(`<polyline points="${pts.map(n).join(' ')}" fill="none" stroke="#3a3a3a" stroke-width="1.5" stroke-opacity="0.7"/>`);
   }
-  void posts;
-  // blank "for sale" board on two posts
-  if (rng.chance(0.6)) {
-    const bx = left ? rng.range(760, 980) : rng.range(220, 420);
-    svg.add(rect(bx, 610, 8, 120, '#5c4530'), rect(bx + 150, 610, 8, 120, '#5c4530'));
-    svg.add(rect(bx - 10, 560, 178, 90, '#f7f5ef', 'stroke="#00317d" stroke-width="6"'), rect(bx - 10, 560, 178, 22, '#ff9e00'));
-  }
-  for (let i = 0; i < 3; i++) svg.add(bush(rng, rng.range(0, W), rng.range(600, 780), rng.range(60, 120), rng.range(26, 40)));
-  return finishOutdoor(o);
 }
-
-export { circle };

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm run bench`: request latency of the public read paths against a production build on the
+// embedded database, reported as ratios to /api/health measured in the same run (absolute times
+// vary between machines), plus the database's plan for the catalogue query.
+// Needs `npm run build` first. Usage: npm run bench [-- --requests 60]
+import mongoose from 'mongoose';
+import { startStack } from './lib/stack.mjs';
+
+const requests = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 60;
+const targets = [
+  ['/api/health', 'baseline: app + database ping'],
+  ['/api/properties?page=1&limit=10', 'catalogue API, first page'],
+  ['/api/properties?page=6&limit=10', 'catalogue API, deep page'],
+  ['/api/properties?operation=venta&type=apartamento&minPrice=300000000&limit=10', 'catalogue API, filtered'],
+  ['/api/properties?search=bogota%20chapinero&limit=10', 'catalogue API, accent-free search'],
+  ['/listing', '/listing page (SSR HTML)'],
+];
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function measure(url) {
+  for (let i = 0; i < 5; i += 1) await (await fetch(url)).arrayBuffer(); // warm-up
+  const times = [];
+  for (let i = 0; i < requests; i += 1) {
+    const start = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+const stack = await startStack();
+try {
+  const rows = [];
+  for (const [path, label] of targets) rows.push({ path, label, ...(await measure(stack.baseURL + path)) });
+  const base = rows[0].p50;
+  console.log(`\n${requests} sequential requests each (after 5 warm-up), ratios to /api/health p50:\n`);
+  console.log('ratio  p50 ms  p95 ms  what');
+  for (const r of rows) {
+    console.log(`${(r.p50 / base).toFixed(2).padStart(5)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${r.label}`);
+  }
+
+  await mongoose.connect(stack.mongoUri, { retryWrites: false });
+  const plan = await mongoose.connection
+    .collection('properties')
+    .find({ status: { $in: ['disponible', 'reservado'] } })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(10)
+    .explain();
+  console.log('\nPlan of the catalogue query (status $in, sort createdAt):');
+  console.log(JSON.stringify(plan.queryPlanner ?? plan, null, 2).slice(0, 2000));
+  await mongoose.disconnect();
+} finally {
+  await stack.stop();
+}
