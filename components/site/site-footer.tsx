@@ -2,6 +2,23 @@ import Link from 'next/link';
 import type { SiteSettings } from '@/lib/domain/settings';
 import { FOOTER_SERVICES, MAIN_NAV } from './nav';
 
+function LinkColumn({ title, items }: { title: string; items: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <div>
+      <p className="font-semibold text-white">{title}</p>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="hover:text-white">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter({ general }: { general: SiteSettings['general'] }) {
   return (
     <footer className="mt-16 bg-ink text-sm text-white/80">
@@ -10,30 +27,8 @@ export function SiteFooter({ general }: { general: SiteSettings['general'] }) {
           <p className="text-base font-bold text-white">{general.siteName}</p>
           <p className="mt-3 leading-relaxed">{general.description}</p>
         </div>
-        <div>
-          <p className="font-semibold text-white">Servicios</p>
-          <ul className="mt-3 space-y-2">
-            {FOOTER_SERVICES.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="hover:text-white">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <p className="font-semibold text-white">Enlaces rápidos</p>
-          <ul className="mt-3 space-y-2">
-            {MAIN_NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="hover:text-white">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkColumn title="Servicios" items={FOOTER_SERVICES} />
+        <LinkColumn title="Enlaces rápidos" items={MAIN_NAV} />
         <div>
           <p className="font-semibold text-white">Contacto</p>
           <ul className="mt-3 space-y-2">

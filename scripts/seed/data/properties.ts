@@ -1,50 +1,35 @@
 import { cities, localities, neighborhoods, type SeedLocality, type SeedNeighborhood } from './locations';
 
 import type { Operation, PropertyStatus, PropertyType } from '../../../lib/domain/property';
+import type { ApiProperty } from '../../../lib/services/properties/mapper';
 
-export interface SeedProperty {
-  slug: string;
-  title: string;
-  description: string;
-  price: number;
-  type: PropertyType;
-  operation: Operation;
-  status: PropertyStatus;
-  featured: boolean;
-  location: {
-    address: string;
-    neighborhood: string;
-    locality: string;
-    localityCode: string;
-    city: string;
-    cityCode: string;
-    state: string;
-    departmentCode: string;
-    coordinates: { lat: number; lng: number };
-    zipCode: string;
-  };
-  features: {
-    bedrooms: number;
-    bathrooms: number;
-    parking: number;
-    area: number;
-    floor: number;
-    totalFloors: number;
-    yearBuilt: number;
-  };
+/** A demo property: the API shape's own fields plus what the seed derives (photos, dates). */
+export type SeedProperty = Pick<
+  ApiProperty,
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'type'
+  | 'operation'
+  | 'status'
+  | 'featured'
+  | 'adminFee'
+  | 'elevator'
+  | 'gatedCommunity'
+  | 'petsAllowed'
+  | 'rentalRequirements'
+  | 'amenities'
+  | 'tags'
+  | 'priority'
+  | 'views'
+> & {
+  location: Omit<ApiProperty['location'], 'coordinates'> & { coordinates: { lat: number; lng: number } };
+  features: Omit<ApiProperty['features'], 'areaUnit'>;
   estrato: 1 | 2 | 3 | 4 | 5 | 6;
-  adminFee: number;
-  elevator: boolean;
-  gatedCommunity: boolean;
-  petsAllowed: boolean;
-  rentalRequirements: string[];
-  amenities: string[];
-  tags: string[];
   imageCount: number;
-  priority: number;
-  views: number;
   createdDaysAgo: number;
-}
+};
 
 type Features = SeedProperty['features'];
 
