@@ -4,6 +4,19 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native and Node-only packages stay out of the server bundle.
   serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2'],
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+        ],
+      },
+    ];
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Uploaded media is served by app/uploads/[...path]/route.ts (DESIGN.md §6).

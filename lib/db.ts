@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { env } from './env';
 
 // Filters built from user input can never smuggle query operators: any object with a `$` key in
 // a filter is wrapped in $eq unless the service marks it with mongoose.trusted().
@@ -15,10 +16,10 @@ const globalCache = globalThis as unknown as { __mongooseCache?: Cache };
 const cache: Cache = (globalCache.__mongooseCache ??= { promise: null });
 
 export function databaseUri(): string {
-  const uri = process.env.MONGODB_URI;
+  const uri = env().MONGODB_URI;
   if (!uri) {
     throw new Error(
-      'MONGODB_URI no está definido. Inicie la app con `npm run dev` / `npm start` (arrancan la base embebida) o defina MONGODB_URI.',
+      'MONGODB_URI is not set: start the app with `npm run dev` or `npm start` (they start the embedded database) or set MONGODB_URI.',
     );
   }
   return uri;

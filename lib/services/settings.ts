@@ -12,9 +12,16 @@ export function mergeSettings(stored: Partial<SettingsDoc> | null): SiteSettings
   return merged;
 }
 
-/** The site settings, read once per request. */
+/**
+ * The site settings, read once per request. When the database cannot be read the defaults are
+ * used, so the header and footer still render and the page's own error boundary can speak.
+ */
 export const getSettings = cache(async (): Promise<SiteSettings> => {
-  await connectDb();
-  const stored = await Settings.findOne({ key: 'site' }).lean<SettingsDoc>();
-  return mergeSettings(stored);
+  try {
+    await connectDb();
+    return mergeSettings(await Settings.findOne({ key: 'site' }).lean<SettingsDoc>());
+  } catch (error) {
+    console.error('Settings unavailable, using defaults:', error instanceof Error ? error.message : error);
+    return mergeSettings(null);
+  }
 });

@@ -7,7 +7,8 @@ import { createInterface } from 'node:readline';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const sourceDir = path.join(root, 'scripts', 'ferretdb');
-export const ferretdbBinary = path.join(root, 'bin', 'ferretdb');
+// FERRETDB_BIN points at another build (also lets tests simulate a machine without one).
+export const ferretdbBinary = path.resolve(root, process.env.FERRETDB_BIN ?? 'bin/ferretdb');
 
 function isStale() {
   if (!existsSync(ferretdbBinary)) return true;

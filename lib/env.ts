@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Environment read once and validated (t3 style): a wrong value fails with a message naming
+// the variable instead of a confusing error deep inside a request.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string')
+    .optional(),
+  UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),
+  SITE_URL: z.url({ error: 'SITE_URL must be an absolute URL such as https://www.example.co' }).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses process.env on each call (a few keys: cheap), so tests and scripts may change it. */
+export function env(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  return parsed.data;
+}

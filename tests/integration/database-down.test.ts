@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startApp } from '../../scripts/lib/stack.mjs';
+
+// A second app whose database is a closed port: failures must be clear 503s, never a 500 or a
+// stack trace. (The listing's error screen renders in the browser: tests/e2e/database-down.spec.ts.)
+let app: Awaited<ReturnType<typeof startApp>>;
+
+beforeAll(async () => {
+  const deadPort = await freePort();
+  app = await startApp({ ...process.env, MONGODB_URI: `mongodb://127.0.0.1:${deadPort}/nada` }, { quiet: true });
+}, 90_000);
+afterAll(() => app?.stop());
+
+describe('with the database down', () => {
+  it('health says so with 503', async () => {
+    const response = await fetch(`${app.baseURL}/api/health`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: 'La base de datos no responde',
+      data: { app: 'ok', database: 'error', latencyMs: null },
+    });
+  });
+
+  it('the API answers 503 with a Spanish message', async () => {
+    const response = await fetch(`${app.baseURL}/api/properties`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.',
+    });
+  });
+
+});

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+
+const launcher = path.resolve('scripts/with-db.mjs');
+const nodeDir = path.dirname(process.execPath);
+
+function launch(args: string[], env: Record<string, string | undefined>) {
+  const clean = { ...process.env };
+  delete clean.MONGODB_URI;
+  return spawnSync(process.execPath, [launcher, ...args], { env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 });
+}
+
+describe('scripts/with-db.mjs', () => {
+  it('starts nothing and passes MONGODB_URI through when it is set', () => {
+    const uri = inject('mongoUri');
+    const run = launch(['node', '-e', 'process.stdout.write(process.env.MONGODB_URI)'], { MONGODB_URI: uri });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(uri);
+    expect(run.stderr).not.toContain('Embedded database');
+    expect(run.stderr).not.toContain('seed');
+  });
+
+  it('says in one line what to do when FerretDB is missing and Go is not installed', () => {
+    const run = launch(['--db-only'], { FERRETDB_BIN: '/nonexistent/ferretdb', PATH: nodeDir });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      'FerretDB is not built and Go is not installed: install Go 1.24+ (https://go.dev/dl, or `apt-get install golang`) so the launcher can build it, or set MONGODB_URI to a MongoDB server.',
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './helpers';
+
+describe('proxy.ts gate on /admin', () => {
+  it.each([
+    ['/admin', '/admin'],
+    ['/admin/properties?status=borrador', '/admin/properties?status=borrador'],
+  ])('sends an anonymous visitor of %s to /login with callbackUrl', async (path, callback) => {
+    const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location')!, baseURL());
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('callbackUrl')).toBe(callback);
+  });
+
+  it('leaves the public site alone', async () => {
+    const response = await fetch(`${baseURL()}/listing`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('are sent on pages and API responses', async () => {
+    for (const path of ['/listing', '/api/properties?limit=1']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+});
