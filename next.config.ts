@@ -18,7 +18,8 @@ const nextConfig: NextConfig = {
     ];
   },
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: AVIF encodes several times slower, which a small server feels on first views.
+    formats: ['image/webp'],
     // Uploaded media is served by app/uploads/[...path]/route.ts (DESIGN.md §6).
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
   },
