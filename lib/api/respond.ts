@@ -2,11 +2,6 @@ import { NextResponse } from 'next/server';
 import type { Pagination } from '../services/pagination';
 import { toErrorResponse } from './errors';
 
-export function ok<T>(data: T, init?: ResponseInit & { message?: string }) {
-  const { message, ...rest } = init ?? {};
-  return NextResponse.json({ success: true, ...(message && { message }), data }, rest);
-}
-
 export function okPage<T>(items: T[], pagination: Pagination, init?: ResponseInit) {
   return NextResponse.json({ success: true, data: items, pagination }, init);
 }

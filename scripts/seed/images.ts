@@ -5,6 +5,7 @@
  * a scene for (seedKey, kind, index) and encodes it.
  */
 import sharp from 'sharp';
+import type { PropertyType } from '../../lib/domain/property';
 import { makeRng, shuffled, type Rng } from './scenes/kit';
 import { balcony, gym, pool } from './scenes/amenities';
 import { bathroom, bedroom, kitchen, livingRoom } from './scenes/interiors';
@@ -13,7 +14,7 @@ import { exteriorFinca, exteriorHouse, exteriorLand } from './scenes/rural';
 import { exteriorApartment, exteriorOffice, exteriorShop, exteriorWarehouse } from './scenes/urban';
 import { office, shopInterior, warehouseInterior } from './scenes/workspaces';
 
-export type ImageKind = 'casa' | 'apartamento' | 'oficina' | 'local' | 'terreno' | 'finca' | 'bodega';
+export type ImageKind = PropertyType;
 
 type Scene = (rng: Rng) => string;
 
