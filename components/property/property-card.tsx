@@ -15,7 +15,19 @@ function Fact({ label, value, icon }: { label: string; value: string; icon: Reac
   );
 }
 
-export function PropertyCard({ property, priority = false }: { property: PropertyCardModel; priority?: boolean }) {
+/**
+ * `priority` preloads the photo (the first card: the phone's LCP); `eager` only skips lazy
+ * loading (the rest of the desktop's first row), so they do not compete with the first.
+ */
+export function PropertyCard({
+  property,
+  priority = false,
+  eager = false,
+}: {
+  property: PropertyCardModel;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {/* The title link is the accessible one; the photo repeats it for pointer users only. */}
@@ -32,6 +44,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
             alt={property.image.alt}
             fill
             priority={priority}
+            loading={priority ? undefined : eager ? 'eager' : 'lazy'}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="object-cover transition duration-500 group-hover:scale-105"
           />
@@ -47,7 +60,8 @@ export function PropertyCard({ property, priority = false }: { property: Propert
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-muted">{property.typeLabel}</p>
         <h2 className="text-base font-semibold leading-snug text-ink">
-          <Link href={property.href} className="hover:text-primary">
+          {/* No prefetch: a listing page would otherwise render every detail page up front. */}
+          <Link href={property.href} prefetch={false} className="hover:text-primary">
             {property.title}
           </Link>
         </h2>

@@ -66,7 +66,7 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card, index) => (
             <li key={card.id}>
-              <PropertyCard property={card} priority={index < 3} />
+              <PropertyCard property={card} priority={index === 0} eager={index < 3} />
             </li>
           ))}
         </ul>
