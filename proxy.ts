@@ -1,12 +1,16 @@
+import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { authSecrets, secureCookies } from './lib/auth/secrets';
 
 /**
- * Gates /admin/** (DESIGN.md §4). Sign-in does not exist yet, so no visitor is an admin: every
- * request goes to /login with the page it wanted as callbackUrl (a path, never another origin).
- * The role check of the session lands here with the accounts issue; route handlers check the
- * role themselves regardless, since this proxy is a convenience, not the security boundary.
+ * Gates /admin/** (DESIGN.md §4): anonymous and non-admin visitors go to /login with the page
+ * they wanted as callbackUrl (a path, never another origin). It reads only the signed session
+ * cookie, no database; route handlers check the role themselves, so this is a convenience,
+ * not the security boundary.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
+  if (token?.role === 'admin') return NextResponse.next();
   const login = new URL('/login', request.url);
   login.searchParams.set('callbackUrl', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   return NextResponse.redirect(login);

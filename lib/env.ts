@@ -10,6 +10,16 @@ const envSchema = z.object({
     .optional(),
   UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),
   SITE_URL: z.url({ error: 'SITE_URL must be an absolute URL such as https://www.example.co' }).optional(),
+  // Signs the next-auth session cookie and, separately, the /api/auth access tokens.
+  NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters').optional(),
+  AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
+  NEXTAUTH_URL: z.url({ error: 'NEXTAUTH_URL must be an absolute URL such as https://www.example.co' }).optional(),
+  // smtp://user:pass@host:587 or smtps://...; without it, e-mails are written to the server log.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,10 @@ const userSchema = new Schema(
     role: { type: String, enum: USER_ROLES, default: 'user' },
     active: { type: Boolean, default: true },
     lastLoginAt: { type: Date },
+    /** Sessions and access tokens issued before this instant are no longer accepted. */
+    passwordChangedAt: { type: Date },
+    /** Consent to data processing (Ley 1581 de 2012) given at registration. */
+    privacyAcceptedAt: { type: Date },
   },
   { timestamps: true },
 );

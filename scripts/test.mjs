@@ -36,7 +36,7 @@ try {
   });
   await step('next build', () => run(bin('next'), ['build']));
   stack = await step('start test stack', () => startStack());
-  const env = { ...process.env, TEST_BASE_URL: stack.baseURL, TEST_MONGODB_URI: stack.mongoUri };
+  const env = { ...process.env, TEST_BASE_URL: stack.baseURL, TEST_MONGODB_URI: stack.mongoUri, TEST_APP_LOG: stack.logFile };
   await step('integration tests', () => run(bin('vitest'), ['run', '--project', 'integration'], env));
   await step('e2e tests', () => run(bin('playwright'), ['test'], env));
 } catch (error) {

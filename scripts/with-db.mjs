@@ -5,6 +5,7 @@
 //   node scripts/with-db.mjs next start    node scripts/with-db.mjs --db-only
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { withLocalAuthSecrets } from './lib/auth-secrets.mjs';
 import { root, startFerretdb } from './lib/ferretdb.mjs';
 import { runSeed } from './lib/seed-runner.mjs';
 
@@ -25,6 +26,9 @@ try {
     process.env.MONGODB_URI = db.uri;
     console.error(`Embedded database (FerretDB) ready at ${db.uri}`);
   }
+  // Local runs (the embedded database, or `next dev`) get signing secrets kept in ./.data; a
+  // deployment against its own MongoDB sets them, or `next start` refuses to start.
+  if (!external || args[1] === 'dev') withLocalAuthSecrets(process.env);
   if (seedOnly) {
     await runSeed({ extraArgs: args.slice(1) });
     await shutdown(0);

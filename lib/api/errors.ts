@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,8 +20,10 @@ export interface ErrorBody {
 }
 
 /** Maps any thrown value to a status and SPEC's `{success:false, message}` body; never leaks a stack. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof ApiError) return { status: error.status, body: { success: false, message: error.message } };
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (error instanceof ApiError) {
+    return { status: error.status, body: { success: false, message: error.message }, headers: error.headers };
+  }
   if (error instanceof ZodError) {
     const errors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
     return { status: 400, body: { success: false, message: errors[0]?.message ?? 'Datos no válidos', errors } };

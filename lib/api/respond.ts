@@ -6,9 +6,25 @@ export function okPage<T>(items: T[], pagination: Pagination, init?: ResponseIni
   return NextResponse.json({ success: true, data: items, pagination }, init);
 }
 
+export function ok<T>(data: T, message?: string, init?: ResponseInit) {
+  return NextResponse.json({ success: true, ...(message ? { message } : {}), data }, init);
+}
+
+/** `{success:true, message}` for calls whose answer is only a confirmation. */
+export function done(message: string, init?: ResponseInit) {
+  return NextResponse.json({ success: true, message }, init);
+}
+
 export function fail(error: unknown) {
-  const { status, body } = toErrorResponse(error);
-  return NextResponse.json(body, { status });
+  const { status, body, headers } = toErrorResponse(error);
+  return NextResponse.json(body, { status, headers });
+}
+
+/** The request's JSON body; a missing or malformed one is the same 400. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  return JSON.parse(text) as unknown;
 }
 
 /** Wraps a route handler so every thrown error becomes a `{success:false, message}` response. */

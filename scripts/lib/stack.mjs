@@ -2,11 +2,12 @@
 // loopback port from the last `next build`. Used by `npm test` and by the test runners' global
 // setups when they are run on their own.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { withLocalAuthSecrets } from './auth-secrets.mjs';
 import { root, startFerretdb } from './ferretdb.mjs';
 import { runSeed } from './seed-runner.mjs';
 
@@ -37,16 +38,22 @@ async function waitForListening(baseURL, child, timeoutMs = 60_000) {
   throw new Error(`The app was not listening at ${baseURL} within ${timeoutMs / 1000} s`);
 }
 
-/** `next start` from the last build on a free loopback port, once it answers /api/health (any status). */
+/**
+ * `next start` from the last build on a free loopback port, once it answers /api/health (any
+ * status). Its stdout (where e-mails go without SMTP_URL) is written to `logFile`.
+ */
 export async function startApp(env, { quiet = false } = {}) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const logFile = path.join(os.tmpdir(), `inmobiliaria-app-${port}.log`);
+  const out = openSync(logFile, 'w');
   const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'production' },
+    env: withLocalAuthSecrets({ SITE_URL: baseURL, ...env, NODE_ENV: 'production' }),
     // quiet: for apps whose failures are the point of the test (their error logs are expected).
-    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+    stdio: ['ignore', out, quiet ? 'ignore' : 'inherit'],
   });
+  closeSync(out);
   try {
     await waitForListening(baseURL, child);
   } catch (error) {
@@ -56,6 +63,7 @@ export async function startApp(env, { quiet = false } = {}) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     baseURL,
+    logFile,
     async stop() {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
@@ -89,6 +97,7 @@ export async function startStack({ log = console.error } = {}) {
     return {
       baseURL: app.baseURL,
       mongoUri: db.uri,
+      logFile: app.logFile,
       uploadDir: env.UPLOAD_DIR,
       admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
       async stop() {

@@ -6,5 +6,6 @@ export default async function globalSetup() {
   const stack = await startStack();
   process.env.TEST_BASE_URL = stack.baseURL;
   process.env.TEST_MONGODB_URI = stack.mongoUri;
+  process.env.TEST_APP_LOG = stack.logFile;
   return () => stack.stop();
 }

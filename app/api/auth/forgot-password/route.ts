@@ -1,0 +1,13 @@
+import type { NextRequest } from 'next/server';
+import { done, handle, readJson } from '@/lib/api/respond';
+import { clientIp } from '@/lib/auth/client-ip';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { requestPasswordReset } from '@/lib/services/auth/password-reset';
+import { forgotPasswordSchema } from '@/lib/validation/auth';
+
+/** The same answer whether or not the e-mail has an account. */
+export const POST = handle(async (request: NextRequest) => {
+  const { email } = forgotPasswordSchema.parse(await readJson(request));
+  await requestPasswordReset(email, clientIp(request.headers));
+  return done(AUTH_MESSAGES.resetRequested);
+});

@@ -1,0 +1,8 @@
+import type { NextRequest } from 'next/server';
+import { handle, ok } from '@/lib/api/respond';
+import { requireUser } from '@/lib/auth/guard';
+
+export const GET = handle(async (request: NextRequest) => {
+  const { user } = await requireUser(request);
+  return ok({ user });
+});

@@ -1,0 +1,65 @@
+import 'server-only';
+import { getToken } from 'next-auth/jwt';
+import type { NextRequest } from 'next/server';
+import { ApiError } from '../api/errors';
+import { isSessionActive } from '../services/auth/sessions';
+import { findSessionUser, type PublicUser } from '../services/users';
+import { AUTH_MESSAGES } from './messages';
+import { authSecrets, secureCookies } from './secrets';
+import { verifyAccessToken } from './tokens';
+
+export interface AuthContext {
+  user: PublicUser;
+  /** How the request proved who it is. */
+  via: 'bearer' | 'session';
+  /** The refresh-token family of a bearer access token. */
+  family?: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The caller behind a bearer access token or the next-auth session cookie, or null when the
+ * request carries neither. A credential that is present but bad (malformed, tampered,
+ * expired, revoked, or its user gone) is a 401, never an anonymous request.
+ */
+export async function authenticate(request: NextRequest): Promise<AuthContext | null> {
+  const header = request.headers.get('authorization');
+  if (header !== null) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    const claims = match ? await verifyAccessToken(match[1]) : null;
+    if (!claims || !(await isSessionActive(claims.sid))) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
+    const user = await findSessionUser(claims.sub, claims.iat);
+    if (!user) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
+    return { user, via: 'bearer', family: claims.sid };
+  }
+  const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
+  if (!token) return null;
+  const user = typeof token.sub === 'string' ? await findSessionUser(token.sub, Number(token.iat)) : null;
+  if (!user) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
+  return { user, via: 'session' };
+}
+
+/** 401 unless signed in. Cookie-authenticated writes must come from our own pages (CSRF). */
+export async function requireUser(request: NextRequest): Promise<AuthContext> {
+  const context = await authenticate(request);
+  if (!context) throw new ApiError(401, AUTH_MESSAGES.noToken);
+  if (context.via === 'session' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  return context;
+}
+
+/** 401 unless signed in, 403 unless an admin. Every admin handler calls this itself. */
+export async function requireAdmin(request: NextRequest): Promise<AuthContext> {
+  const context = await requireUser(request);
+  if (context.user.role !== 'admin') throw new ApiError(403, AUTH_MESSAGES.forbidden);
+  return context;
+}
+
+function assertSameOrigin(request: NextRequest): void {
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'same-origin') return;
+  const origin = request.headers.get('origin');
+  if (origin && origin === request.nextUrl.origin) return;
+  if (!site && !origin) return; // not a browser: a cookie here was not sent by a victim's browser
+  throw new ApiError(403, AUTH_MESSAGES.badOrigin);
+}

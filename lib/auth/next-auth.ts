@@ -1,0 +1,50 @@
+import 'server-only';
+import type { AuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { ApiError } from '../api/errors';
+import { verifyCredentials } from '../services/auth/login';
+import { securitySettings } from '../services/auth/security-settings';
+import { loginSchema } from '../validation/auth';
+import { clientIp } from './client-ip';
+import { authSecrets, secureCookies } from './secrets';
+
+/**
+ * next-auth for the browser: Credentials over the same `verifyCredentials` as the API, JWT
+ * session in an httpOnly cookie that lives Settings > Seguridad `sessionDuration` hours. Built
+ * per request so a changed setting applies to the next sign-in.
+ */
+export async function authOptions(): Promise<AuthOptions> {
+  const { sessionHours } = await securitySettings();
+  return {
+    secret: authSecrets().nextAuth,
+    useSecureCookies: secureCookies(),
+    session: { strategy: 'jwt', maxAge: sessionHours * 3600 },
+    pages: { signIn: '/login', error: '/login' },
+    providers: [
+      CredentialsProvider({
+        name: 'Email y contraseña',
+        credentials: { email: { type: 'email' }, password: { type: 'password' } },
+        async authorize(credentials, req) {
+          const parsed = loginSchema.safeParse(credentials ?? {});
+          if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Datos no válidos');
+          try {
+            return await verifyCredentials(parsed.data, clientIp(req.headers ?? {}));
+          } catch (error) {
+            // next-auth hands this message to signIn()'s `error`; only our own are passed on.
+            throw new Error(error instanceof ApiError ? error.message : 'Error al iniciar sesión');
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) Object.assign(token, { sub: user.id, name: user.name, email: user.email, role: user.role });
+        return token;
+      },
+      session({ session, token }) {
+        session.user = { id: String(token.sub), name: token.name ?? '', email: token.email ?? '', role: token.role === 'admin' ? 'admin' : 'user' };
+        return session;
+      },
+    },
+  };
+}

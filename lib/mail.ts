@@ -1,0 +1,31 @@
+import 'server-only';
+import nodemailer from 'nodemailer';
+import { env } from './env';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const DEFAULT_FROM = 'Inmobiliaria Bogotá <no-reply@inmobiliariabogota.co>';
+
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise writes the message to the server log, which
+ * is how development and tests read password-reset links.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL) {
+    console.info(`[mail] Para: ${mail.to}\n[mail] Asunto: ${mail.subject}\n${mail.text}\n[mail] fin`);
+    return;
+  }
+  const transport = nodemailer.createTransport(SMTP_URL);
+  await transport.sendMail({ from: MAIL_FROM ?? DEFAULT_FROM, ...mail });
+}
+
+/** The public origin used in e-mailed links: configured, never taken from a request's Host header. */
+export function siteOrigin(): string {
+  const { SITE_URL, NEXTAUTH_URL } = env();
+  return (SITE_URL ?? NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+}

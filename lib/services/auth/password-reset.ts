@@ -1,0 +1,59 @@
+import 'server-only';
+import { ApiError } from '../../api/errors';
+import { AUTH_MESSAGES } from '../../auth/messages';
+import { hashToken, newOpaqueToken } from '../../auth/tokens';
+import { connectDb, trusted } from '../../db';
+import { sendMail, siteOrigin } from '../../mail';
+import { findSessionUser, findUserIdByEmail, setPassword } from '../users';
+import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/password-reset-token';
+import { securitySettings } from './security-settings';
+import { endAllSessions } from './sessions';
+import { assertNotLocked, clearThrottle, IP_LIMIT_FACTOR, lockedError, recordHit } from './throttle';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/**
+ * Sends a single-use reset link when the e-mail belongs to an active account. The caller
+ * answers the same either way; requests are throttled per e-mail and per IP whether or not
+ * the account exists, so the limit reveals nothing either.
+ */
+export async function requestPasswordReset(email: string, ip: string): Promise<void> {
+  const { loginAttempts } = await securitySettings();
+  const account = { key: `reset:email:${email}`, limit: loginAttempts };
+  const address = { key: `reset:ip:${ip}`, limit: loginAttempts * IP_LIMIT_FACTOR };
+  await assertNotLocked([account.key, address.key]);
+  const lockedFor = await recordHit([account, address]);
+  if (lockedFor) throw lockedError(lockedFor);
+
+  const userId = await findUserIdByEmail(email);
+  if (!userId) return;
+  const { token, hash } = newOpaqueToken();
+  await PasswordResetToken.create({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+  const link = `${siteOrigin()}/reset-password/${token}`;
+  // Not awaited: an existing account must not answer slower than an unknown one.
+  sendMail({
+    to: email,
+    subject: 'Restablece tu contraseña de Inmobiliaria Bogotá',
+    text: [
+      'Recibimos una solicitud para restablecer tu contraseña.',
+      `Abre este enlace en la próxima hora para elegir una nueva: ${link}`,
+      'Si no la pediste, ignora este mensaje: tu contraseña sigue igual.',
+    ].join('\n\n'),
+  }).catch((error: unknown) => console.error('Password reset e-mail failed:', error instanceof Error ? error.message : error));
+}
+
+/** Spends a reset token: sets the password, ends every session and lifts the login lock. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await connectDb();
+  const now = new Date();
+  const spent = await PasswordResetToken.findOneAndUpdate(
+    { tokenHash: hashToken(token), usedAt: null, expiresAt: trusted({ $gt: now }) },
+    { $set: { usedAt: now } },
+    { returnDocument: 'after' },
+  ).lean<PasswordResetTokenDoc>();
+  const user = spent ? await findSessionUser(spent.userId.toString()) : null;
+  if (!user) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
+  await setPassword(user.id, password);
+  await endAllSessions(user.id);
+  await clearThrottle(`login:email:${user.email}`);
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { ApiError } from '../../api/errors';
+import { tooManyAttempts } from '../../auth/messages';
+import { connectDb, trusted } from '../../db';
+import { Throttle, type ThrottleDoc } from '../../../models/throttle';
+
+/** A bucket and how many hits it takes within the window to lock it. */
+export interface ThrottleRule {
+  key: string;
+  limit: number;
+}
+
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+export const LOCKOUT_MS = 15 * 60_000;
+/** One IP may be an office behind NAT: it gets this many times an account's attempts. */
+export const IP_LIMIT_FACTOR = 4;
+
+/** Throws 429 with Retry-After when any of the buckets is locked. */
+export async function assertNotLocked(keys: string[]): Promise<void> {
+  await connectDb();
+  const now = Date.now();
+  const locked = await Throttle.find({ key: trusted({ $in: keys }), lockedUntil: trusted({ $gt: new Date(now) }) }).lean<ThrottleDoc[]>();
+  if (locked.length === 0) return;
+  const until = Math.max(...locked.map((doc) => doc.lockedUntil?.getTime() ?? now));
+  throw lockedError(Math.ceil((until - now) / 1000));
+}
+
+/** Counts one hit on every bucket; returns the Retry-After seconds when this hit locked one. */
+export async function recordHit(rules: ThrottleRule[]): Promise<number | null> {
+  await connectDb();
+  let lockedFor: number | null = null;
+  for (const rule of rules) {
+    const count = await increment(rule.key);
+    if (count >= rule.limit) {
+      const until = new Date(Date.now() + LOCKOUT_MS);
+      await Throttle.updateOne({ key: rule.key }, { $set: { lockedUntil: until, expiresAt: until } });
+      lockedFor = LOCKOUT_MS / 1000;
+    }
+  }
+  return lockedFor;
+}
+
+export async function clearThrottle(key: string): Promise<void> {
+  await connectDb();
+  await Throttle.deleteOne({ key });
+}
+
+export function lockedError(retryAfterSeconds: number): ApiError {
+  const seconds = Math.max(1, retryAfterSeconds);
+  return new ApiError(429, tooManyAttempts(seconds), { 'Retry-After': String(seconds) });
+}
+
+// No transactions: $inc inside a live window, else start a new window. Two first hits racing
+// for a new key meet the unique index, and the loser simply counts in the winner's window.
+async function increment(key: string, retry = true): Promise<number> {
+  const now = new Date();
+  const live = await Throttle.findOneAndUpdate(
+    { key, expiresAt: trusted({ $gt: now }) },
+    { $inc: { count: 1 } },
+    { returnDocument: 'after' },
+  ).lean<ThrottleDoc>();
+  if (live) return live.count;
+  try {
+    const fresh = await Throttle.findOneAndUpdate(
+      { key },
+      { $set: { count: 1, expiresAt: new Date(now.getTime() + THROTTLE_WINDOW_MS) }, $unset: { lockedUntil: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean<ThrottleDoc>();
+    return fresh?.count ?? 1;
+  } catch (error) {
+    if (retry && (error as { code?: number }).code === 11000) return increment(key, false);
+    throw error;
+  }
+}

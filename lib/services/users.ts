@@ -1,0 +1,83 @@
+import 'server-only';
+import { isValidObjectId } from 'mongoose';
+import { ApiError } from '../api/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { connectDb, trusted } from '../db';
+import type { RegisterInput } from '../validation/auth';
+import { User, type UserDoc } from '../../models/user';
+
+/** The user as SPEC's auth responses and the session carry it. */
+export interface PublicUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'user';
+}
+
+type StoredUser = UserDoc & { _id: { toString(): string } };
+
+export function toPublicUser(user: StoredUser): PublicUser {
+  return { id: user._id.toString(), name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : 'user' };
+}
+
+/** Registration only ever creates the `user` role (DESIGN.md §4). */
+export async function registerUser(input: RegisterInput): Promise<PublicUser> {
+  await connectDb();
+  if (await User.exists({ email: input.email })) throw new ApiError(409, 'El email ya está registrado');
+  try {
+    const user = await User.create({
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      role: 'user',
+      privacyAcceptedAt: new Date(),
+    });
+    return toPublicUser(user.toObject());
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides.
+    if ((error as { code?: number }).code === 11000) throw new ApiError(409, 'El email ya está registrado');
+    throw error;
+  }
+}
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | null = null;
+
+/** The active user with this e-mail and password, or null. */
+export async function checkPassword(email: string, password: string): Promise<PublicUser | null> {
+  await connectDb();
+  const user = await User.findOne({ email }).select('+passwordHash').lean<StoredUser>();
+  if (!user) {
+    await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password-1')), password);
+    return null;
+  }
+  if (!(await verifyPassword(user.passwordHash, password)) || user.active === false) return null;
+  await User.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
+  return toPublicUser(user);
+}
+
+/**
+ * The active user behind a session or token, or null. Credentials issued before the last
+ * password change (`issuedAt`, seconds) no longer count.
+ */
+export async function findSessionUser(id: string, issuedAt?: number): Promise<PublicUser | null> {
+  if (!isValidObjectId(id)) return null;
+  await connectDb();
+  const user = await User.findById(id).lean<StoredUser>();
+  if (!user || user.active === false) return null;
+  if (issuedAt !== undefined && user.passwordChangedAt && issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) {
+    return null;
+  }
+  return toPublicUser(user);
+}
+
+export async function findUserIdByEmail(email: string): Promise<string | null> {
+  await connectDb();
+  const user = await User.findOne({ email, active: trusted({ $ne: false }) }).select('_id').lean<{ _id: { toString(): string } }>();
+  return user ? user._id.toString() : null;
+}
+
+export async function setPassword(userId: string, password: string): Promise<void> {
+  await connectDb();
+  await User.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(password), passwordChangedAt: new Date() } });
+}
