@@ -1,0 +1,26 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { signOut } from 'next-auth/react';
+import { useState } from 'react';
+
+/** Ends the session cookie and goes to /login; a failure is only logged (SPEC §8). */
+export function LogoutButton({ className }: { className?: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function logout() {
+    setBusy(true);
+    try {
+      await signOut({ redirect: false });
+    } catch (error) {
+      console.error('Error al cerrar sesión', error);
+    }
+    router.replace('/login');
+    router.refresh();
+  }
+  return (
+    <button type="button" onClick={logout} disabled={busy} className={className}>
+      Cerrar sesión
+    </button>
+  );
+}

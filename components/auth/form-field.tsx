@@ -1,0 +1,55 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string;
+}
+
+/** A labelled input with its error under it, wired for screen readers. */
+export function FormField({ name, label, error, ...input }: FormFieldProps) {
+  const errorId = `${name}-error`;
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base shadow-sm outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 ${
+          error ? 'border-red-500' : 'border-slate-300'
+        }`}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) {
+  const styles = tone === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800';
+  return (
+    <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${styles}`}>
+      {children}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      className="w-full rounded-lg bg-primary px-4 py-3 font-semibold text-white transition hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
