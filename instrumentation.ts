@@ -1,9 +1,5 @@
-// Runs once when the server starts: a missing or malformed variable stops it here, with a
-// message naming the variable, instead of failing inside the first request.
+// Runs once when the server starts (Node runtime only; the check lives in its own module so
+// the Edge build never sees process.exit).
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { env } = await import('./lib/env');
-  const { authSecrets } = await import('./lib/auth/secrets');
-  env();
-  authSecrets();
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./lib/startup-check');
 }

@@ -28,7 +28,10 @@ try {
   }
   // Local runs (the embedded database, or `next dev`) get signing secrets kept in ./.data; a
   // deployment against its own MongoDB sets them, or `next start` refuses to start.
-  if (!external || args[1] === 'dev') withLocalAuthSecrets(process.env);
+  if (!external || args[1] === 'dev') {
+    withLocalAuthSecrets(process.env);
+    process.env.NEXTAUTH_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
+  }
   if (seedOnly) {
     await runSeed({ extraArgs: args.slice(1) });
     await shutdown(0);

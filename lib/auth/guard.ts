@@ -55,11 +55,22 @@ export async function requireAdmin(request: NextRequest): Promise<AuthContext> {
   return context;
 }
 
+// A page on another site cannot forge Sec-Fetch-Site, Origin or Host (and setting
+// X-Forwarded-Host would need a CORS preflight we never grant), so these headers decide.
 function assertSameOrigin(request: NextRequest): void {
   const site = request.headers.get('sec-fetch-site');
   if (site === 'same-origin') return;
   const origin = request.headers.get('origin');
-  if (origin && origin === request.nextUrl.origin) return;
-  if (!site && !origin) return; // not a browser: a cookie here was not sent by a victim's browser
+  if (!site && !origin) return; // not a browser: nobody's cookie was sent on their behalf
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (origin && host && safeHost(origin) === host) return;
   throw new ApiError(403, AUTH_MESSAGES.badOrigin);
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

@@ -49,7 +49,7 @@ export async function startApp(env, { quiet = false } = {}) {
   const out = openSync(logFile, 'w');
   const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: withLocalAuthSecrets({ SITE_URL: baseURL, ...env, NODE_ENV: 'production' }),
+    env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
     // quiet: for apps whose failures are the point of the test (their error logs are expected).
     stdio: ['ignore', out, quiet ? 'ignore' : 'inherit'],
   });

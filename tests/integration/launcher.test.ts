@@ -6,9 +6,10 @@ const launcher = path.resolve('scripts/with-db.mjs');
 const nodeDir = path.dirname(process.execPath);
 
 function launch(args: string[], env: Record<string, string | undefined>) {
-  const clean = { ...process.env };
-  delete clean.MONGODB_URI;
-  return spawnSync(process.execPath, [launcher, ...args], { env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 });
+  const merged: Record<string, string | undefined> = { ...process.env, MONGODB_URI: undefined, ...env };
+  // An undefined value means "unset" (spawn would pass the string "undefined").
+  const clean = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+  return spawnSync(process.execPath, [launcher, ...args], { env: clean, encoding: 'utf8', timeout: 60_000 });
 }
 
 describe('scripts/with-db.mjs', () => {
@@ -28,5 +29,16 @@ describe('scripts/with-db.mjs', () => {
     expect(lines).toEqual([
       'FerretDB is not built and Go is not installed: install Go 1.24+ (https://go.dev/dl, or `apt-get install golang`) so the launcher can build it, or set MONGODB_URI to a MongoDB server.',
     ]);
+  });
+
+  it('refuses to start the app against a real MongoDB without its signing secrets, naming the variable', () => {
+    const run = launch(['next', 'start', '-p', '0'], {
+      MONGODB_URI: inject('mongoUri'),
+      NEXTAUTH_SECRET: undefined,
+      AUTH_JWT_SECRET: undefined,
+      PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}`,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout + run.stderr).toContain('Cannot start: NEXTAUTH_SECRET is not set');
   });
 });

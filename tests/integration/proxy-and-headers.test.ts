@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN, newUser, sessionCookie } from './auth-helpers';
 import { baseURL } from './helpers';
 
 describe('proxy.ts gate on /admin', () => {
@@ -11,6 +12,25 @@ describe('proxy.ts gate on /admin', () => {
     const location = new URL(response.headers.get('location')!, baseURL());
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('callbackUrl')).toBe(callback);
+  });
+
+  it('lets an admin session through and sends a user session to /login', async () => {
+    const admin = await sessionCookie(ADMIN.email, ADMIN.password);
+    const ok = await fetch(`${baseURL()}/admin/properties`, { redirect: 'manual', headers: { cookie: admin } });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('Propiedades');
+
+    const user = await newUser('proxy');
+    const denied = await fetch(`${baseURL()}/admin/settings`, { redirect: 'manual', headers: { cookie: await sessionCookie(user.email, user.password) } });
+    expect(denied.status).toBe(307);
+    const location = new URL(denied.headers.get('location')!, baseURL());
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('callbackUrl')).toBe('/admin/settings');
+  });
+
+  it('does not accept a session cookie signed with another secret', async () => {
+    const forged = await fetch(`${baseURL()}/admin`, { redirect: 'manual', headers: { cookie: 'next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..x.y.z' } });
+    expect(forged.status).toBe(307);
   });
 
   it('leaves the public site alone', async () => {
