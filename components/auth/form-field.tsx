@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+'use client';
+
+import { useSyncExternalStore, type InputHTMLAttributes } from 'react';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -42,11 +44,18 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success'; child
   );
 }
 
+const subscribe = () => () => {};
+
+/**
+ * Disabled until React has hydrated the form: a click before that would submit it natively,
+ * as a GET that puts the e-mail and password in the URL.
+ */
 export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
   return (
     <button
       type="submit"
-      disabled={busy || disabled}
+      disabled={!hydrated || busy || disabled}
       className="w-full rounded-lg bg-primary px-4 py-3 font-semibold text-white transition hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy ? busyLabel : label}
