@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: request latency of the public read paths against a production build on the
+// `npm run bench`: request latency of the public read paths and of the auth calls against a production build on the
 // embedded database, reported as ratios to /api/health measured in the same run (absolute times
 // vary between machines), plus the database's plan for the catalogue query.
 // Needs `npm run build` first. Usage: npm run bench [-- --requests 60]
@@ -18,12 +18,14 @@ const targets = [
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-async function measure(url) {
-  for (let i = 0; i < 5; i += 1) await (await fetch(url)).arrayBuffer(); // warm-up
+const json = (body, headers = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function measure(url, init) {
+  for (let i = 0; i < 5; i += 1) await (await fetch(url, init)).arrayBuffer(); // warm-up
   const times = [];
   for (let i = 0; i < requests; i += 1) {
     const start = performance.now();
-    const res = await fetch(url);
+    const res = await fetch(url, init);
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     times.push(performance.now() - start);
@@ -36,6 +38,12 @@ const stack = await startStack();
 try {
   const rows = [];
   for (const [path, label] of targets) rows.push({ path, label, ...(await measure(stack.baseURL + path)) });
+  // Auth: one login is an argon2id verification (m=19456 KiB, t=2, p=1) plus a refresh token write.
+  const login = json(stack.admin);
+  rows.push({ label: 'POST /api/auth/login (argon2id verify + token write)', ...(await measure(`${stack.baseURL}/api/auth/login`, login)) });
+  const { data } = await (await fetch(`${stack.baseURL}/api/auth/login`, login)).json();
+  const bearer = { headers: { authorization: `Bearer ${data.tokens.accessToken}` } };
+  rows.push({ label: 'GET /api/auth/me (JWT verify + session and user reads)', ...(await measure(`${stack.baseURL}/api/auth/me`, bearer)) });
   const base = rows[0].p50;
   console.log(`\n${requests} sequential requests each (after 5 warm-up), ratios to /api/health p50:\n`);
   console.log('ratio  p50 ms  p95 ms  what');

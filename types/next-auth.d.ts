@@ -7,11 +7,14 @@ declare module 'next-auth' {
   }
   interface Session {
     user: { id: string; name: string; email: string; role: 'admin' | 'user' };
+    issuedAtMs: number;
   }
 }
 
 declare module 'next-auth/jwt' {
   interface JWT {
     role?: 'admin' | 'user';
+    /** Sign-in time in ms. */
+    at?: number;
   }
 }

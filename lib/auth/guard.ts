@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors';
 import { isSessionActive } from '../services/auth/sessions';
 import { findSessionUser, type PublicUser } from '../services/users';
 import { AUTH_MESSAGES } from './messages';
+import { sessionIssuedAtMs } from './next-auth';
 import { authSecrets, secureCookies } from './secrets';
 import { verifyAccessToken } from './tokens';
 
@@ -29,13 +30,13 @@ export async function authenticate(request: NextRequest): Promise<AuthContext | 
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     const claims = match ? await verifyAccessToken(match[1]) : null;
     if (!claims || !(await isSessionActive(claims.sid))) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
-    const user = await findSessionUser(claims.sub, claims.iat);
+    const user = await findSessionUser(claims.sub, claims.issuedAtMs);
     if (!user) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
     return { user, via: 'bearer', family: claims.sid };
   }
   const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
   if (!token) return null;
-  const user = typeof token.sub === 'string' ? await findSessionUser(token.sub, Number(token.iat)) : null;
+  const user = typeof token.sub === 'string' ? await findSessionUser(token.sub, sessionIssuedAtMs(token)) : null;
   if (!user) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
   return { user, via: 'session' };
 }

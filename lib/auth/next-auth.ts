@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AuthOptions } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { ApiError } from '../api/errors';
 import { verifyCredentials } from '../services/auth/login';
@@ -38,13 +39,20 @@ export async function authOptions(): Promise<AuthOptions> {
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) Object.assign(token, { sub: user.id, name: user.name, email: user.email, role: user.role });
+        // `at`: sign-in time in ms, so a password change ends this session (see findSessionUser).
+        if (user) Object.assign(token, { sub: user.id, name: user.name, email: user.email, role: user.role, at: Date.now() });
         return token;
       },
       session({ session, token }) {
         session.user = { id: String(token.sub), name: token.name ?? '', email: token.email ?? '', role: token.role === 'admin' ? 'admin' : 'user' };
+        session.issuedAtMs = sessionIssuedAtMs(token);
         return session;
       },
     },
   };
+}
+
+/** When the browser session signed in, in ms (older cookies without `at`: their `iat`). */
+export function sessionIssuedAtMs(token: JWT): number {
+  return Number(token.at ?? Number(token.iat ?? 0) * 1000);
 }

@@ -7,5 +7,5 @@ import { authOptions } from './next-auth';
 export async function currentUser(): Promise<PublicUser | null> {
   const session = await getServerSession(await authOptions());
   if (!session?.user?.id) return null;
-  return findSessionUser(session.user.id);
+  return findSessionUser(session.user.id, session.issuedAtMs);
 }

@@ -11,7 +11,8 @@ export interface AccessClaims {
   role: string;
   /** The refresh-token family this access token belongs to: logout revokes both. */
   sid: string;
-  iat: number;
+  /** Issue time in milliseconds (`iat` has whole seconds only), for the password-change cutoff. */
+  issuedAtMs: number;
 }
 
 function key() {
@@ -19,7 +20,7 @@ function key() {
 }
 
 export function signAccessToken(user: { id: string; role: string }, family: string): Promise<string> {
-  return new SignJWT({ role: user.role, sid: family, typ: 'access' })
+  return new SignJWT({ role: user.role, sid: family, typ: 'access', at: Date.now() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -34,7 +35,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, role: String(payload.role), sid: payload.sid, iat: payload.iat ?? 0 };
+    return { sub: payload.sub, role: String(payload.role), sid: payload.sid, issuedAtMs: Number(payload.at ?? (payload.iat ?? 0) * 1000) };
   } catch {
     return null;
   }

@@ -58,16 +58,14 @@ export async function checkPassword(email: string, password: string): Promise<Pu
 
 /**
  * The active user behind a session or token, or null. Credentials issued before the last
- * password change (`issuedAt`, seconds) no longer count.
+ * password change (`issuedAtMs`) no longer count.
  */
-export async function findSessionUser(id: string, issuedAt?: number): Promise<PublicUser | null> {
+export async function findSessionUser(id: string, issuedAtMs?: number): Promise<PublicUser | null> {
   if (!isValidObjectId(id)) return null;
   await connectDb();
   const user = await User.findById(id).lean<StoredUser>();
   if (!user || user.active === false) return null;
-  if (issuedAt !== undefined && user.passwordChangedAt && issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) {
-    return null;
-  }
+  if (issuedAtMs !== undefined && user.passwordChangedAt && !(issuedAtMs >= user.passwordChangedAt.getTime())) return null;
   return toPublicUser(user);
 }
 
