@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type InputHTMLAttributes } from 'react';
+import type { FieldBinding } from './use-fields';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -33,6 +34,15 @@ export function FormField({ name, label, error, ...input }: FormFieldProps) {
       )}
     </div>
   );
+}
+
+/** The e-mail input every auth form has. */
+export function EmailField(binding: FieldBinding) {
+  return <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...binding} />;
+}
+
+export function PasswordField({ label, autoComplete, ...binding }: FieldBinding & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+  return <FormField label={label} type="password" autoComplete={autoComplete} {...binding} />;
 }
 
 export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) {

@@ -4,35 +4,24 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { getSession, signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, loginSchema } from '@/lib/validation/auth';
-import { FormAlert, FormField, SubmitButton } from './form-field';
-
-type Field = 'email' | 'password';
+import { loginSchema } from '@/lib/validation/auth';
+import { EmailField, FormAlert, PasswordField, SubmitButton } from './form-field';
+import { useFields } from './use-fields';
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, bind, check } = useFields({ email: '', password: '' });
   const [serverError, setServerError] = useState('');
   const [loading, setLoading] = useState(false);
-
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // SPEC §4: a field's error clears when the user edits that field.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError('');
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
+    const input = check(loginSchema, values);
+    if (!input) return;
     setLoading(true);
     try {
-      const result = await signIn('credentials', { ...parsed.data, redirect: false });
+      const result = await signIn('credentials', { ...input, redirect: false });
       if (!result || result.error) {
         setServerError(result?.error || 'Error al iniciar sesión');
         return;
@@ -52,25 +41,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
-      <FormField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => update('email', e.target.value)}
-      />
-      <FormField
-        name="password"
-        label="Contraseña"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => update('password', e.target.value)}
-      />
+      <EmailField {...bind('email')} />
+      <PasswordField label="Contraseña" autoComplete="current-password" {...bind('password')} />
       <div className="flex justify-end">
         <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
           ¿Olvidaste tu contraseña?

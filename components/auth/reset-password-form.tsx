@@ -2,35 +2,23 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, resetPasswordSchema } from '@/lib/validation/auth';
-import { FormAlert, FormField, SubmitButton } from './form-field';
+import { resetPasswordSchema } from '@/lib/validation/auth';
+import { FormAlert, PasswordField, SubmitButton } from './form-field';
 import { postJson } from './post-json';
-
-type Field = 'password' | 'confirmPassword';
+import { useFields } from './use-fields';
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, bind, check } = useFields({ password: '', confirmPassword: '' });
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [loading, setLoading] = useState(false);
-
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResult(null);
-    const parsed = resetPasswordSchema.safeParse({ token, ...values });
-    const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!values.confirmPassword) found.confirmPassword = 'Confirma tu contraseña';
-    if (!parsed.success || found.confirmPassword) {
-      setErrors(found);
-      return;
-    }
+    const input = check(resetPasswordSchema, { token, ...values });
+    if (!input) return;
     setLoading(true);
-    setResult(await postJson('/api/auth/reset-password', parsed.data, 'No pudimos actualizar la contraseña'));
+    setResult(await postJson('/api/auth/reset-password', input, 'No pudimos actualizar la contraseña'));
     setLoading(false);
   }
 
@@ -54,24 +42,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </FormAlert>
       )}
-      <FormField
-        name="password"
-        label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => update('password', e.target.value)}
-      />
-      <FormField
-        name="confirmPassword"
-        label="Confirmar contraseña"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(e) => update('confirmPassword', e.target.value)}
-      />
+      <PasswordField label="Nueva contraseña" autoComplete="new-password" {...bind('password')} />
+      <PasswordField label="Confirmar contraseña" autoComplete="new-password" {...bind('confirmPassword')} />
       <SubmitButton busy={loading} label="Guardar contraseña" busyLabel="Guardando..." />
     </form>
   );
