@@ -62,8 +62,8 @@ export async function loginTokens(email: string, password: string) {
   return response.body.data.tokens as { accessToken: string; refreshToken: string };
 }
 
-/** Signs in through next-auth's Credentials flow, as the browser does; returns the Cookie header. */
-export async function sessionCookie(email: string, password: string): Promise<string> {
+/** Signs in through next-auth's Credentials flow, as the browser does; returns its Set-Cookie line. */
+export async function sessionSetCookie(email: string, password: string): Promise<string> {
   const csrf = await fetch(`${baseURL()}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
@@ -75,7 +75,12 @@ export async function sessionCookie(email: string, password: string): Promise<st
   });
   const session = response.headers.getSetCookie().find((c) => c.startsWith('next-auth.session-token='));
   if (!session) throw new Error(`next-auth sign-in failed: ${response.status} ${await response.text()}`);
-  return session.split(';')[0];
+  return session;
+}
+
+/** The Cookie header of a fresh browser session. */
+export async function sessionCookie(email: string, password: string): Promise<string> {
+  return (await sessionSetCookie(email, password)).split(';')[0];
 }
 
 /** The secrets the test stack's app signs with (same source as scripts/lib/stack.mjs). */
