@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // `npm run dev` is also opened as http://127.0.0.1:3000; without this Next 16 blocks its dev
+  // scripts there and client components never hydrate (forms stay disabled).
+  allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   // Native and Node-only packages stay out of the server bundle.
   serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2'],
