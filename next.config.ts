@@ -5,6 +5,9 @@ const nextConfig: NextConfig = {
   // scripts there and client components never hydrate (forms stay disabled).
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (DESIGN.md §8).
+  cacheComponents: true,
+  partialPrefetching: true,
   // Native and Node-only packages stay out of the server bundle.
   serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2'],
   async headers() {

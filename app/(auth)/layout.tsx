@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 
 // Account pages are not search results.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
+// The pages read the session and the query string per request.
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
-  return children;
+  return <Suspense>{children}</Suspense>;
 }

@@ -1,11 +1,13 @@
+import { connection } from 'next/server';
+import { Suspense } from 'react';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { getSettings } from '@/lib/services/settings';
 
-// Public pages read the database on every request for now (no build-time database needed).
-export const dynamic = 'force-dynamic';
-
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+// The chrome and pages read the (cached) database at request time, never at build time: CI and
+// users build without a database. The public-site issue moves static parts into the shell.
+async function SiteChrome({ children }: { children: React.ReactNode }) {
+  await connection();
   const { general } = await getSettings();
   return (
     <>
@@ -13,5 +15,13 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <main id="contenido">{children}</main>
       <SiteFooter general={general} />
     </>
+  );
+}
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense>
+      <SiteChrome>{children}</SiteChrome>
+    </Suspense>
   );
 }

@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { getSettings } from '@/lib/services/settings';
 
 export default async function HomePage() {
+  await connection();
   const { general } = await getSettings();
   return (
     <section className="bg-gradient-to-br from-primary to-primary-dark text-white">

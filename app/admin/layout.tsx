@@ -1,17 +1,25 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { currentUser } from '@/lib/auth/session';
+import AdminLoading from './loading';
 
 export const metadata: Metadata = { title: { default: 'Panel', template: '%s | Panel · Inmobiliaria Bogotá' }, robots: { index: false, follow: false } };
 
-// Per-request: it reads the session cookie (and the build has no secrets to prerender with).
-export const dynamic = 'force-dynamic';
-
 // proxy.ts already sent anonymous and non-admin visitors to /login; this re-checks against the
 // database (a demoted or deactivated admin with a live cookie is turned away too).
-export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+async function AdminGate({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   if (user?.role !== 'admin') redirect('/login?callbackUrl=/admin');
   return <AdminShell user={user}>{children}</AdminShell>;
+}
+
+// Per request (it reads the session cookie), streamed behind the "Verificando autenticación..." state.
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense fallback={<AdminLoading />}>
+      <AdminGate>{children}</AdminGate>
+    </Suspense>
+  );
 }

@@ -1,5 +1,7 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
+import { TAGS } from '../cache/tags';
 import { connectDb } from '../db';
 import { DEFAULT_SETTINGS, SETTINGS_SECTIONS, type SiteSettings } from '../domain/settings';
 import { Settings, type SettingsDoc } from '../../models/settings';
@@ -13,13 +15,29 @@ export function mergeSettings(stored: Partial<SettingsDoc> | null): SiteSettings
 }
 
 /**
- * The site settings, read once per request. When the database cannot be read the defaults are
- * used, so the header and footer still render and the page's own error boundary can speak.
+ * The stored settings straight from the database: for the admin screen and for security values
+ * (login limits, session length), which must hold on every instance even without a shared cache.
+ */
+export async function loadSettings(): Promise<SiteSettings> {
+  await connectDb();
+  return mergeSettings(await Settings.findOne({ key: 'site' }).lean<SettingsDoc>());
+}
+
+/** The settings the public pages show, cached until a settings write; throws when the database fails. */
+export async function readSettings(): Promise<SiteSettings> {
+  'use cache';
+  cacheTag(TAGS.settings);
+  cacheLife('max');
+  return loadSettings();
+}
+
+/**
+ * The site settings, once per request. When the database cannot be read the defaults are used
+ * (outside the cache, so the fallback is never kept), and the header and footer still render.
  */
 export const getSettings = cache(async (): Promise<SiteSettings> => {
   try {
-    await connectDb();
-    return mergeSettings(await Settings.findOne({ key: 'site' }).lean<SettingsDoc>());
+    return await readSettings();
   } catch (error) {
     console.error('Settings unavailable, using defaults:', error instanceof Error ? error.message : error);
     return mergeSettings(null);

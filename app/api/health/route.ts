@@ -1,10 +1,9 @@
-import { NextResponse } from 'next/server';
+import { connection, NextResponse } from 'next/server';
 import { checkHealth } from '@/lib/services/health';
-
-export const dynamic = 'force-dynamic';
 
 /** GET /api/health: 200 when the database answers, 503 otherwise. */
 export async function GET() {
+  await connection(); // per request, never prerendered at build time
   const health = await checkHealth();
   const ok = health.database === 'ok';
   return NextResponse.json(

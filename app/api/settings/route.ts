@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { handle, ok } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
-import { getSettings } from '@/lib/services/settings';
+import { loadSettings } from '@/lib/services/settings';
 
 /** The whole settings document, for the admin screen (admin only). */
 export const GET = handle(async (request: NextRequest) => {
   await requireAdmin(request);
-  return ok(await getSettings());
+  return ok(await loadSettings());
 });

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getSettings } from '../settings';
+import { loadSettings } from '../settings';
 
 /** Settings > Seguridad, clamped to the ranges the screen offers (1–10 attempts, 1–168 h). */
 export async function securitySettings(): Promise<{ loginAttempts: number; sessionHours: number }> {
-  const { security } = await getSettings();
+  const { security } = await loadSettings();
   return {
     loginAttempts: clamp(security.loginAttempts, 1, 10, 5),
     sessionHours: clamp(security.sessionDuration, 1, 168, 24),

@@ -1,0 +1,26 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+
+/**
+ * Cache tags of the public reads (DESIGN.md §8). Cached service functions tag what they return
+ * with these; every write calls `invalidate` with exactly the tags it changed.
+ */
+export const TAGS = {
+  /** Every list, count, featured and stats read of the catalogue. */
+  properties: 'properties',
+  property: (id: string) => `property:${id}`,
+  /** Every news list. */
+  news: 'news',
+  newsItem: (id: string) => `news:${id}`,
+  /** Departments, cities and localities. */
+  locations: 'locations',
+  settings: 'settings',
+} as const;
+
+/**
+ * Expires the tags at once (`expire: 0`): the next request after a write waits for fresh data
+ * instead of being served the stale entry, so an admin never sees their own save missing.
+ */
+export function invalidate(...tags: string[]): void {
+  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
+}
