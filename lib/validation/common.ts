@@ -18,3 +18,8 @@ export function emptyToUndefined(value: unknown) {
 export function searchParamsToObject(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries(params.entries());
 }
+
+/** A MongoDB ObjectId in a path segment (24 hex digits); anything else is a 400 with `message`. */
+export function objectIdSchema(message: string) {
+  return z.string({ error: message }).regex(/^[a-f\d]{24}$/i, message);
+}
