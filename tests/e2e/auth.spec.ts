@@ -12,7 +12,13 @@ async function newUser(request: APIRequestContext) {
   return { email, password: PASSWORD };
 }
 
+// Submit buttons stay disabled until React hydrates; typing before that can be lost.
+async function hydrated(page: Page, button: string) {
+  await expect(page.getByRole('button', { name: button })).toBeEnabled();
+}
+
 async function fillLogin(page: Page, email: string, password: string) {
+  await hydrated(page, 'Iniciar sesión');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -152,12 +158,14 @@ test('a forgotten password is reset from the link in the server log', async ({ p
   const user = await newUser(request);
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await hydrated(page, 'Enviar enlace');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText('Si el email está registrado, recibirás un enlace para restablecer tu contraseña.')).toBeVisible();
 
   const link = await resetLinkFor(user.email);
   await page.goto(link);
+  await hydrated(page, 'Guardar contraseña');
   const newPassword = 'Nueva-Clave-2027';
   await page.getByLabel('Nueva contraseña').fill(newPassword);
   await page.getByLabel('Confirmar contraseña').fill(newPassword);
@@ -173,6 +181,7 @@ test('a forgotten password is reset from the link in the server log', async ({ p
 
   // The link worked once.
   await page.goto(link);
+  await hydrated(page, 'Guardar contraseña');
   await page.getByLabel('Nueva contraseña').fill('Otra-Clave-2028');
   await page.getByLabel('Confirmar contraseña').fill('Otra-Clave-2028');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();

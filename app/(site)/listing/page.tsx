@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { PropertyCard } from '@/components/property/property-card';
 import { Pagination } from '@/components/ui/pagination';
 import { formatNumber } from '@/lib/format';
@@ -28,6 +29,7 @@ function flatten(params: Record<string, string | string[] | undefined>): Record<
 }
 
 export default async function ListingPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection(); // the catalogue is read per request (cached by query), never at build time
   const filters = flatten(await searchParams);
   // A malformed link (page=abc, unknown type) shows the first page rather than an error.
   const parsed = publicPropertyQuerySchema.safeParse({ limit: PAGE_SIZE, ...filters });
