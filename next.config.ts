@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   // Native and Node-only packages stay out of the server bundle.
-  serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2'],
+  serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2', 'swagger-ui-dist'],
   async headers() {
     return [
       {

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import type { Pagination } from '../services/pagination';
 import { toErrorResponse } from './errors';
@@ -33,6 +34,8 @@ export function handle<Args extends unknown[]>(fn: (...args: Args) => Promise<Re
     try {
       return await fn(...args);
     } catch (error) {
+      // Next's own signals (prerender bail-outs on request data, redirects) are not API errors.
+      unstable_rethrow(error);
       return fail(error);
     }
   };

@@ -1,0 +1,6 @@
+import { referencePageHtml } from '@/lib/openapi/reference-page';
+
+/** GET /api/docs: a readable reference of /api/openapi.json (swagger-ui, served locally). */
+export function GET() {
+  return new Response(referencePageHtml(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
