@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, postMultipart, userToken } from './api-helpers';
+import { ADMIN, sessionCookie } from './auth-helpers';
 import { baseURL } from './helpers';
 import { fixture, folderEntries, jpegWithExif, MB, padded, png, pngBomb, webp } from './media-fixtures';
 
@@ -183,6 +184,21 @@ describe('POST /api/upload/news-images', () => {
     expect(status).toBe(201);
     expect(body.data.files[0].url).toMatch(/^\/uploads\/news\/.+\.webp$/);
     expect((await fetchStored(body.data.files[0].url)).type).toBe('image/webp');
+  });
+});
+
+describe('uploads from the admin panel (session cookie)', () => {
+  async function postWithCookie(headers: Record<string, string>) {
+    const form = new FormData();
+    form.append('images', new Blob([jpeg as BlobPart], { type: 'image/jpeg' }), 'panel.jpg');
+    const response = await fetch(`${baseURL()}${PROPERTY_IMAGES}`, { method: 'POST', body: form, headers });
+    return { status: response.status, body: (await response.json()) as { success: boolean } };
+  }
+
+  it('accepts the admin session from our own pages and refuses it from another site', async () => {
+    const cookie = await sessionCookie(ADMIN.email, ADMIN.password);
+    expect(await postWithCookie({ cookie, 'sec-fetch-site': 'same-origin', origin: baseURL() })).toMatchObject({ status: 201, body: { success: true } });
+    expect(await postWithCookie({ cookie, 'sec-fetch-site': 'cross-site', origin: 'https://atacante.example' })).toMatchObject({ status: 403, body: { success: false } });
   });
 });
 

@@ -1,9 +1,7 @@
-import busboy from 'busboy';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectedSignature, startCloudinaryStandIn, type CloudinaryCall } from './cloudinary-stand-in';
 import { fixture, jpegWithExif } from './media-fixtures';
 
 /**
@@ -11,83 +9,29 @@ import { fixture, jpegWithExif } from './media-fixtures';
  * SDK's own upload_prefix setting (a query option of CLOUDINARY_URL): no internet needed, and
  * the assertions are on what the real SDK puts on the wire.
  */
-interface Received {
-  path: string;
-  fields: Record<string, string>;
-  file?: Buffer;
-  complete: boolean;
-}
-
-const SECRET = 'secreto-de-prueba';
-const received: Received[] = [];
-let server: Server;
-let failNext = false;
+let standIn: Awaited<ReturnType<typeof startCloudinaryStandIn>>;
+let received: CloudinaryCall[];
 let storageModule: typeof import('@/lib/storage');
 let receiveModule: typeof import('@/lib/uploads/receive');
-let sdk: typeof import('cloudinary').v2;
-
-function record(request: IncomingMessage): Promise<Received> {
-  return new Promise((resolve) => {
-    const entry: Received = { path: request.url ?? '', fields: {}, complete: false };
-    received.push(entry);
-    const parser = busboy({ headers: request.headers });
-    const parts: Buffer[] = [];
-    parser.on('field', (name, value) => (entry.fields[name] = value));
-    parser.on('file', (_name, stream) => stream.on('data', (chunk: Buffer) => parts.push(chunk)));
-    parser.on('close', () => {
-      entry.file = Buffer.concat(parts);
-      entry.complete = true;
-      resolve(entry);
-    });
-    parser.on('error', () => resolve(entry));
-    request.on('close', () => resolve(entry));
-    request.pipe(parser);
-  });
-}
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const entry = await record(request);
-    if (!entry.complete) return;
-    const [, , cloud, resourceType, action] = entry.path.split('/');
-    response.setHeader('content-type', 'application/json');
-    if (failNext) {
-      failNext = false;
-      response.statusCode = 500;
-      return response.end(JSON.stringify({ error: { message: 'fallo simulado' } }));
-    }
-    if (action === 'destroy') return response.end(JSON.stringify({ result: 'ok' }));
-    const publicId = `${entry.fields.folder}/${entry.fields.public_id}`;
-    const format = resourceType === 'video' ? 'mp4' : 'webp';
-    response.end(
-      JSON.stringify({
-        public_id: publicId,
-        resource_type: resourceType,
-        secure_url: `https://res.cloudinary.com/${cloud}/${resourceType}/upload/v1700000000/${publicId}.${format}`,
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.CLOUDINARY_URL = `cloudinary://clave123:${SECRET}@demo?upload_prefix=http://127.0.0.1:${port}`;
+  standIn = await startCloudinaryStandIn();
+  received = standIn.calls;
+  process.env.CLOUDINARY_URL = standIn.cloudinaryUrl;
   // Imported only now: the SDK reads CLOUDINARY_URL when it is first loaded.
   storageModule = await import('@/lib/storage');
   receiveModule = await import('@/lib/uploads/receive');
-  sdk = (await import('cloudinary')).v2;
 });
 
 afterAll(async () => {
   delete process.env.CLOUDINARY_URL;
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await standIn.close();
 });
 
-function expectSigned(entry: Received) {
-  const { signature, api_key: apiKey, ...signed } = entry.fields;
-  expect(apiKey).toBe('clave123');
-  expect(Number(signed.timestamp)).toBeGreaterThan(Date.now() / 1000 - 60);
-  // The signature covers every other parameter, with our secret.
-  expect(signature).toBe(sdk.utils.api_sign_request(signed, SECRET));
+function expectSigned(call: CloudinaryCall) {
+  expect(call.fields.api_key).toBe('clave123');
+  expect(Number(call.fields.timestamp)).toBeGreaterThan(Date.now() / 1000 - 60);
+  expect(call.fields.signature).toBe(expectedSignature(call.fields));
 }
 
 describe('Cloudinary storage adapter', () => {
@@ -148,7 +92,7 @@ describe('Cloudinary storage adapter', () => {
   });
 
   it('turns a Cloudinary failure into a 502 with a Spanish message', async () => {
-    failNext = true;
+    standIn.state.failNext = true;
     const form = new FormData();
     form.append('images', new Blob([fixture('sample.mp4') as BlobPart]), 'v.mp4');
     const request = new Request('http://local/api/upload/videos', { method: 'POST', body: form });
@@ -176,7 +120,7 @@ describe('Cloudinary storage adapter', () => {
   });
 
   it('never throws when Cloudinary fails to delete', async () => {
-    failNext = true;
+    standIn.state.failNext = true;
     await expect(storageModule.deleteStoredFiles(['https://res.cloudinary.com/demo/image/upload/v1/inmobiliaria/news/zzz.webp'])).resolves.toBeUndefined();
   });
 });
