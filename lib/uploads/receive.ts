@@ -1,0 +1,123 @@
+import 'server-only';
+import busboy from 'busboy';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { ApiError } from '../api/errors';
+import { deleteStoredFiles, type UploadFolder } from '../storage';
+import { safeFileName } from './file-name';
+import { UPLOAD_FIELD } from './limits';
+import { UPLOAD_MESSAGES } from './messages';
+import { receiveFile } from './receive-file';
+
+export interface ReceivedFile {
+  url: string;
+  kind: 'image' | 'video';
+  /** The client's file name, sanitised (for messages and display only). */
+  originalName: string;
+  /** Bytes stored (after re-encoding, for images). */
+  size: number;
+  contentType: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ReceiveOptions {
+  kind: 'image' | 'video';
+  folder: UploadFolder;
+  maxFiles: number;
+  maxFileBytes: number;
+  /** Text fields to collect; any other text field is ignored. */
+  fields?: readonly string[];
+}
+
+const MAX_FIELDS = 50;
+const MAX_FIELD_BYTES = 100_000;
+
+/**
+ * Streams a multipart body (busboy, never request.formData()) and stores every file sent under
+ * `images`: its type is read from its bytes, images are re-encoded by sharp (buffered, at most
+ * maxFileBytes each), videos are streamed to storage. Any failure deletes whatever this call
+ * already stored and throws an ApiError (400, 413 or 415; 502 when storage itself fails).
+ */
+export async function receiveUploads(
+  request: Request,
+  options: ReceiveOptions,
+): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new ApiError(415, UPLOAD_MESSAGES.notMultipart);
+  const stored: string[] = [];
+  try {
+    const result = await parse(request, contentType, options, stored);
+    if (result.files.length === 0) throw new ApiError(400, UPLOAD_MESSAGES.noFiles);
+    return result;
+  } catch (error) {
+    await deleteStoredFiles(stored);
+    if (error instanceof ApiError) throw error;
+    console.error('Upload storage failed:', error instanceof Error ? error.message : error);
+    throw new ApiError(502, UPLOAD_MESSAGES.storageFailed);
+  }
+}
+
+function parse(request: Request, contentType: string, options: ReceiveOptions, stored: string[]) {
+  return new Promise<{ fields: Record<string, string>; files: ReceivedFile[] }>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        defParamCharset: 'utf8',
+        // busboy flags a file that reaches fileSize exactly, so one more byte is the real limit.
+        limits: { files: options.maxFiles, fileSize: options.maxFileBytes + 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      });
+    } catch {
+      reject(new ApiError(400, UPLOAD_MESSAGES.malformed)); // e.g. no boundary
+      return;
+    }
+    const source = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+    const fields: Record<string, string> = {};
+    const files: ReceivedFile[] = [];
+    const reading = new Set<Readable>();
+    // Files are handled one after another; busboy waits for each file stream to be read.
+    let queue: Promise<void> = Promise.resolve();
+    let failure: unknown = null;
+
+    const fail = (error: unknown) => {
+      if (failure) return;
+      failure = error;
+      source.unpipe(parser);
+      // Drain the rest so the client, still sending, reads our answer instead of a reset.
+      source.on('error', () => undefined).resume();
+      for (const stream of reading) stream.destroy();
+      // Reject once the file in progress has settled, so its stored copy is known and deleted.
+      void queue.finally(() => reject(error));
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (failure || !options.fields?.includes(name)) return;
+      if (info.valueTruncated) fail(new ApiError(413, UPLOAD_MESSAGES.fieldTooLong(safeFileName(name))));
+      else fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (failure) return void stream.resume();
+      if (name !== UPLOAD_FIELD) {
+        stream.resume();
+        return fail(new ApiError(400, UPLOAD_MESSAGES.wrongField(safeFileName(name), UPLOAD_FIELD)));
+      }
+      queue = queue
+        .then(async () => {
+          if (failure) return void stream.resume();
+          reading.add(stream);
+          const file = await receiveFile(stream, info.filename, options, stored).finally(() => reading.delete(stream));
+          if (file) files.push(file);
+        })
+        .catch(fail);
+    });
+    parser.on('filesLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooMany(options.maxFiles))));
+    parser.on('fieldsLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooManyFields)));
+    parser.on('error', () => fail(new ApiError(400, UPLOAD_MESSAGES.malformed)));
+    parser.on('close', () => {
+      void queue.then(() => (failure ? undefined : resolve({ fields, files })));
+    });
+    source.on('error', () => fail(new ApiError(400, UPLOAD_MESSAGES.malformed)));
+    source.pipe(parser);
+  });
+}
