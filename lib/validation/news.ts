@@ -161,3 +161,31 @@ export const newsUpdateSchema = z.object({
   ...optionalFields,
 });
 export type NewsUpdateInput = z.infer<typeof newsUpdateSchema>;
+
+/** The API shape of a news item (responses; ApiNews is inferred from it, so docs cannot drift). */
+export const newsItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  excerpt: z.string().describe('Igual a description'),
+  content: z.string(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  image: z.string().describe('URL de la primera imagen, o la imagen por defecto'),
+  category: z.enum(NEWS_CATEGORIES),
+  tags: z.array(z.string()),
+  author: z.object({ name: z.string(), email: z.string(), bio: z.string() }),
+  status: z.enum(NEWS_STATUSES),
+  featured: z.boolean(),
+  views: z.number(),
+  likes: z.number(),
+  shares: z.number(),
+  readingTime: z.number(),
+  publishedAt: z.string().nullable(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  keywords: z.array(z.string()),
+  allowComments: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

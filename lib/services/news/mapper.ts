@@ -1,6 +1,7 @@
 // Mappers between the stored news item, the API shape and SPEC §3's public and admin mappings.
+import type { z } from 'zod';
 import type { NewsCategory, NewsStatus } from '../../domain/news';
-import { NEWS_MESSAGES } from '../../validation/news';
+import { NEWS_MESSAGES, type newsItemSchema } from '../../validation/news';
 
 /** SPEC §9: a default image whose address is not shown; ours ships in public/images. */
 export const DEFAULT_NEWS_IMAGE = '/images/news-placeholder.svg';
@@ -8,34 +9,7 @@ export const DEFAULT_NEWS_AUTHOR = 'Equipo';
 export const DEFAULT_READING_TIME = 3;
 
 /** The API shape: the stored item with `_id` and dates as strings, plus `excerpt` and `image`. */
-export interface ApiNews {
-  _id: string;
-  title: string;
-  slug: string;
-  description: string;
-  /** Same text as description (the admin mapping's name). */
-  excerpt: string;
-  content: string;
-  images: Array<{ url: string; alt: string }>;
-  /** The first image's url, else the default image. */
-  image: string;
-  category: NewsCategory;
-  tags: string[];
-  author: { name: string; email: string; bio: string };
-  status: NewsStatus;
-  featured: boolean;
-  views: number;
-  likes: number;
-  shares: number;
-  readingTime: number;
-  publishedAt: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string[];
-  allowComments: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ApiNews = z.infer<typeof newsItemSchema>;
 
 /** What `.lean()` returns for a news item; any field may be missing in old or hand-made rows. */
 export type StoredNews = { _id: { toString(): string } } & Partial<{
