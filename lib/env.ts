@@ -19,6 +19,11 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
+  // cloudinary://api_key:api_secret@cloud_name: uploads go to Cloudinary instead of UPLOAD_DIR.
+  CLOUDINARY_URL: z
+    .string()
+    .regex(/^cloudinary:\/\/[^:@\s]+:[^@\s]+@[^/?\s]+\S*$/, 'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name')
+    .optional(),
   MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"').optional(),
 });
 

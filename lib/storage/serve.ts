@@ -13,6 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
 };
 
 /** A Response for a stored upload, or null when it does not exist or may not be served. */

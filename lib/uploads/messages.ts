@@ -1,0 +1,19 @@
+import { MB } from './limits';
+
+/** Upload messages: SPEC §5's exact wording where SPEC has one, clear Spanish elsewhere. */
+export const UPLOAD_MESSAGES = {
+  tooMany: (max: number) => `Máximo ${max} archivos permitidos`,
+  tooBig: (name: string, maxBytes: number) => `El archivo ${name} es demasiado grande. Máximo ${Math.round(maxBytes / MB)}MB`,
+  badType: (name: string) => `El archivo ${name} no es un tipo válido`,
+  tooManyPixels: (name: string, maxPixels: number) =>
+    `La imagen ${name} tiene demasiados píxeles. Máximo ${Math.round(maxPixels / 1_000_000)} megapíxeles`,
+  empty: (name: string) => `El archivo ${name} está vacío`,
+  noFiles: 'No se recibieron archivos',
+  wrongField: (field: string, expected: string) =>
+    `Los archivos deben enviarse en el campo "${expected}" (se recibió el campo "${field}")`,
+  notMultipart: 'La solicitud debe enviarse como multipart/form-data',
+  malformed: 'El formulario enviado está incompleto o mal formado',
+  fieldTooLong: (name: string) => `El campo ${name} es demasiado largo`,
+  tooManyFields: 'El formulario tiene demasiados campos',
+  storageFailed: 'No se pudo guardar el archivo. Intenta de nuevo más tarde.',
+} as const;
