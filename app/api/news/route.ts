@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { handle, ok, okPage, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
-import { createNews, listNews } from '@/lib/services/news';
+import { createNews, createNewsFromUpload, listNews } from '@/lib/services/news';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { NEWS_MESSAGES, newsCreateSchema, newsQuerySchema } from '@/lib/validation/news';
 
@@ -17,8 +17,9 @@ export const GET = handle(async (request: NextRequest) => {
 /** POST /api/news (admin): JSON, or multipart with title, description and one image under `images`. */
 export const POST = handle(async (request: NextRequest) => {
   await requireAdmin(request);
-  const body = newsCreateSchema.parse(await readJson(request));
-  return ok(await createNews(body), NEWS_MESSAGES.created, { status: 201 });
+  const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
+  const created = multipart ? await createNewsFromUpload(request) : await createNews(newsCreateSchema.parse(await readJson(request)));
+  return ok(created, NEWS_MESSAGES.created, { status: 201 });
 });
 
 /** DELETE /api/news/ (an empty id, SPEC §5): always 'ID de noticia no válido'. */

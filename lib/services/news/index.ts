@@ -11,6 +11,7 @@ import { toApiNews, type ApiNews, type StoredNews } from './mapper';
 export type { AdminNews, ApiNews, PublicNews } from './mapper';
 export { DEFAULT_NEWS_IMAGE, toAdminNews, toApiNews, toPublicNews } from './mapper';
 export { createNews, deleteNews, updateNews } from './writes';
+export { createNewsFromUpload } from './upload';
 
 async function findPage(q: NewsListQuery): Promise<Page<ApiNews>> {
   await connectDb();
