@@ -14,6 +14,7 @@ type Row = { _id: { toString(): string }; title: string; description: string; st
 let rows: Row[] = [];
 let admin = '';
 const published = () => rows.filter((r) => r.status === 'published');
+const sorted = <T>(values: T[], dir: 'asc' | 'desc') => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (dir === 'asc' ? 1 : -1));
 const ids = (list: Array<{ _id: { toString(): string } }>) => list.map((r) => r._id.toString()).sort();
 
 /** Every item of a query, page after page (limit 100). */
@@ -124,9 +125,7 @@ describe('GET /api/news filters, sort and order', () => {
     expect(body.data.every((n) => n.status === 'published')).toBe(true);
   });
 
-  const sorted = <T>(values: T[], dir: 'asc' | 'desc') => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (dir === 'asc' ? 1 : -1));
-
-  it.each([
+  const cases: Array<[string, 'asc' | 'desc', (n: ApiNews) => string | number]> = [
     ['publishedAt', 'desc', (n: ApiNews) => n.publishedAt ?? ''],
     ['publishedAt', 'asc', (n: ApiNews) => n.publishedAt ?? ''],
     ['createdAt', 'desc', (n: ApiNews) => n.createdAt],
@@ -135,7 +134,8 @@ describe('GET /api/news filters, sort and order', () => {
     ['title', 'desc', (n: ApiNews) => n.title],
     ['views', 'desc', (n: ApiNews) => n.views],
     ['views', 'asc', (n: ApiNews) => n.views],
-  ] as const)('sorts by %s %s', async (sort, order, key) => {
+  ];
+  it.each(cases)('sorts by %s %s', async (sort, order, key) => {
     const items = await all(`sort=${sort}&order=${order}`);
     expect(items.length).toBe(published().length);
     const values = items.map(key);
@@ -198,7 +198,7 @@ describe('GET /api/news as admin', () => {
     expect(created).toEqual(sorted(created, 'desc'));
   });
 
-  it.each(['draft', 'pending', 'published'])('filters status=%s', async (status) => {
+  it.each(['draft', 'pending', 'published'] as const)('filters status=%s', async (status) => {
     const items = await all(`status=${status}`, admin);
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((n) => n.status === status)).toBe(true);
