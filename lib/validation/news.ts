@@ -91,6 +91,7 @@ const tagList = z.preprocess(
 );
 /** Booleans also arrive as 'true'/'false' text from multipart fields. */
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Debe ser verdadero o falso' }));
+const bodyObject = { error: 'El cuerpo de la solicitud debe ser un objeto JSON' };
 const text = (max: number) => z.string({ error: 'Debe ser un texto' }).trim().max(max, `Máximo ${max} caracteres`);
 /** '' clears the address (the edit form's email input may be left empty). */
 const authorEmail = text(200).refine((v) => v === '' || z.email().safeParse(v).success, NEWS_MESSAGES.authorEmailInvalid);
@@ -114,15 +115,18 @@ const optionalFields = {
  * (admin mapping); either is enough.
  */
 export const newsCreateSchema = z
-  .object({
-    title,
-    description: summary.optional(),
-    excerpt: summary.optional(),
-    content: content.optional(),
-    category: category.optional(),
-    author: z.object({ name: text(120).optional(), email: authorEmail.optional(), bio: text(1000).optional() }).optional(),
-    ...optionalFields,
-  })
+  .object(
+    {
+      title,
+      description: summary.optional(),
+      excerpt: summary.optional(),
+      content: content.optional(),
+      category: category.optional(),
+      author: z.object({ name: text(120).optional(), email: authorEmail.optional(), bio: text(1000).optional() }).optional(),
+      ...optionalFields,
+    },
+    bodyObject,
+  )
   .refine((b) => b.description !== undefined || b.excerpt !== undefined, {
     message: NEWS_MESSAGES.descriptionRequired,
     path: ['description'],
@@ -145,21 +149,24 @@ export const NEWS_MULTIPART_FIELDS = Object.keys(newsMultipartFieldsSchema.shape
  * PUT /api/news/{id}: any subset. SPEC's edit form requires title, category, content and
  * author name, so each of them, when sent, must not be empty.
  */
-export const newsUpdateSchema = z.object({
-  title: title.optional(),
-  description: summary.optional(),
-  excerpt: summary.optional(),
-  content: content.trim().min(1, NEWS_MESSAGES.contentRequired).optional(),
-  category: category.optional(),
-  author: z
-    .object({
-      name: text(120).min(1, NEWS_MESSAGES.authorNameRequired).optional(),
-      email: authorEmail.optional(),
-      bio: text(1000).optional(),
-    })
-    .optional(),
-  ...optionalFields,
-});
+export const newsUpdateSchema = z.object(
+  {
+    title: title.optional(),
+    description: summary.optional(),
+    excerpt: summary.optional(),
+    content: content.trim().min(1, NEWS_MESSAGES.contentRequired).optional(),
+    category: category.optional(),
+    author: z
+      .object({
+        name: text(120).min(1, NEWS_MESSAGES.authorNameRequired).optional(),
+        email: authorEmail.optional(),
+        bio: text(1000).optional(),
+      })
+      .optional(),
+    ...optionalFields,
+  },
+  bodyObject,
+);
 export type NewsUpdateInput = z.infer<typeof newsUpdateSchema>;
 
 /** The API shape of a news item (responses; ApiNews is inferred from it, so docs cannot drift). */

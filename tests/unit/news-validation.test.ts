@@ -93,6 +93,13 @@ describe('news body schemas (SPEC §5 messages)', () => {
     expect(firstError(newsCreateSchema, { title: 'T', description: '  ' })).toBe('Por favor ingresa una descripción');
   });
 
+  it('rejects a body that is not an object', () => {
+    for (const body of [null, [], 'texto']) {
+      expect(firstError(newsCreateSchema, body)).toBe('El cuerpo de la solicitud debe ser un objeto JSON');
+      expect(firstError(newsUpdateSchema, body)).toBe('El cuerpo de la solicitud debe ser un objeto JSON');
+    }
+  });
+
   it('takes tags as a list or comma text and checks image urls and author email', () => {
     expect(newsCreateSchema.parse({ title: 'T', excerpt: 'E', tags: 'a, b,,a' }).tags).toEqual(['a', 'b']);
     expect(firstError(newsCreateSchema, { title: 'T', excerpt: 'E', image: 'javascript:alert(1)' })).toBe('La URL de la imagen no es válida');

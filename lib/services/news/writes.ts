@@ -56,7 +56,10 @@ export async function updateNews(id: string, input: NewsUpdateInput): Promise<Ap
   const current = await News.findById(id).lean<StoredNews>();
   if (!current) throw new ApiError(404, NEWS_MESSAGES.notFound);
   const set = buildNewsUpdate(current, input, new Date());
-  const updated = await News.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<StoredNews>();
+  // updateOne + read, not findOneAndUpdate: the model's `select: false` on searchText becomes a
+  // findAndModify projection, which FerretDB does not implement (DESIGN.md §3).
+  const { matchedCount } = await News.updateOne({ _id: id }, { $set: set }, { runValidators: true });
+  const updated = matchedCount ? await News.findById(id).lean<StoredNews>() : null;
   if (!updated) throw new ApiError(404, NEWS_MESSAGES.notFound);
   changed(id);
   const kept = new Set((updated.images ?? []).map((img) => img.url));
@@ -67,8 +70,9 @@ export async function updateNews(id: string, input: NewsUpdateInput): Promise<Ap
 /** Deletes an item and the stored files of its images; 404 when it does not exist. */
 export async function deleteNews(id: string): Promise<void> {
   await connectDb();
-  const deleted = await News.findByIdAndDelete(id).lean<StoredNews>();
-  if (!deleted) throw new ApiError(404, NEWS_MESSAGES.notFound);
+  // find + deleteOne, not findOneAndDelete: see updateNews on FerretDB and projections.
+  const deleted = await News.findById(id).lean<StoredNews>();
+  if (!deleted || (await News.deleteOne({ _id: id })).deletedCount === 0) throw new ApiError(404, NEWS_MESSAGES.notFound);
   changed(id);
   await releaseImages((deleted.images ?? []).flatMap((img) => (img.url ? [img.url] : [])));
 }
