@@ -28,6 +28,11 @@ async function create(body: Record<string, unknown>): Promise<ApiNews> {
   return response.body.data as ApiNews;
 }
 
+/** Multipart POST /api/news as the admin with the given fields and one image (the test JPEG by default). */
+function postNews(fields: Record<string, string>, name = 'a.jpg', bytes?: Uint8Array) {
+  return postMultipart('/api/news', { token: admin, fields, files: [{ name, type: 'image/jpeg', bytes: bytes ?? jpeg }] });
+}
+
 beforeAll(async () => {
   await connectTestDb();
   [admin, user] = await Promise.all([adminToken(), userToken()]);
@@ -119,11 +124,7 @@ describe('POST /api/news as JSON', () => {
 
 describe('POST /api/news as multipart', () => {
   it("stores one real JPEG as WebP: 201 'Noticia creada exitosamente'", async () => {
-    const response = await postMultipart('/api/news', {
-      token: admin,
-      fields: { title: 'Prueba con imagen subida', description: 'Resumen con imagen' },
-      files: [{ name: 'portada.jpg', type: 'image/jpeg', bytes: jpeg }],
-    });
+    const response = await postNews({ title: 'Prueba con imagen subida', description: 'Resumen con imagen' }, 'portada.jpg');
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     created.add(response.body.data._id);
     expect(response.body.message).toBe('Noticia creada exitosamente');
@@ -146,11 +147,7 @@ describe('POST /api/news as multipart', () => {
   it("is 413 'La imagen es muy grande. Máximo 5MB.' one byte over 5 MB, and keeps no file", async () => {
     const before = await newsFiles();
     const big = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024 + 1 - jpeg.length)]);
-    const response = await postMultipart('/api/news', {
-      token: admin,
-      fields: { title: 'Prueba imagen grande', description: 'R' },
-      files: [{ name: 'grande.jpg', type: 'image/jpeg', bytes: big }],
-    });
+    const response = await postNews({ title: 'Prueba imagen grande', description: 'R' }, 'grande.jpg', big);
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({ success: false, message: 'La imagen es muy grande. Máximo 5MB.' });
     expect(await newsFiles()).toEqual(before);
@@ -163,7 +160,7 @@ describe('POST /api/news as multipart', () => {
     [{ title: 'Prueba sin descripción' }, 'Por favor ingresa una descripción'],
   ])('rejects fields %j with 400 and deletes the stored image', async (fields, message) => {
     const before = await newsFiles();
-    const response = await postMultipart('/api/news', { token: admin, fields, files: [{ name: 'a.jpg', type: 'image/jpeg', bytes: jpeg }] });
+    const response = await postNews(fields);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, message });
     expect(await newsFiles()).toEqual(before);
@@ -180,11 +177,7 @@ describe('POST /api/news as multipart', () => {
     });
     expect(two.status).toBe(400);
     expect(two.body.message).toBe('Máximo 1 archivos permitidos');
-    const fake = await postMultipart('/api/news', {
-      token: admin,
-      fields: { title: 'Prueba falsa', description: 'R' },
-      files: [{ name: 'falsa.jpg', type: 'image/jpeg', bytes: Buffer.from('no soy una imagen') }],
-    });
+    const fake = await postNews({ title: 'Prueba falsa', description: 'R' }, 'falsa.jpg', Buffer.from('no soy una imagen'));
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe('El archivo falsa.jpg no es un tipo válido');
   });
@@ -255,11 +248,7 @@ describe('PUT /api/news/{id}', () => {
 
 describe('DELETE /api/news/{id}', () => {
   it("deletes the item and its stored image: 'Noticia eliminada exitosamente'", async () => {
-    const upload = await postMultipart('/api/news', {
-      token: admin,
-      fields: { title: 'Prueba para borrar', description: 'R' },
-      files: [{ name: 'borrar.jpg', type: 'image/jpeg', bytes: jpeg }],
-    });
+    const upload = await postNews({ title: 'Prueba para borrar', description: 'R' }, 'borrar.jpg');
     expect(upload.status).toBe(201);
     const item = upload.body.data as ApiNews;
     expect(existsSync(fileOf(item.image))).toBe(true);
@@ -274,11 +263,7 @@ describe('DELETE /api/news/{id}', () => {
   });
 
   it('removes the old stored image when an update replaces it', async () => {
-    const upload = await postMultipart('/api/news', {
-      token: admin,
-      fields: { title: 'Prueba reemplazo de imagen', description: 'R' },
-      files: [{ name: 'vieja.jpg', type: 'image/jpeg', bytes: jpeg }],
-    });
+    const upload = await postNews({ title: 'Prueba reemplazo de imagen', description: 'R' }, 'vieja.jpg');
     created.add(upload.body.data._id);
     const old = upload.body.data.image as string;
     const response = await asAdmin('PUT', `/api/news/${upload.body.data._id}`, { image: 'https://example.test/nueva.jpg' });
