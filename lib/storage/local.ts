@@ -17,14 +17,15 @@ export const localStorage: StorageAdapter = {
   name: 'local',
 
   async save({ body, folder, extension }: SaveInput): Promise<string> {
-    const dir = path.join(uploadRoot(), folder);
+    // Run-time paths: the ignore comments keep Turbopack from tracing the whole project.
+    const dir = path.join(/* turbopackIgnore: true */ uploadRoot(), folder);
     await mkdir(dir, { recursive: true });
     const name = `${randomUUID()}.${extension}`;
-    const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    const temp = path.join(/* turbopackIgnore: true */ dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o644 }));
-      await rename(temp, path.join(dir, name));
+      await rename(temp, path.join(/* turbopackIgnore: true */ dir, name));
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;

@@ -24,7 +24,8 @@ const VIDEO_TYPES: Record<string, Omit<DetectedType, 'kind'>> = {
 
 /** The type of a file from its first bytes, or null when it is not an accepted `kind`. */
 export async function detectType(head: Uint8Array, kind: MediaKind): Promise<DetectedType | null> {
-  const found = await fileTypeFromBuffer(head);
+  // A parser choking on hostile bytes means "not a type we know", never a server error.
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
   if (!found) return null;
   if (kind === 'image') {
     return IMAGE_TYPES.has(found.mime) ? { kind, extension: 'webp', contentType: 'image/webp' } : null;

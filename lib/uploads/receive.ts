@@ -3,12 +3,11 @@ import busboy from 'busboy';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ApiError } from '../api/errors';
-import { deleteStoredFiles, storage, type UploadFolder } from '../storage';
-import { detectType, SNIFF_BYTES, type DetectedType } from './detect';
+import { deleteStoredFiles, type UploadFolder } from '../storage';
 import { safeFileName } from './file-name';
-import { reencodeImage } from './image';
 import { UPLOAD_FIELD } from './limits';
 import { UPLOAD_MESSAGES } from './messages';
+import { receiveFile } from './receive-file';
 
 export interface ReceivedFile {
   url: string;
@@ -121,69 +120,4 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
     source.on('error', () => fail(new ApiError(400, UPLOAD_MESSAGES.malformed)));
     source.pipe(parser);
   });
-}
-
-type FileStream = Readable & { truncated?: boolean };
-
-/** Reads, checks and stores one file; null for an empty unnamed part (a file input left empty). */
-async function receiveFile(stream: FileStream, filename: string | undefined, options: ReceiveOptions, stored: string[]) {
-  const name = safeFileName(filename);
-  const chunks = fileChunks(stream, name, options.maxFileBytes);
-  const head = await readHead(chunks);
-  if (head.length === 0) {
-    if (!filename) return null;
-    throw new ApiError(400, UPLOAD_MESSAGES.empty(name));
-  }
-  const type = await detectType(head, options.kind);
-  if (!type) throw new ApiError(415, UPLOAD_MESSAGES.badType(name));
-  const received = options.kind === 'image' ? await storeImage(head, chunks, name, options) : await storeVideo(head, chunks, type, options);
-  stored.push(received.url);
-  return { ...received, originalName: name, contentType: type.contentType } satisfies ReceivedFile;
-}
-
-async function storeImage(head: Buffer, rest: AsyncIterator<Buffer>, name: string, options: ReceiveOptions) {
-  const parts = [head];
-  for (let next = await rest.next(); !next.done; next = await rest.next()) parts.push(next.value);
-  const image = await reencodeImage(Buffer.concat(parts), name);
-  const url = await storage().save({ body: image.data, kind: 'image', folder: options.folder, extension: 'webp' });
-  return { url, kind: 'image' as const, size: image.data.length, width: image.width, height: image.height };
-}
-
-async function storeVideo(head: Buffer, rest: AsyncIterator<Buffer>, type: DetectedType, options: ReceiveOptions) {
-  let size = 0;
-  const body = Readable.from(
-    (async function* () {
-      size += head.length;
-      yield head;
-      for (let next = await rest.next(); !next.done; next = await rest.next()) {
-        size += next.value.length;
-        yield next.value;
-      }
-    })(),
-  );
-  const url = await storage().save({ body, kind: 'video', folder: options.folder, extension: type.extension });
-  return { url, kind: 'video' as const, size };
-}
-
-/** The file's chunks; throws 413 when busboy cut it at the limit and 400 when the body broke off. */
-async function* fileChunks(stream: FileStream, name: string, maxBytes: number): AsyncGenerator<Buffer, void, undefined> {
-  try {
-    for await (const chunk of stream) yield chunk as Buffer;
-  } catch {
-    throw new ApiError(400, UPLOAD_MESSAGES.malformed);
-  }
-  if (stream.truncated) throw new ApiError(413, UPLOAD_MESSAGES.tooBig(name, maxBytes));
-}
-
-/** At least SNIFF_BYTES (or the whole file when smaller): enough for file-type to decide. */
-async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let length = 0;
-  while (length < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) break;
-    parts.push(next.value);
-    length += next.value.length;
-  }
-  return Buffer.concat(parts);
 }
