@@ -1,6 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
-import { NEWS_CATEGORIES, NEWS_STATUSES } from '../lib/domain/news';
-import { normalizeText } from '../lib/text';
+import { NEWS_CATEGORIES, NEWS_STATUSES, newsSearchText } from '../lib/domain/news';
 
 const newsSchema = new Schema(
   {
@@ -34,7 +33,7 @@ const newsSchema = new Schema(
 );
 
 newsSchema.pre('validate', function () {
-  this.searchText = normalizeText([this.title, this.description, this.author?.name].filter(Boolean).join(' '));
+  this.searchText = newsSearchText({ title: this.title, description: this.description, authorName: this.author?.name });
   if (this.status === 'published' && !this.publishedAt) this.publishedAt = new Date();
 });
 

@@ -1,3 +1,5 @@
+import { normalizeText } from '../text';
+
 // SPEC lists two category vocabularies (list vs edit form); we store the union.
 export const NEWS_CATEGORIES = [
   'general',
@@ -14,3 +16,8 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 export const NEWS_STATUSES = ['draft', 'pending', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+/** The normalised text that news search matches: title, summary and author name, accent-free. */
+export function newsSearchText(parts: { title?: string | null; description?: string | null; authorName?: string | null }): string {
+  return normalizeText([parts.title, parts.description, parts.authorName].filter(Boolean).join(' '));
+}

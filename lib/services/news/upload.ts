@@ -1,0 +1,44 @@
+import 'server-only';
+import { ApiError } from '../../api/errors';
+import { deleteStoredFiles } from '../../storage';
+import { UPLOAD_MESSAGES } from '../../uploads/messages';
+import { receiveUploads } from '../../uploads/receive';
+import { NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_MULTIPART_FIELDS, newsMultipartFieldsSchema } from '../../validation/news';
+import type { ApiNews } from './mapper';
+import { createNews } from './writes';
+
+/** The generic upload errors that SPEC §5 words in its own way for the news form. */
+function newsUploadError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === 413 && error.message.startsWith('El archivo ')) return new ApiError(413, NEWS_MESSAGES.imageTooLarge);
+  if (error.status === 400 && error.message === UPLOAD_MESSAGES.noFiles) return new ApiError(400, NEWS_MESSAGES.imageRequired);
+  return error;
+}
+
+/**
+ * POST /api/news as multipart: title, description (and optionally content, category, tags,
+ * status, featured) plus exactly one image under `images`. The image is stored first (the body
+ * is streamed); when the text fields or the save fail, the stored file is deleted again.
+ */
+export async function createNewsFromUpload(request: Request): Promise<ApiNews> {
+  let received: Awaited<ReturnType<typeof receiveUploads>>;
+  try {
+    received = await receiveUploads(request, {
+      kind: 'image',
+      folder: 'news',
+      maxFiles: 1,
+      maxFileBytes: NEWS_IMAGE_MAX_BYTES,
+      fields: NEWS_MULTIPART_FIELDS,
+    });
+  } catch (error) {
+    throw newsUploadError(error);
+  }
+  const urls = received.files.map((file) => file.url);
+  try {
+    const fields = newsMultipartFieldsSchema.parse(received.fields);
+    return await createNews({ ...fields, images: urls.map((url) => ({ url, alt: fields.title })) });
+  } catch (error) {
+    await deleteStoredFiles(urls);
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { ApiError } from '../../api/errors';
+import { invalidate, TAGS } from '../../cache/tags';
+import { connectDb, trusted } from '../../db';
+import { deleteStoredFiles } from '../../storage';
+import { escapeRegex, slugify } from '../../text';
+import { NEWS_MESSAGES, type NewsCreateInput, type NewsUpdateInput } from '../../validation/news';
+import { News } from '../../../models/news';
+import { buildNewsDocument, buildNewsUpdate } from './documents';
+import { toApiNews, type ApiNews, type StoredNews } from './mapper';
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+
+/** The title's slug, with -2, -3, ... when taken (the unique index settles races: see createNews). */
+async function freeSlug(title: string, attempt: number): Promise<string> {
+  const base = slugify(title).slice(0, 180).replace(/-+$/, '') || 'noticia';
+  if (attempt > 0) return `${base}-${Math.random().toString(36).slice(2, 8)}`;
+  const taken = await News.find({ slug: trusted({ $regex: `^${escapeRegex(base)}(-\\d+)?$` }) }, { slug: 1 }).lean<{ slug: string }[]>();
+  const used = new Set(taken.map((d) => d.slug));
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+function changed(id: string): void {
+  invalidate(TAGS.news, TAGS.newsItem(id));
+}
+
+/** Stored files no other news item still shows (a URL may have been reused by hand). */
+async function releaseImages(urls: string[]): Promise<void> {
+  const unused = await Promise.all(urls.map(async (url) => ((await News.exists({ 'images.url': url })) ? null : url)));
+  await deleteStoredFiles(unused.filter((u): u is string => u !== null));
+}
+
+/** Creates an item with a unique slug; publishedAt and searchText are set by the model's hook. */
+export async function createNews(input: NewsCreateInput): Promise<ApiNews> {
+  await connectDb();
+  const doc = buildNewsDocument(input);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const created = await News.create({ ...doc, slug: await freeSlug(doc.title, attempt) });
+      const id = created._id.toString();
+      changed(id);
+      return toApiNews(created.toObject() as unknown as StoredNews);
+    } catch (error) {
+      // Two creates with the same title can race for a slug: retry with a random suffix.
+      if (!isDuplicateKey(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Applies a validated partial update; 404 when the item does not exist. */
+export async function updateNews(id: string, input: NewsUpdateInput): Promise<ApiNews> {
+  await connectDb();
+  const current = await News.findById(id).lean<StoredNews>();
+  if (!current) throw new ApiError(404, NEWS_MESSAGES.notFound);
+  const set = buildNewsUpdate(current, input, new Date());
+  // updateOne + read, not findOneAndUpdate: the model's `select: false` on searchText becomes a
+  // findAndModify projection, which FerretDB does not implement (DESIGN.md §3).
+  const { matchedCount } = await News.updateOne({ _id: id }, { $set: set }, { runValidators: true });
+  const updated = matchedCount ? await News.findById(id).lean<StoredNews>() : null;
+  if (!updated) throw new ApiError(404, NEWS_MESSAGES.notFound);
+  changed(id);
+  const kept = new Set((updated.images ?? []).map((img) => img.url));
+  await releaseImages((current.images ?? []).flatMap((img) => (img.url && !kept.has(img.url) ? [img.url] : [])));
+  return toApiNews(updated);
+}
+
+/** Deletes an item and the stored files of its images; 404 when it does not exist. */
+export async function deleteNews(id: string): Promise<void> {
+  await connectDb();
+  // find + deleteOne, not findOneAndDelete: see updateNews on FerretDB and projections.
+  const deleted = await News.findById(id).lean<StoredNews>();
+  if (!deleted || (await News.deleteOne({ _id: id })).deletedCount === 0) throw new ApiError(404, NEWS_MESSAGES.notFound);
+  changed(id);
+  await releaseImages((deleted.images ?? []).flatMap((img) => (img.url ? [img.url] : [])));
+}
