@@ -1,10 +1,16 @@
 import { buildOpenApiDocument } from './document';
 import { authOperations, healthOperations } from './paths/auth';
+import { newsOperations } from './paths/news';
 import { uploadsOperations } from './paths/uploads';
 import type { ApiOperation } from './registry';
 
 /** Every endpoint of the /api contract, domain by domain. */
-export const API_OPERATIONS: readonly ApiOperation[] = [...authOperations, ...uploadsOperations, ...healthOperations];
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  ...authOperations,
+  ...newsOperations,
+  ...uploadsOperations,
+  ...healthOperations,
+];
 
 export function openApiDocument() {
   return buildOpenApiDocument(API_OPERATIONS);
