@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INQUIRY_MESSAGE, tooManyLeads } from '@/lib/domain/leads';
 import { toApiLead, toLeadRecord } from '@/lib/services/leads/mapper';
-import { leadBodySchema, leadListQuerySchema, leadStatusBodySchema } from '@/lib/validation/leads';
+import { contactLeadSchema, leadBodySchema, leadListQuerySchema, leadStatusBodySchema } from '@/lib/validation/leads';
 
 const CONSENT = 'Debes aceptar la Política de Privacidad para continuar';
 const firstMessage = (body: unknown) => leadBodySchema.safeParse(body).error?.issues[0]?.message;
@@ -24,7 +24,7 @@ const plan = {
 describe('lead bodies', () => {
   it('accepts each kind', () => {
     expect(leadBodySchema.parse(contact)).toMatchObject({ kind: 'contact', email: 'ana@correo.co' });
-    expect(leadBodySchema.parse({ ...contact, phone: '' }).phone).toBeUndefined();
+    expect(contactLeadSchema.parse({ ...contact, phone: '' }).phone).toBeUndefined();
     expect(leadBodySchema.parse(inquiry)).toMatchObject({ mensaje: DEFAULT_INQUIRY_MESSAGE });
     expect(leadBodySchema.parse({ ...inquiry, mensaje: '   ' })).toMatchObject({ mensaje: DEFAULT_INQUIRY_MESSAGE });
     expect(leadBodySchema.parse(plan)).toMatchObject({ acceptMarketing: false });
