@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../registry';
+import { ADMIN_ERRORS, listOf, paginationSchema, withMessage } from './envelopes';
 import { leadBodySchema, leadIdParamSchema, leadListQuerySchema, leadSchema, leadStatusBodySchema } from '../../validation/leads';
 
 const TAG = 'Solicitudes';
-const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
-const adminErrors = {
-  401: { description: 'No hay token de autenticación' },
-  403: { description: 'No tienes permisos para realizar esta acción' },
-};
+const adminErrors = ADMIN_ERRORS;
 
 export const leadsOperations: ApiOperation[] = [
   {
@@ -21,7 +18,7 @@ export const leadsOperations: ApiOperation[] = [
     responses: {
       201: {
         description: 'Solicitud recibida (mensaje según el tipo, p. ej. "¡Gracias por tu interés!")',
-        schema: z.object({ success: z.literal(true), message: z.string(), data: z.object({ id: z.string() }) }),
+        schema: withMessage(z.object({ id: z.string() })),
       },
       400: { description: 'Datos no válidos, p. ej. "Debes aceptar la Política de Privacidad para continuar"' },
       404: { description: 'Propiedad no encontrada (consulta por una propiedad que no es pública)' },
@@ -36,7 +33,7 @@ export const leadsOperations: ApiOperation[] = [
     auth: 'admin',
     query: leadListQuerySchema,
     responses: {
-      200: { description: 'Página de solicitudes', schema: z.object({ success: z.literal(true), data: z.array(leadSchema), pagination }) },
+      200: { description: 'Página de solicitudes', schema: listOf(leadSchema).extend({ pagination: paginationSchema }) },
       400: { description: 'Filtro o paginación no válidos' },
       ...adminErrors,
     },
@@ -50,7 +47,7 @@ export const leadsOperations: ApiOperation[] = [
     params: leadIdParamSchema,
     body: leadStatusBodySchema,
     responses: {
-      200: { description: 'Solicitud actualizada', schema: z.object({ success: z.literal(true), message: z.string(), data: leadSchema }) },
+      200: { description: 'Solicitud actualizada', schema: withMessage(leadSchema) },
       400: { description: 'ID de solicitud no válido o estado no válido' },
       ...adminErrors,
       404: { description: 'Solicitud no encontrada' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../registry';
+import { ADMIN_ERRORS, listOf, withMessage } from './envelopes';
 import {
   cityBodySchema,
   cityCodeParamSchema,
@@ -13,14 +14,13 @@ import {
 } from '../../validation/locations';
 
 const TAG = 'Ubicaciones';
-const list = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) });
-const one = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), message: z.string(), data: item });
+
+
 const confirmation = z.object({ success: z.literal(true), message: z.string() });
 
 const adminErrors = {
   400: { description: 'Datos no válidos (nombre, código, "Por favor selecciona ... primero")' },
-  401: { description: 'No hay token de autenticación' },
-  403: { description: 'No tienes permisos para realizar esta acción' },
+  ...ADMIN_ERRORS,
 };
 
 export const locationsOperations: ApiOperation[] = [
@@ -30,7 +30,7 @@ export const locationsOperations: ApiOperation[] = [
     summary: 'Departamentos (código DANE y nombre), ordenados por nombre',
     tag: TAG,
     auth: 'public',
-    responses: { 200: { description: 'Lista de departamentos', schema: list(departmentSchema) } },
+    responses: { 200: { description: 'Lista de departamentos', schema: listOf(departmentSchema) } },
   },
   {
     method: 'get',
@@ -39,7 +39,7 @@ export const locationsOperations: ApiOperation[] = [
     tag: TAG,
     auth: 'public',
     query: citiesQuerySchema,
-    responses: { 200: { description: 'Lista de ciudades', schema: list(citySchema) }, 400: { description: 'Código de departamento no válido' } },
+    responses: { 200: { description: 'Lista de ciudades', schema: listOf(citySchema) }, 400: { description: 'Código de departamento no válido' } },
   },
   {
     method: 'get',
@@ -48,7 +48,7 @@ export const locationsOperations: ApiOperation[] = [
     tag: TAG,
     auth: 'public',
     query: localitiesQuerySchema,
-    responses: { 200: { description: 'Lista de localidades', schema: list(localitySchema) }, 400: { description: 'Código de ciudad no válido' } },
+    responses: { 200: { description: 'Lista de localidades', schema: listOf(localitySchema) }, 400: { description: 'Código de ciudad no válido' } },
   },
   {
     method: 'post',
@@ -58,7 +58,7 @@ export const locationsOperations: ApiOperation[] = [
     auth: 'admin',
     body: cityBodySchema,
     responses: {
-      201: { description: 'Ciudad creada exitosamente', schema: one(citySchema) },
+      201: { description: 'Ciudad creada exitosamente', schema: withMessage(citySchema) },
       ...adminErrors,
       404: { description: 'Departamento no encontrado' },
       409: { description: 'Ya existe una ciudad con el código {code}' },
@@ -72,7 +72,7 @@ export const locationsOperations: ApiOperation[] = [
     auth: 'admin',
     body: cityBodySchema,
     responses: {
-      200: { description: 'Ciudad actualizada exitosamente', schema: one(citySchema) },
+      200: { description: 'Ciudad actualizada exitosamente', schema: withMessage(citySchema) },
       ...adminErrors,
       404: { description: 'Ciudad no encontrada / Departamento no encontrado' },
     },
@@ -99,7 +99,7 @@ export const locationsOperations: ApiOperation[] = [
     auth: 'admin',
     body: localityBodySchema,
     responses: {
-      201: { description: 'Localidad creada exitosamente', schema: one(localitySchema) },
+      201: { description: 'Localidad creada exitosamente', schema: withMessage(localitySchema) },
       ...adminErrors,
       404: { description: 'Ciudad no encontrada' },
       409: { description: 'Ya existe una localidad con el código {code}' },
@@ -113,7 +113,7 @@ export const locationsOperations: ApiOperation[] = [
     auth: 'admin',
     body: localityBodySchema,
     responses: {
-      200: { description: 'Localidad actualizada exitosamente', schema: one(localitySchema) },
+      200: { description: 'Localidad actualizada exitosamente', schema: withMessage(localitySchema) },
       ...adminErrors,
       404: { description: 'Localidad no encontrada / Ciudad no encontrada' },
     },

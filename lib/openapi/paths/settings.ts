@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../registry';
+import { ADMIN_ERRORS, withMessage } from './envelopes';
 import {
   appearanceSchema,
   generalSchema,
@@ -27,14 +28,8 @@ const adminSettingsSchema = z.object({
     cloudinary: z.object({ configured: z.boolean().describe('CLOUDINARY_URL definido'), cloudName: z.string(), apiKey: z.string() }),
   }),
 });
-const saved = (description: string) => ({
-  description,
-  schema: z.object({ success: z.literal(true), message: z.string(), data: adminSettingsSchema }),
-});
-const adminErrors = {
-  401: { description: 'No hay token de autenticación' },
-  403: { description: 'No tienes permisos para realizar esta acción' },
-};
+const saved = (description: string) => ({ description, schema: withMessage(adminSettingsSchema) });
+const adminErrors = ADMIN_ERRORS;
 
 export const settingsOperations: ApiOperation[] = [
   {

@@ -7,7 +7,7 @@ import type { CityBody, CityItem } from '../../validation/locations';
 import { City } from '../../../models/city';
 import { Department } from '../../../models/department';
 import { Locality } from '../../../models/locality';
-import { countProperties, isDuplicateKey, renameInProperties } from './cascade';
+import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toCity } from './mapper';
 
 async function findDepartment(code: string): Promise<{ code: string; name: string }> {
@@ -20,15 +20,12 @@ async function findDepartment(code: string): Promise<{ code: string; name: strin
 export async function createCity(body: CityBody): Promise<CityItem> {
   await connectDb();
   const department = await findDepartment(body.departmentCode);
-  if (await City.exists({ code: body.code })) throw new ApiError(409, M.duplicateCity(body.code));
-  try {
-    const city = await City.create({ name: body.name, code: body.code, departmentCode: department.code, departmentName: department.name });
-    invalidate(TAGS.locations);
-    return toCity(city.toObject());
-  } catch (error) {
-    if (isDuplicateKey(error)) throw new ApiError(409, M.duplicateCity(body.code));
-    throw error;
-  }
+  const city = await insertUnique(
+    () => City.exists({ code: body.code }),
+    () => City.create({ name: body.name, code: body.code, departmentCode: department.code, departmentName: department.name }),
+    M.duplicateCity(body.code),
+  );
+  return toCity(city.toObject());
 }
 
 /**

@@ -6,7 +6,7 @@ import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { LocalityBody, LocalityItem } from '../../validation/locations';
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
-import { countProperties, isDuplicateKey, renameInProperties } from './cascade';
+import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toLocality } from './mapper';
 
 /** The parent names a locality copies, always from the stored city (the body's are ignored). */
@@ -20,15 +20,12 @@ async function parentOf(cityCode: string) {
 export async function createLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
   const parent = await parentOf(body.cityCode);
-  if (await Locality.exists({ code: body.code })) throw new ApiError(409, M.duplicateLocality(body.code));
-  try {
-    const locality = await Locality.create({ name: body.name, code: body.code, ...parent });
-    invalidate(TAGS.locations);
-    return toLocality(locality.toObject());
-  } catch (error) {
-    if (isDuplicateKey(error)) throw new ApiError(409, M.duplicateLocality(body.code));
-    throw error;
-  }
+  const locality = await insertUnique(
+    () => Locality.exists({ code: body.code }),
+    () => Locality.create({ name: body.name, code: body.code, ...parent }),
+    M.duplicateLocality(body.code),
+  );
+  return toLocality(locality.toObject());
 }
 
 /** Renames (or moves) the locality with `body.code`; its properties' copied names follow. */

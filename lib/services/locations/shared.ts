@@ -1,5 +1,6 @@
 import 'server-only';
-import { TAGS } from '../../cache/tags';
+import { ApiError } from '../../api/errors';
+import { invalidate, TAGS } from '../../cache/tags';
 import { Property, propertySearchText } from '../../../models/property';
 
 /** The location fields of a property that mirror a city's or locality's names and codes. */
@@ -43,7 +44,18 @@ export function countProperties(ref: { cityCode: string } | { localityCode: stri
   return Property.countDocuments('cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode });
 }
 
-/** A unique-index violation (E11000), i.e. the code was taken between our check and the insert. */
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
+/**
+ * Inserts a city or locality whose code must be free: 409 `duplicate` when `taken` says so, or
+ * when the unique index refuses a code taken between the check and the insert (E11000).
+ */
+export async function insertUnique<T>(taken: () => Promise<unknown>, insert: () => Promise<T>, duplicate: string): Promise<T> {
+  if (await taken()) throw new ApiError(409, duplicate);
+  try {
+    const created = await insert();
+    invalidate(TAGS.locations);
+    return created;
+  } catch (error) {
+    if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, duplicate);
+    throw error;
+  }
 }
