@@ -25,21 +25,29 @@ const parentCode = (message: string) =>
 /** A parent's display name: optional, the stored parent's name wins. */
 const parentName = z.string().trim().max(NAME_MAX).optional();
 
-export const cityBodySchema = z.object({
-  name: requiredText('El nombre es obligatorio', NAME_MAX),
-  code: codeField,
-  departmentCode: parentCode('Por favor selecciona un departamento primero'),
-  departmentName: parentName,
-});
+const notAnObject = { error: 'El cuerpo de la solicitud debe ser un objeto JSON' };
 
-export const localityBodySchema = z.object({
-  name: requiredText('El nombre es obligatorio', NAME_MAX),
-  code: codeField,
-  cityCode: parentCode('Por favor selecciona una ciudad primero'),
-  cityName: parentName,
-  departmentCode: z.string().trim().max(10).optional(),
-  departmentName: parentName,
-});
+export const cityBodySchema = z.object(
+  {
+    name: requiredText('El nombre es obligatorio', NAME_MAX),
+    code: codeField,
+    departmentCode: parentCode('Por favor selecciona un departamento primero'),
+    departmentName: parentName,
+  },
+  notAnObject,
+);
+
+export const localityBodySchema = z.object(
+  {
+    name: requiredText('El nombre es obligatorio', NAME_MAX),
+    code: codeField,
+    cityCode: parentCode('Por favor selecciona una ciudad primero'),
+    cityName: parentName,
+    departmentCode: z.string().trim().max(10).optional(),
+    departmentName: parentName,
+  },
+  notAnObject,
+);
 
 /** A code in a path segment ("/api/cities/{code}"). */
 export function codeParamSchema(message: string) {

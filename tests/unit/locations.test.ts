@@ -57,3 +57,10 @@ describe('city and locality bodies', () => {
     expect(firstMessage(cityCodeParamSchema.safeParse({ code: 'abc' }))).toBe('Código de ciudad no válido');
   });
 });
+
+describe('a body that is not an object', () => {
+  it('is refused in Spanish', () => {
+    expect(firstMessage(cityBodySchema.safeParse([1]))).toBe('El cuerpo de la solicitud debe ser un objeto JSON');
+    expect(firstMessage(localityBodySchema.safeParse('texto'))).toBe('El cuerpo de la solicitud debe ser un objeto JSON');
+  });
+});
