@@ -1,8 +1,10 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { LEAD_KINDS, LEAD_STATUSES } from '../lib/domain/leads';
 
-export const LEAD_KINDS = ['contact', 'inquiry', 'plan'] as const;
-
-/** A contact, property inquiry or plan request (DESIGN.md §5), with its Ley 1581 consent. */
+/**
+ * A contact message, property inquiry or plan request (DESIGN.md §5), normalised into
+ * name/email/phone/message, with its Ley 1581 consent and the time it was given.
+ */
 const leadSchema = new Schema(
   {
     kind: { type: String, enum: LEAD_KINDS, required: true },
@@ -20,13 +22,14 @@ const leadSchema = new Schema(
       at: { type: Date, required: true },
     },
     acceptMarketing: { type: Boolean, default: false },
-    status: { type: String, enum: ['nuevo', 'contactado', 'cerrado'], default: 'nuevo' },
+    status: { type: String, enum: LEAD_STATUSES, default: 'new' },
   },
   { timestamps: true },
 );
 
 leadSchema.index({ createdAt: -1 });
 leadSchema.index({ kind: 1, createdAt: -1 });
+leadSchema.index({ status: 1, createdAt: -1 });
 
 export type LeadDoc = InferSchemaType<typeof leadSchema>;
 export const Lead: Model<LeadDoc> = (mongoose.models.Lead as Model<LeadDoc> | undefined) ?? mongoose.model<LeadDoc>('Lead', leadSchema);

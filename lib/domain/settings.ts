@@ -40,3 +40,23 @@ export const DEFAULT_SETTINGS = {
 export type SiteSettings = typeof DEFAULT_SETTINGS;
 export const SETTINGS_SECTIONS = ['general', 'security', 'notifications', 'appearance', 'integrations'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export function isSettingsSection(value: string): value is SettingsSection {
+  return (SETTINGS_SECTIONS as readonly string[]).includes(value);
+}
+
+/** Largest settings file POST /api/settings/import accepts. */
+export const SETTINGS_FILE_MAX_BYTES = 64 * 1024;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Configuración guardada exitosamente',
+  reset: 'Configuración restablecida a los valores por defecto',
+  imported: 'Configuración importada exitosamente',
+  oneSection: 'Envía exactamente una sección de la configuración: general, security, notifications, appearance o integrations',
+  unknownSection: 'Sección de configuración no encontrada',
+  fileMissing: 'Selecciona un archivo de configuración en el campo settings',
+  fileTooLarge: `El archivo de configuración es demasiado grande. Máximo ${SETTINGS_FILE_MAX_BYTES / 1024} KB.`,
+  fileNotJson: 'El archivo de configuración no es un JSON válido',
+  notMultipart: 'El archivo debe enviarse como multipart/form-data en el campo settings',
+  emptyImport: 'El archivo no contiene ninguna sección de configuración',
+} as const;

@@ -1,10 +1,19 @@
 import type { NextRequest } from 'next/server';
-import { handle, ok } from '@/lib/api/respond';
-import { requireAdmin } from '@/lib/auth/guard';
-import { loadSettings } from '@/lib/services/settings';
+import { handle, ok, readJson } from '@/lib/api/respond';
+import { authenticate, requireAdmin } from '@/lib/auth/guard';
+import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
+import { readAdminSettings, readPublicSettings, updateSettings } from '@/lib/services/settings';
+import { parseSettingsUpdate } from '@/lib/validation/settings';
 
-/** The whole settings document, for the admin screen (admin only). */
+/** GET /api/settings: the public part (cached) for everyone, the whole settings (fresh) for admins. */
 export const GET = handle(async (request: NextRequest) => {
+  const context = await authenticate(request);
+  return ok(context?.user.role === 'admin' ? await readAdminSettings() : await readPublicSettings());
+});
+
+/** PUT /api/settings (admin): exactly one section, e.g. `{general: {...}}`, merged into the stored one. */
+export const PUT = handle(async (request: NextRequest) => {
   await requireAdmin(request);
-  return ok(await loadSettings());
+  const update = parseSettingsUpdate(await readJson(request));
+  return ok(await updateSettings(update), SETTINGS_MESSAGES.saved);
 });

@@ -17,12 +17,18 @@ export const IP_LIMIT_FACTOR = 4;
 
 /** Throws 429 with Retry-After when any of the buckets is locked. */
 export async function assertNotLocked(keys: string[]): Promise<void> {
+  const seconds = await lockedSeconds(keys);
+  if (seconds !== null) throw lockedError(seconds);
+}
+
+/** Seconds until the last of the locked buckets opens again, or null when none is locked. */
+export async function lockedSeconds(keys: string[]): Promise<number | null> {
   await connectDb();
   const now = Date.now();
   const locked = await Throttle.find({ key: trusted({ $in: keys }), lockedUntil: trusted({ $gt: new Date(now) }) }).lean<ThrottleDoc[]>();
-  if (locked.length === 0) return;
+  if (locked.length === 0) return null;
   const until = Math.max(...locked.map((doc) => doc.lockedUntil?.getTime() ?? now));
-  throw lockedError(Math.ceil((until - now) / 1000));
+  return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
 /** Counts one hit on every bucket; returns the Retry-After seconds when this hit locked one. */

@@ -1,18 +1,12 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
-import { TAGS } from '../cache/tags';
-import { connectDb } from '../db';
-import { DEFAULT_SETTINGS, SETTINGS_SECTIONS, type SiteSettings } from '../domain/settings';
-import { Settings, type SettingsDoc } from '../../models/settings';
-
-/** Stored settings over the defaults, section by section (a missing key keeps its default). */
-export function mergeSettings(stored: Partial<SettingsDoc> | null): SiteSettings {
-  const merged = structuredClone(DEFAULT_SETTINGS);
-  if (!stored) return merged;
-  for (const section of SETTINGS_SECTIONS) Object.assign(merged[section], stored[section] ?? {});
-  return merged;
-}
+import { TAGS } from '../../cache/tags';
+import { connectDb } from '../../db';
+import type { SiteSettings } from '../../domain/settings';
+import { Settings, type SettingsDoc } from '../../../models/settings';
+import { mergeSettings } from './merge';
+import { adminSettings, publicSettings, type PublicSettings } from './views';
 
 /**
  * The stored settings straight from the database: for the admin screen and for security values
@@ -43,3 +37,13 @@ export const getSettings = cache(async (): Promise<SiteSettings> => {
     return mergeSettings(null);
   }
 });
+
+/** GET /api/settings for anonymous callers and non-admins: the public part, cached. */
+export async function readPublicSettings(): Promise<PublicSettings> {
+  return publicSettings(await readSettings());
+}
+
+/** GET /api/settings for admins: everything, fresh, with Cloudinary's state from the environment. */
+export async function readAdminSettings(): Promise<SiteSettings> {
+  return adminSettings(await loadSettings(), process.env.CLOUDINARY_URL);
+}

@@ -1,0 +1,17 @@
+// Messages of the locations contract, shared by services, handlers and tests.
+export const LOCATION_MESSAGES = {
+  cityCreated: 'Ciudad creada exitosamente',
+  cityUpdated: 'Ciudad actualizada exitosamente',
+  cityDeleted: 'Ciudad eliminada exitosamente',
+  cityNotFound: 'Ciudad no encontrada',
+  localityCreated: 'Localidad creada exitosamente',
+  localityUpdated: 'Localidad actualizada exitosamente',
+  localityDeleted: 'Localidad eliminada exitosamente',
+  localityNotFound: 'Localidad no encontrada',
+  departmentNotFound: 'Departamento no encontrado',
+  duplicateCity: (code: string) => `Ya existe una ciudad con el código ${code}`,
+  duplicateLocality: (code: string) => `Ya existe una localidad con el código ${code}`,
+  cityHasLocalities: (n: number) => `No se puede eliminar la ciudad porque tiene ${n} localidades asociadas`,
+  cityHasProperties: (n: number) => `No se puede eliminar la ciudad porque tiene ${n} propiedades asociadas`,
+  localityHasProperties: (n: number) => `No se puede eliminar la localidad porque tiene ${n} propiedades asociadas`,
+} as const;

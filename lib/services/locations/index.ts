@@ -1,0 +1,5 @@
+import 'server-only';
+
+export { createCity, deleteCity, updateCity } from './cities';
+export { createLocality, deleteLocality, updateLocality } from './localities';
+export { listCities, listDepartments, listLocalities } from './read';

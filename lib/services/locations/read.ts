@@ -1,0 +1,42 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '../../cache/tags';
+import { connectDb } from '../../db';
+import type { CityItem, DepartmentItem, LocalityItem } from '../../validation/locations';
+import { City } from '../../../models/city';
+import { Department } from '../../../models/department';
+import { Locality } from '../../../models/locality';
+import { sortByName, toCity, toDepartment, toLocality } from './mapper';
+
+// Public reads of departments, cities and localities: cached under TAGS.locations until a
+// location write (DESIGN.md §8). They throw on database errors: a fallback would be cached.
+
+/** Every department, sorted by name. */
+export async function listDepartments(): Promise<DepartmentItem[]> {
+  'use cache';
+  cacheTag(TAGS.locations);
+  cacheLife('max');
+  await connectDb();
+  const rows = await Department.find({}, { code: 1, name: 1 }).lean();
+  return sortByName(rows.map(toDepartment));
+}
+
+/** The cities of one department (an unknown code gives an empty list), or all of them. */
+export async function listCities(departmentCode?: string): Promise<CityItem[]> {
+  'use cache';
+  cacheTag(TAGS.locations);
+  cacheLife('max');
+  await connectDb();
+  const rows = await City.find(departmentCode ? { departmentCode } : {}).lean();
+  return sortByName(rows.map(toCity));
+}
+
+/** The localities of one city (an unknown code gives an empty list), or all of them. */
+export async function listLocalities(cityCode?: string): Promise<LocalityItem[]> {
+  'use cache';
+  cacheTag(TAGS.locations);
+  cacheLife('max');
+  await connectDb();
+  const rows = await Locality.find(cityCode ? { cityCode } : {}).lean();
+  return sortByName(rows.map(toLocality));
+}

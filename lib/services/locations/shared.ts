@@ -1,0 +1,61 @@
+import 'server-only';
+import { ApiError } from '../../api/errors';
+import { invalidate, TAGS } from '../../cache/tags';
+import { Property, propertySearchText } from '../../../models/property';
+
+/** The location fields of a property that mirror a city's or locality's names and codes. */
+export interface PropertyLocationNames {
+  locality?: string;
+  city?: string;
+  cityCode?: string;
+  /** Department name (SPEC's `location.state`). */
+  state?: string;
+  departmentCode?: string;
+}
+
+type PropertyRow = Parameters<typeof propertySearchText>[0] & { _id: unknown };
+
+/**
+ * Rewrites the copied names in every property of a city or locality after a rename or move,
+ * with its searchText recomputed (updates skip the model's pre-validate hook). Returns the
+ * cache tags of what changed: nothing when no property refers to it.
+ */
+export async function renameInProperties(
+  ref: { cityCode: string } | { localityCode: string },
+  names: PropertyLocationNames,
+): Promise<string[]> {
+  const filter = 'cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode };
+  const rows = await Property.find(filter).select('title type operation location tags').lean<PropertyRow[]>();
+  if (rows.length === 0) return [];
+  const set = Object.fromEntries(Object.entries(names).map(([key, value]) => [`location.${key}`, value]));
+  await Property.bulkWrite(
+    rows.map((row) => ({
+      updateOne: {
+        filter: { _id: row._id },
+        update: { $set: { ...set, searchText: propertySearchText({ ...row, location: { ...row.location, ...names } }) } },
+      },
+    })),
+  );
+  return [TAGS.properties, ...rows.map((row) => TAGS.property(String(row._id)))];
+}
+
+/** How many properties point at a city or locality (they block its deletion). */
+export function countProperties(ref: { cityCode: string } | { localityCode: string }): Promise<number> {
+  return Property.countDocuments('cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode });
+}
+
+/**
+ * Inserts a city or locality whose code must be free: 409 `duplicate` when `taken` says so, or
+ * when the unique index refuses a code taken between the check and the insert (E11000).
+ */
+export async function insertUnique<T>(taken: () => Promise<unknown>, insert: () => Promise<T>, duplicate: string): Promise<T> {
+  if (await taken()) throw new ApiError(409, duplicate);
+  try {
+    const created = await insert();
+    invalidate(TAGS.locations);
+    return created;
+  } catch (error) {
+    if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, duplicate);
+    throw error;
+  }
+}
