@@ -1,6 +1,9 @@
 import { buildOpenApiDocument } from './document';
 import { authOperations, healthOperations } from './paths/auth';
+import { leadsOperations } from './paths/leads';
+import { locationsOperations } from './paths/locations';
 import { newsOperations } from './paths/news';
+import { settingsOperations } from './paths/settings';
 import { uploadsOperations } from './paths/uploads';
 import type { ApiOperation } from './registry';
 
@@ -8,6 +11,9 @@ import type { ApiOperation } from './registry';
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...authOperations,
   ...newsOperations,
+  ...locationsOperations,
+  ...settingsOperations,
+  ...leadsOperations,
   ...uploadsOperations,
   ...healthOperations,
 ];

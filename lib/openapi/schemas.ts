@@ -30,3 +30,15 @@ export const doneSchema = z.object({ success: z.literal(true), message: z.string
 
 /** Any JSON object: for shapes documented in prose rather than schema. */
 export const looseObject = z.object({}).catchall(z.unknown());
+
+/** The two refusals every admin endpoint can answer. */
+export const ADMIN_ERRORS = {
+  401: { description: 'No hay token de autenticación' },
+  403: { description: 'No tienes permisos para realizar esta acción' },
+};
+
+/** `{success, message, data}` around `data`, for writes that always confirm. */
+export const withMessage = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+
+/** `{success, data: [...]}` without pagination. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) });

@@ -9,7 +9,7 @@ import { baseURL } from './helpers';
 const ENDPOINTS: Array<{ method: string; path: string; role: 'user' | 'admin'; body?: unknown }> = [
   { method: 'GET', path: '/api/auth/me', role: 'user' },
   { method: 'GET', path: '/api/auth/verify', role: 'user' },
-  { method: 'GET', path: '/api/settings', role: 'admin' },
+  { method: 'GET', path: '/api/leads', role: 'admin' },
   // Last: it ends the session it is called with (fresh credentials are made per call below).
   { method: 'POST', path: '/api/auth/logout', role: 'user', body: {} },
 ];
@@ -77,7 +77,7 @@ describe('cookie-authenticated writes (CSRF)', () => {
 
   it('a tampered session cookie does not authenticate', async () => {
     const { cookie: session } = await cookie('admin');
-    const response = await call('GET', '/api/settings', { headers: { cookie: `${session.slice(0, -4)}AAAA` } });
+    const response = await call('GET', '/api/leads', { headers: { cookie: `${session.slice(0, -4)}AAAA` } });
     expect(response.status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../registry';
-import { ADMIN_ERRORS, listOf, paginationSchema, withMessage } from './envelopes';
+import { ADMIN_ERRORS, listOf, paginationSchema, withMessage } from '../schemas';
 import { leadBodySchema, leadIdParamSchema, leadListQuerySchema, leadSchema, leadStatusBodySchema } from '../../validation/leads';
 
 const TAG = 'Solicitudes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../registry';
-import { ADMIN_ERRORS, listOf, withMessage } from './envelopes';
+import { ADMIN_ERRORS, listOf, withMessage } from '../schemas';
 import {
   cityBodySchema,
   cityCodeParamSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiOperation } from '../registry';
-import { ADMIN_ERRORS, withMessage } from './envelopes';
+import { ADMIN_ERRORS, withMessage } from '../schemas';
 import {
   appearanceSchema,
   generalSchema,
