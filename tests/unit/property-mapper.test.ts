@@ -38,6 +38,7 @@ describe('toApiProperty', () => {
     expect(api.location.coordinates).toEqual({ lat: 4.68, lng: -74.05 });
     expect(api.features).toMatchObject({ bedrooms: 3, bathrooms: 2, area: 120, areaUnit: 'm2', floor: 1, totalFloors: 1, yearBuilt: 2020 });
     expect(api.video).toBe('/uploads/v.mp4');
+    expect(api.version).toBe(0);
     expect(api).not.toHaveProperty('searchText');
   });
 
@@ -55,6 +56,8 @@ describe('toApiProperty', () => {
     expect(api.agent).toMatchObject({ name: 'Agente no disponible', photo: DEFAULT_AGENT_PHOTO, phone: 'N/A', email: 'N/A', license: 'N/A' });
     expect(api.images).toEqual([]);
     expect(api.video).toBeNull();
+    expect(api.version).toBe(0);
+    expect(toApiProperty({ _id: { toString: () => 'v' }, version: 7 }).version).toBe(7);
   });
 });
 

@@ -63,6 +63,8 @@ export interface ApiProperty {
   keywords: string[];
   pricePerM2: number;
   priority: number;
+  /** Optimistic concurrency: send it back with an update (PUT body `version` or If-Match). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -164,6 +166,7 @@ export function toApiProperty(doc: StoredProperty): ApiProperty {
     keywords: doc.keywords ?? [],
     pricePerM2: num(doc.pricePerM2),
     priority: num(doc.priority),
+    version: num(doc.version),
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
