@@ -62,7 +62,7 @@ const listShape = {
   parking: optional(atLeast('El número de parqueaderos', 50)),
   petsAllowed: optional(flag('petsAllowed')),
   gatedCommunity: optional(flag('gatedCommunity')),
-  maxAdminFee: optional(price('La administración máxima')),
+  maxAdminFee: optional(price('El valor máximo de administración')),
   sort: z.preprocess(emptyToUndefined, z.enum(PROPERTY_SORTS, { error: 'Orden no válido' }).default('recently')),
   /** Admins only (the public always gets the listed statuses); legacy words accepted. */
   status: optional(statusList),
