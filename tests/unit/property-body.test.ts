@@ -95,10 +95,11 @@ describe('summarizeGroups', () => {
   it('adds the groups up and lists every status and type', () => {
     const stats = summarizeGroups(
       [
-        { _id: { status: 'disponible', type: 'casa', featured: true }, count: 2, views: 30 },
-        { _id: { status: 'borrador', type: 'casa', featured: false }, count: 1, views: 0 },
-        { _id: { status: 'disponible', type: 'oficina', featured: false }, count: 3, views: 12 },
+        { _id: { status: 'disponible', type: 'casa', featured: true }, count: 2 },
+        { _id: { status: 'borrador', type: 'casa', featured: false }, count: 1 },
+        { _id: { status: 'disponible', type: 'oficina', featured: false }, count: 3 },
       ],
+      42,
       4,
       1,
     );

@@ -15,16 +15,15 @@ async function computeStats(statuses: readonly PropertyStatus[] | undefined): Pr
   const match = statuses ? { status: trusted({ $in: [...statuses] }) } : {};
   const now = Date.now();
   const since = (days: number) => new Date(now - days * DAY);
-  // One grouped pass for the counts and views, two counts for the 30-day windows (no $facet).
-  const [groups, last30, previous30] = await Promise.all([
-    Property.aggregate<StatsGroup>([
-      { $match: match },
-      { $group: { _id: { status: '$status', type: '$type', featured: '$featured' }, count: { $sum: 1 }, views: { $sum: '$views' } } },
-    ]),
+  // No $facet: one grouped count, one sum, two counts for the 30-day windows, side by side. Each
+  // $group has a single accumulator: FerretDB v1 answers 0 for every accumulator after the first.
+  const [groups, views, last30, previous30] = await Promise.all([
+    Property.aggregate<StatsGroup>([{ $match: match }, { $group: { _id: { status: '$status', type: '$type', featured: '$featured' }, count: { $sum: 1 } } }]),
+    Property.aggregate<{ views: number }>([{ $match: match }, { $group: { _id: null, views: { $sum: '$views' } } }]),
     Property.countDocuments({ ...match, createdAt: trusted({ $gte: since(30) }) }),
     Property.countDocuments({ ...match, createdAt: trusted({ $gte: since(60), $lt: since(30) }) }),
   ]);
-  return summarizeGroups(groups, last30, previous30);
+  return summarizeGroups(groups, views[0]?.views ?? 0, last30, previous30);
 }
 
 /**

@@ -10,9 +10,12 @@ import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
 import { orderedImages, pricePerM2, Property, propertySearchText } from '../../../models/property';
 import { byIdOrSlug } from './lookup';
+import { atomically } from './write-lock';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
 import { toApiProperty, type StoredProperty } from './mapper';
 
+// findAndModify takes no projection on FerretDB v1; selecting the hidden field sends none.
+const ALL_FIELDS = '+searchText';
 const notFound = () => new ApiError(404, PROPERTY_MESSAGES.notFound);
 const conflict = () => new ApiError(409, PROPERTY_MESSAGES.conflict);
 
@@ -82,21 +85,24 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
   const { version: bodyVersion, ...patch } = input;
   const wanted = expectedVersion ?? bodyVersion;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const current = await Property.findOne(byIdOrSlug(idOrSlug)).lean<Stored>();
-    if (!current) throw notFound();
-    const version = current.version ?? 0;
-    if (wanted !== undefined && wanted !== version) throw conflict();
-    const set = await updateSet(current, patch);
-    const updated = await Property.findOneAndUpdate(
-      // Rows written before versioning have no field: they match as version 0.
-      { _id: current._id, version: current.version == null ? trusted({ $exists: false }) : version },
-      { $set: set, $inc: { version: 1 } },
-      { returnDocument: 'after', runValidators: true },
-    )
-      .lean<Stored>()
-      .catch((error: unknown) => {
-        throw asApiError(error);
-      });
+    const updated = await atomically(async () => {
+      const current = await Property.findOne(byIdOrSlug(idOrSlug)).lean<Stored>();
+      if (!current) throw notFound();
+      const version = current.version ?? 0;
+      if (wanted !== undefined && wanted !== version) throw conflict();
+      const set = await updateSet(current, patch);
+      return Property.findOneAndUpdate(
+        // Rows written before versioning have no field: they match as version 0.
+        { _id: current._id, version: current.version == null ? trusted({ $exists: false }) : version },
+        { $set: set, $inc: { version: 1 } },
+        { returnDocument: 'after', runValidators: true },
+      )
+        .select(ALL_FIELDS)
+        .lean<Stored>()
+        .catch((error: unknown) => {
+          throw asApiError(error);
+        });
+    });
     if (updated) {
       invalidate(TAGS.properties, TAGS.property(updated._id.toString()));
       return toApiProperty(updated);
@@ -110,7 +116,7 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
 /** Admin DELETE /api/properties/{id}: the row, then its stored photos and videos. */
 export async function deleteProperty(idOrSlug: string): Promise<void> {
   await connectDb();
-  const removed = await Property.findOneAndDelete(byIdOrSlug(idOrSlug)).lean<Stored>();
+  const removed = await atomically(() => Property.findOneAndDelete(byIdOrSlug(idOrSlug)).select(ALL_FIELDS).lean<Stored>());
   if (!removed) throw notFound();
   invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
@@ -123,11 +129,15 @@ export async function deleteProperty(idOrSlug: string): Promise<void> {
  */
 export async function recordPropertyView(idOrSlug: string): Promise<number> {
   await connectDb();
-  const updated = await Property.findOneAndUpdate(
-    { ...byIdOrSlug(idOrSlug), status: trusted({ $in: [...PUBLIC_STATUSES] }) },
-    { $inc: { views: 1 } },
-    { returnDocument: 'after', timestamps: false },
-  ).lean<Stored>();
+  const updated = await atomically(() =>
+    Property.findOneAndUpdate(
+      { ...byIdOrSlug(idOrSlug), status: trusted({ $in: [...PUBLIC_STATUSES] }) },
+      { $inc: { views: 1 } },
+      { returnDocument: 'after', timestamps: false },
+    )
+      .select(ALL_FIELDS)
+      .lean<Stored>(),
+  );
   if (!updated) throw notFound();
   return updated.views ?? 0;
 }
