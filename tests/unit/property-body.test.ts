@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toStoredStatus } from '@/lib/domain/property';
 import { summarizeGroups } from '@/lib/services/properties/stats-summary';
+import { propertyStatsSchema } from '@/lib/validation/property-response';
 import { isAllowedMediaUrl, propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/properties';
 
 const base = { title: 'Casa con jardín en Chía', type: 'casa', operation: 'venta' };
@@ -106,5 +107,6 @@ describe('summarizeGroups', () => {
     expect(stats).toMatchObject({ totalProperties: 6, totalViews: 42, featured: 2, createdLast30Days: 4, createdPrevious30Days: 1 });
     expect(stats.byStatus).toEqual({ borrador: 1, pendiente: 0, disponible: 5, reservado: 0, vendido: 0, arrendado: 0, inactivo: 0 });
     expect(stats.byType).toMatchObject({ casa: 3, oficina: 3, apartamento: 0, bodega: 0 });
+    expect(() => propertyStatsSchema.strict().parse(stats)).not.toThrow();
   });
 });

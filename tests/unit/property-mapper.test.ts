@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPropertySchema } from '@/lib/validation/property-response';
 import { DEFAULT_AGENT_PHOTO, toApiProperty, toPropertyCard, type StoredProperty } from '@/lib/services/properties/mapper';
 
 const stored: StoredProperty = {
@@ -40,6 +41,11 @@ describe('toApiProperty', () => {
     expect(api.video).toBe('/uploads/v.mp4');
     expect(api.version).toBe(0);
     expect(api).not.toHaveProperty('searchText');
+  });
+
+  it('matches the documented response schema exactly', () => {
+    expect(() => apiPropertySchema.strict().parse(toApiProperty(stored))).not.toThrow();
+    expect(() => apiPropertySchema.strict().parse(toApiProperty({ _id: { toString: () => 'x' } }))).not.toThrow();
   });
 
   it('orders images and marks only the first as main', () => {

@@ -1,15 +1,9 @@
+import type { z } from 'zod';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '../../domain/property';
+import type { propertyStatsSchema } from '../../validation/property-response';
 
-/** GET /api/properties/stats: SPEC §3 dashboard figures plus DESIGN.md §5's 30-day change. */
-export interface PropertyStats {
-  totalProperties: number;
-  totalViews: number;
-  byStatus: Record<PropertyStatus, number>;
-  byType: Record<PropertyType, number>;
-  featured: number;
-  createdLast30Days: number;
-  createdPrevious30Days: number;
-}
+/** GET /api/properties/stats figures (schema in lib/validation/property-response.ts). */
+export type PropertyStats = z.infer<typeof propertyStatsSchema>;
 
 export interface StatsGroup {
   _id: { status?: string; type?: string; featured?: boolean };
