@@ -100,6 +100,9 @@ const propertySchema = new Schema(
   { timestamps: true },
 );
 
+/** The fields searchText is built from: select them when recomputing it outside a save. */
+export const SEARCH_TEXT_FIELDS = 'title description type operation location tags';
+
 export function propertySearchText(p: {
   title?: string | null;
   description?: string | null;
