@@ -29,3 +29,20 @@ export function slugify(value: string): string {
     .replace(/[\s-]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+const ACCENT_CLASSES: Record<string, string> = {
+  a: '[aáàâäAÁÀÂÄ]',
+  e: '[eéèêëEÉÈÊË]',
+  i: '[iíìîïIÍÌÎÏ]',
+  o: '[oóòôöOÓÒÔÖ]',
+  u: '[uúùûüUÚÙÛÜ]',
+  n: '[nñNÑ]',
+};
+
+/**
+ * A regex source matching `value` whatever its accents (use with the `i` option for case): for
+ * stored fields that have no normalised copy, such as city names or amenities. RE2-safe.
+ */
+export function accentInsensitivePattern(value: string): string {
+  return escapeRegex(normalizeText(value)).replace(/[aeioun]/g, (c) => ACCENT_CLASSES[c]);
+}

@@ -92,14 +92,20 @@ const propertySchema = new Schema(
     keywords: { type: [String], default: [] },
     pricePerM2: { type: Number, default: 0 },
     priority: { type: Number, default: 0 },
+    /** Optimistic concurrency: every update must match the stored number and increments it. */
+    version: { type: Number, default: 0, min: 0 },
     /** Normalised text (lowercase, no accents) matched by search; rebuilt on every save. */
     searchText: { type: String, default: '', select: false },
   },
   { timestamps: true },
 );
 
+/** The fields searchText is built from: select them when recomputing it outside a save. */
+export const SEARCH_TEXT_FIELDS = 'title description type operation location tags';
+
 export function propertySearchText(p: {
   title?: string | null;
+  description?: string | null;
   type?: string | null;
   operation?: string | null;
   location?: { address?: string | null; neighborhood?: string | null; locality?: string | null; city?: string | null; state?: string | null } | null;
@@ -107,16 +113,26 @@ export function propertySearchText(p: {
 }): string {
   const l = p.location ?? {};
   return normalizeText(
-    [p.title, p.type, p.operation, l.neighborhood, l.locality, l.city, l.state, l.address, ...(p.tags ?? [])]
+    [p.title, p.type, p.operation, p.description, l.neighborhood, l.locality, l.city, l.state, l.address, ...(p.tags ?? [])]
       .filter(Boolean)
       .join(' '),
   );
 }
 
+export function pricePerM2(price: number | null | undefined, area: number | null | undefined): number {
+  return area && area > 0 ? Math.round((price ?? 0) / area) : 0;
+}
+
+/** Images in the given order, the first one main (SPEC §3). */
+export function orderedImages<T extends { url: string; alt?: string | null }>(images: readonly T[]) {
+  return images.map((image, index) => ({ url: image.url, alt: image.alt ?? '', order: index, isMain: index === 0 }));
+}
+
+// Updates go through findOneAndUpdate, which skips this hook: lib/services/properties computes the
+// same fields with the functions above.
 propertySchema.pre('validate', function () {
   this.searchText = propertySearchText(this);
-  const area = this.features?.area ?? 0;
-  this.pricePerM2 = area > 0 ? Math.round(this.price / area) : 0;
+  this.pricePerM2 = pricePerM2(this.price, this.features?.area);
   this.images.forEach((image, index) => {
     image.order = index;
     image.isMain = index === 0;

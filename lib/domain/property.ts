@@ -18,6 +18,19 @@ export const PROPERTY_STATUSES = [
 ] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
+/** Words of the old admin (SPEC §4) accepted as aliases of the stored statuses (DESIGN.md §5). */
+export const LEGACY_STATUSES: Readonly<Record<string, PropertyStatus>> = {
+  draft: 'borrador',
+  pending: 'pendiente',
+  published: 'disponible',
+};
+
+/** A status word as stored: legacy aliases mapped, anything else returned as given (for validation). */
+export function toStoredStatus(word: string): string {
+  const key = word.trim().toLowerCase();
+  return LEGACY_STATUSES[key] ?? key;
+}
+
 /** Statuses the public catalogue lists. */
 export const LISTED_STATUSES: readonly PropertyStatus[] = ['disponible', 'reservado'];
 /** Statuses whose detail page stays reachable for the public (with a badge). */
@@ -40,3 +53,13 @@ export const OPERATION_LABELS: Record<Operation, string> = {
 
 export const MAX_PROPERTY_IMAGES = 20;
 export const MAX_PROPERTY_VIDEOS = 5;
+
+/** Spanish messages of the properties API, shared by services and tests. */
+export const PROPERTY_MESSAGES = {
+  notFound: 'Propiedad no encontrada',
+  invalidId: 'ID de propiedad no válido',
+  created: 'Propiedad creada exitosamente',
+  updated: 'Propiedad actualizada exitosamente',
+  deleted: 'Propiedad eliminada exitosamente',
+  conflict: 'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.',
+} as const;

@@ -1,35 +1,114 @@
 import { z } from 'zod';
-import { OPERATIONS, PROPERTY_TYPES } from '../domain/property';
+import { OPERATIONS, PROPERTY_MESSAGES, PROPERTY_STATUSES, PROPERTY_TYPES, toStoredStatus } from '../domain/property';
 import { emptyToUndefined, queryInt } from './common';
 
-export const PROPERTY_SORTS = ['recently', 'newest', 'price-low', 'price-high', 'best-seller'] as const;
+export * from './property-body';
 
-const typeList = z
-  .string()
-  .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(PROPERTY_TYPES, { error: 'Tipo de inmueble no válido' })).max(PROPERTY_TYPES.length));
+/** SPEC §9 sort options; `best-match` applies no reordering, like `recently`. */
+export const PROPERTY_SORTS = ['recently', 'newest', 'price-low', 'price-high', 'best-seller', 'best-match'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+export const PROPERTY_ID_MESSAGE = PROPERTY_MESSAGES.invalidId;
+/** A property in a path or query: a 24-hex ObjectId or a slug. */
+export const propertyIdSchema = z
+  .string({ error: PROPERTY_ID_MESSAGE })
+  .max(200, PROPERTY_ID_MESSAGE)
+  .regex(/^(?:[a-f\d]{24}|[a-z0-9]+(?:-[a-z0-9]+)*)$/i, PROPERTY_ID_MESSAGE);
+export const propertyIdParamsSchema = z.object({ id: propertyIdSchema });
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+/** A comma list ("casa,apartamento") of `item`s, at most `max` of them. */
+const commaList = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z
+    .string()
+    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
+    .pipe(z.array(item).max(max, message) as unknown as z.ZodType<z.output<T>[], string[]>);
 
 const price = (label: string) =>
   z.coerce.number({ error: `${label} debe ser un número` }).int(`${label} debe ser un número entero`).min(0, `${label} no puede ser negativo`);
 
-/** GET /api/properties and the /listing page (SPEC §7 "Public properties"). */
-export const publicPropertyQuerySchema = z
-  .object({
-    page: queryInt('La página', { min: 1, max: 100_000 }).default(1),
-    limit: queryInt('El límite', { min: 1, max: 100 }).default(10),
-    search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'La búsqueda es demasiado larga').optional()),
-    operation: z.preprocess(emptyToUndefined, z.enum(OPERATIONS, { error: 'Operación no válida' }).optional()),
-    type: z.preprocess(emptyToUndefined, typeList.optional()),
-    city: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
-    neighborhood: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
-    minPrice: z.preprocess(emptyToUndefined, price('El precio mínimo').optional()),
-    maxPrice: z.preprocess(emptyToUndefined, price('El precio máximo').optional()),
-    featured: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'featured debe ser true o false' }).optional()),
-    sort: z.preprocess(emptyToUndefined, z.enum(PROPERTY_SORTS, { error: 'Orden no válido' }).default('recently')),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'El precio mínimo no puede ser mayor que el máximo',
-    path: ['minPrice'],
+/** "3" and "4+" both mean "at least". */
+const atLeast = (label: string, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/\+$/, '') : v), queryInt(label, { min: 0, max }));
+
+const flag = (name: string) =>
+  z.enum(['true', 'false'], { error: `${name} debe ser true o false` }).transform((v) => v === 'true');
+
+const statusList = commaList(
+  z.string().transform(toStoredStatus).pipe(z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' })),
+  PROPERTY_STATUSES.length + 3,
+  'Estado no válido',
+);
+
+const listShape = {
+  page: queryInt('La página', { min: 1, max: 100_000 }).default(1),
+  limit: queryInt('El límite', { min: 1, max: 100 }).default(10),
+  search: optional(z.string().trim().max(100, 'La búsqueda es demasiado larga')),
+  operation: optional(z.enum(OPERATIONS, { error: 'Operación no válida' })),
+  type: optional(commaList(z.enum(PROPERTY_TYPES, { error: 'Tipo de inmueble no válido' }), PROPERTY_TYPES.length, 'Tipo de inmueble no válido')),
+  /** DANE code ("11001") or name ("Bogotá"). */
+  city: optional(z.string().trim().max(80, 'La ciudad es demasiado larga')),
+  /** Locality code ("1100102") or a barrio or locality name. */
+  neighborhood: optional(z.string().trim().max(80, 'El barrio es demasiado largo')),
+  minPrice: optional(price('El precio mínimo')),
+  maxPrice: optional(price('El precio máximo')),
+  featured: optional(flag('featured')),
+  bedrooms: optional(atLeast('El número de habitaciones', 50)),
+  bathrooms: optional(atLeast('El número de baños', 50)),
+  estrato: optional(
+    commaList(z.coerce.number({ error: 'El estrato debe estar entre 1 y 6' }).int('El estrato debe estar entre 1 y 6').min(1, 'El estrato debe estar entre 1 y 6').max(6, 'El estrato debe estar entre 1 y 6'), 6, 'El estrato debe estar entre 1 y 6'),
+  ),
+  parking: optional(atLeast('El número de parqueaderos', 50)),
+  petsAllowed: optional(flag('petsAllowed')),
+  gatedCommunity: optional(flag('gatedCommunity')),
+  maxAdminFee: optional(price('El valor máximo de administración')),
+  sort: z.preprocess(emptyToUndefined, z.enum(PROPERTY_SORTS, { error: 'Orden no válido' }).default('recently')),
+  /** Admins only (the public always gets the listed statuses); legacy words accepted. */
+  status: optional(statusList),
+};
+
+/** SPEC §7 /properties/search extras. */
+const searchShape = {
+  ...listShape,
+  yearBuilt: optional(queryInt('El año de construcción', { min: 1900, max: 2030 })),
+  minArea: optional(z.coerce.number({ error: 'El área mínima debe ser un número' }).min(0, 'El área mínima no puede ser negativa')),
+  maxArea: optional(z.coerce.number({ error: 'El área máxima debe ser un número' }).min(0, 'El área máxima no puede ser negativa')),
+  amenities: optional(commaList(z.string().max(60, 'Comodidad no válida'), 20, 'Máximo 20 comodidades')),
+  propertyId: optional(propertyIdSchema),
+};
+
+type Ranges = { minPrice?: number; maxPrice?: number; minArea?: number; maxArea?: number };
+const priceOrder = (q: Ranges) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+const priceIssue = { message: 'El precio mínimo no puede ser mayor que el máximo', path: ['minPrice'] };
+
+/** GET /api/properties and the /listing page (SPEC §7 "Public properties", DESIGN.md §5 filters). */
+export const propertyListQuerySchema = z.object(listShape).refine(priceOrder, priceIssue);
+/** The name the /listing page has always used. */
+export const publicPropertyQuerySchema = propertyListQuerySchema;
+
+/** GET /api/properties/search: the list filters plus SPEC's search extras. */
+export const propertySearchQuerySchema = z
+  .object(searchShape)
+  .refine(priceOrder, priceIssue)
+  .refine((q) => q.minArea === undefined || q.maxArea === undefined || q.minArea <= q.maxArea, {
+    message: 'El área mínima no puede ser mayor que la máxima',
+    path: ['minArea'],
   });
 
-export type PublicPropertyQuery = z.infer<typeof publicPropertyQuerySchema>;
+export type PropertyQuery = z.infer<typeof propertySearchQuerySchema>;
+export type PublicPropertyQuery = z.infer<typeof propertyListQuerySchema>;
+
+/** GET /api/properties/featured. */
+export const featuredQuerySchema = z.object({ limit: queryInt('El límite', { min: 1, max: 24 }).default(6) });
+
+/** `If-Match: 3` (or `"3"`, `W/"3"`): the version a PUT was edited from. */
+export const ifMatchSchema = z
+  .string()
+  .trim()
+  .regex(/^(?:W\/)?"?\d{1,9}"?$/, 'Versión no válida en If-Match')
+  .transform((v) => Number(v.replace(/\D/g, '')));
+
+export function versionFromIfMatch(header: string | null): number | undefined {
+  return header === null ? undefined : ifMatchSchema.parse(header);
+}

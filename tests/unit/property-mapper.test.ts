@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPropertySchema } from '@/lib/validation/property-response';
 import { DEFAULT_AGENT_PHOTO, toApiProperty, toPropertyCard, type StoredProperty } from '@/lib/services/properties/mapper';
 
 const stored: StoredProperty = {
@@ -38,7 +39,13 @@ describe('toApiProperty', () => {
     expect(api.location.coordinates).toEqual({ lat: 4.68, lng: -74.05 });
     expect(api.features).toMatchObject({ bedrooms: 3, bathrooms: 2, area: 120, areaUnit: 'm2', floor: 1, totalFloors: 1, yearBuilt: 2020 });
     expect(api.video).toBe('/uploads/v.mp4');
+    expect(api.version).toBe(0);
     expect(api).not.toHaveProperty('searchText');
+  });
+
+  it('matches the documented response schema exactly', () => {
+    expect(() => apiPropertySchema.strict().parse(toApiProperty(stored))).not.toThrow();
+    expect(() => apiPropertySchema.strict().parse(toApiProperty({ _id: { toString: () => 'x' } }))).not.toThrow();
   });
 
   it('orders images and marks only the first as main', () => {
@@ -55,6 +62,8 @@ describe('toApiProperty', () => {
     expect(api.agent).toMatchObject({ name: 'Agente no disponible', photo: DEFAULT_AGENT_PHOTO, phone: 'N/A', email: 'N/A', license: 'N/A' });
     expect(api.images).toEqual([]);
     expect(api.video).toBeNull();
+    expect(api.version).toBe(0);
+    expect(toApiProperty({ _id: { toString: () => 'v' }, version: 7 }).version).toBe(7);
   });
 });
 

@@ -1,12 +1,17 @@
 import type { NextRequest } from 'next/server';
-import { handle, okPage } from '@/lib/api/respond';
-import { searchParamsToObject } from '@/lib/validation/common';
-import { listPublicProperties } from '@/lib/services/properties';
-import { publicPropertyQuerySchema } from '@/lib/validation/properties';
+import { handle, ok, readJson } from '@/lib/api/respond';
+import { requireAdmin } from '@/lib/auth/guard';
+import { PROPERTY_MESSAGES } from '@/lib/domain/property';
+import { createProperty } from '@/lib/services/properties';
+import { propertyCreateSchema, propertyListQuerySchema } from '@/lib/validation/properties';
+import { listHandler } from './list';
 
-/** GET /api/properties: the public catalogue, paginated (SPEC §7). */
-export const GET = handle(async (request: NextRequest) => {
-  const query = publicPropertyQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
-  const page = await listPublicProperties(query);
-  return okPage(page.items, page.pagination);
+/** GET /api/properties: the catalogue, paginated and filtered (SPEC §7); admins may filter by any status. */
+export const GET = listHandler(propertyListQuerySchema);
+
+/** POST /api/properties (admin): SPEC §5 body defaults; new properties start as borrador. */
+export const POST = handle(async (request: NextRequest) => {
+  await requireAdmin(request);
+  const input = propertyCreateSchema.parse(await readJson(request));
+  return ok(await createProperty(input), PROPERTY_MESSAGES.created, { status: 201 });
 });

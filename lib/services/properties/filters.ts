@@ -1,45 +1,77 @@
 import { trusted } from '../../db';
-import { LISTED_STATUSES } from '../../domain/property';
-import { escapeRegex, searchTermsPattern } from '../../text';
-import type { PublicPropertyQuery } from '../../validation/properties';
+import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
+import { accentInsensitivePattern, searchTermsPattern } from '../../text';
+import { byIdOrSlug } from './lookup';
+import type { PropertyQuery, PropertySort } from '../../validation/properties';
 
 type SortSpec = Record<string, 1 | -1>;
+type Filter = Record<string, unknown>;
 
 // Every operator object is built here from zod-validated values, so it is marked trusted for
 // mongoose's sanitizeFilter (lib/db.ts), which otherwise neutralises `$` keys.
 
-function codeOrName(value: string, codeField: string, nameField: string, whole: boolean) {
-  if (/^\d+$/.test(value)) return { [codeField]: value };
-  const pattern = escapeRegex(value);
-  return { [nameField]: trusted({ $regex: whole ? `^${pattern}$` : pattern, $options: 'i' }) };
+const regex = (pattern: string, options?: 'i') => trusted(options ? { $regex: pattern, $options: options } : { $regex: pattern });
+
+function range(min: number | undefined, max: number | undefined) {
+  return trusted({ ...(min !== undefined && { $gte: min }), ...(max !== undefined && { $lte: max }) });
 }
 
-/** The MongoDB filter of the public catalogue for a validated query. */
-export function publicPropertyFilter(q: PublicPropertyQuery): Record<string, unknown> {
-  const filter: Record<string, unknown> = { status: trusted({ $in: [...LISTED_STATUSES] }) };
+/** A city by DANE code, or by name without regard to accents or case ("bogota" finds "Bogotá, D.C."). */
+function cityCondition(value: string): Filter {
+  if (/^\d+$/.test(value)) return { 'location.cityCode': value };
+  return { 'location.city': regex(`^${accentInsensitivePattern(value)}(,.*)?$`, 'i') };
+}
+
+/** A locality by code, or a name matched in the barrio or the locality ("Chapinero"). */
+function neighborhoodCondition(value: string): Filter {
+  if (/^\d+$/.test(value)) return { 'location.localityCode': value };
+  const pattern = regex(accentInsensitivePattern(value), 'i');
+  return { $or: [{ 'location.neighborhood': pattern }, { 'location.locality': pattern }] };
+}
+
+/**
+ * Which statuses a query may see: `undefined` means every status (an admin without a status
+ * filter). The public always gets LISTED_STATUSES, whatever it asked for.
+ */
+export function visibleStatuses(query: Pick<PropertyQuery, 'status'>, admin: boolean): readonly PropertyStatus[] | undefined {
+  if (!admin) return LISTED_STATUSES;
+  return query.status?.length ? query.status : undefined;
+}
+
+/** The MongoDB filter of a validated list or search query (GET /api/properties and /search). */
+export function propertyFilter(q: PropertyQuery, statuses: readonly PropertyStatus[] | undefined): Filter {
+  const filter: Filter = {};
+  const and: Filter[] = [];
+  if (statuses) filter.status = trusted({ $in: [...statuses] });
   if (q.operation) filter.operation = q.operation;
   if (q.type?.length) filter.type = trusted({ $in: q.type });
-  if (q.featured) filter.featured = q.featured === 'true';
-  // Cities and localities are given by DANE code ("11001", "1100102") or by name; names match
-  // without regard to case.
-  if (q.city) Object.assign(filter, codeOrName(q.city, 'location.cityCode', 'location.city', true));
-  if (q.neighborhood) {
-    Object.assign(filter, codeOrName(q.neighborhood, 'location.localityCode', 'location.neighborhood', false));
+  if (q.featured !== undefined) filter.featured = q.featured;
+  if (q.city) Object.assign(filter, cityCondition(q.city));
+  if (q.neighborhood) and.push(neighborhoodCondition(q.neighborhood));
+  if (q.minPrice !== undefined || q.maxPrice !== undefined) filter.price = range(q.minPrice, q.maxPrice);
+  if (q.bedrooms !== undefined) filter['features.bedrooms'] = trusted({ $gte: q.bedrooms });
+  if (q.bathrooms !== undefined) filter['features.bathrooms'] = trusted({ $gte: q.bathrooms });
+  if (q.parking !== undefined) filter['features.parking'] = trusted({ $gte: q.parking });
+  if (q.estrato?.length) filter.estrato = q.estrato.length === 1 ? q.estrato[0] : trusted({ $in: q.estrato });
+  if (q.petsAllowed !== undefined) filter.petsAllowed = q.petsAllowed;
+  if (q.gatedCommunity !== undefined) filter.gatedCommunity = q.gatedCommunity;
+  if (q.maxAdminFee !== undefined) filter.adminFee = trusted({ $lte: q.maxAdminFee });
+  if (q.yearBuilt !== undefined) filter['features.yearBuilt'] = trusted({ $gte: q.yearBuilt });
+  if (q.minArea !== undefined || q.maxArea !== undefined) filter['features.area'] = range(q.minArea, q.maxArea);
+  // Every amenity must be present; each is compared whole, without regard to accents or case.
+  for (const amenity of q.amenities ?? []) and.push({ amenities: regex(`^${accentInsensitivePattern(amenity)}$`, 'i') });
+  if (q.propertyId) {
+    and.push(byIdOrSlug(q.propertyId));
   }
-  if (q.minPrice !== undefined || q.maxPrice !== undefined) {
-    filter.price = trusted({
-      ...(q.minPrice !== undefined && { $gte: q.minPrice }),
-      ...(q.maxPrice !== undefined && { $lte: q.maxPrice }),
-    });
-  }
-  const terms = q.search ? searchTermsPattern(q.search) : [];
-  if (terms.length === 1) filter.searchText = trusted({ $regex: terms[0] });
-  if (terms.length > 1) filter.$and = terms.map((t) => ({ searchText: trusted({ $regex: t }) }));
+  // Accent-insensitive text search over the normalised title, description and location.
+  for (const term of q.search ? searchTermsPattern(q.search) : []) and.push({ searchText: regex(term) });
+  if (and.length === 1) Object.assign(filter, and[0]);
+  if (and.length > 1) filter.$and = and;
   return filter;
 }
 
 /** Sort of SPEC §9; `_id` breaks ties so pages never overlap or skip. */
-export function publicPropertySort(sort: PublicPropertyQuery['sort']): SortSpec {
+export function propertySort(sort: PropertySort): SortSpec {
   switch (sort) {
     case 'price-low':
       return { price: 1, _id: 1 };
@@ -52,4 +84,16 @@ export function publicPropertySort(sort: PublicPropertyQuery['sort']): SortSpec 
     default:
       return { createdAt: -1, _id: -1 };
   }
+}
+
+/**
+ * The query as a cache key: keys sorted, empty values dropped, lists sorted and deduplicated, so
+ * `type=casa,apartamento` and `type=apartamento,casa` share one entry.
+ */
+export function normalizeQuery<T extends object>(query: T): T {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [key, Array.isArray(value) ? [...new Set(value)].sort() : value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return Object.fromEntries(entries) as T;
 }

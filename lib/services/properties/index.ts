@@ -1,25 +1,95 @@
 import 'server-only';
-import { connectDb } from '../../db';
+import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '../../cache/tags';
+import { connectDb, trusted } from '../../db';
+import { LISTED_STATUSES, PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
+import type { PropertyQuery } from '../../validation/properties';
 import { Property } from '../../../models/property';
-import type { PublicPropertyQuery } from '../../validation/properties';
 import { paginate, type Page } from '../pagination';
-import { publicPropertyFilter, publicPropertySort } from './filters';
+import { byIdOrSlug } from './lookup';
+import { normalizeQuery, propertyFilter, propertySort, visibleStatuses } from './filters';
 import { toApiProperty, type ApiProperty, type StoredProperty } from './mapper';
 
 export type { ApiProperty } from './mapper';
+export { createProperty, deleteProperty, recordPropertyView, updateProperty } from './write';
+export { adminPropertyStats, publicPropertyStats, type PropertyStats } from './stats';
 
-/** One page of the public catalogue for a query validated by publicPropertyQuerySchema. */
-export async function listPublicProperties(query: PublicPropertyQuery): Promise<Page<ApiProperty>> {
+async function findPage(query: PropertyQuery, statuses: readonly PropertyStatus[] | undefined): Promise<Page<ApiProperty>> {
   await connectDb();
-  const filter = publicPropertyFilter(query);
+  const filter = propertyFilter(query, statuses);
   // A list and its total are two queries (DESIGN.md §3: no $facet); run them side by side.
   const [rows, total] = await Promise.all([
     Property.find(filter)
-      .sort(publicPropertySort(query.sort))
+      .sort(propertySort(query.sort))
       .skip((query.page - 1) * query.limit)
       .limit(query.limit)
       .lean<StoredProperty[]>(),
     Property.countDocuments(filter),
   ]);
   return paginate(rows.map(toApiProperty), { page: query.page, limit: query.limit, total });
+}
+
+async function cachedPublicPage(query: PropertyQuery): Promise<Page<ApiProperty>> {
+  'use cache';
+  cacheTag(TAGS.properties);
+  cacheLife('max');
+  return findPage(query, LISTED_STATUSES);
+}
+
+/**
+ * One page of the public catalogue (GET /api/properties, /search and the /listing page) for a
+ * query validated by propertyListQuerySchema or propertySearchQuerySchema; cached until a
+ * property write. A `status` in the query is ignored: the public sees the listed statuses.
+ */
+export function listPublicProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
+  const { status: _ignored, ...rest } = query;
+  return cachedPublicPage(normalizeQuery(rest));
+}
+
+/** One page for the admin panel: any status (`query.status` filters), always fresh. */
+export function listAdminProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
+  return findPage(query, visibleStatuses(query, true));
+}
+
+async function findOne(idOrSlug: string, statuses?: readonly PropertyStatus[]): Promise<ApiProperty | null> {
+  await connectDb();
+  const filter = { ...byIdOrSlug(idOrSlug), ...(statuses && { status: trusted({ $in: [...statuses] }) }) };
+  const row = await Property.findOne(filter).lean<StoredProperty>();
+  return row ? toApiProperty(row) : null;
+}
+
+/**
+ * A property the public may open (DESIGN.md §5: disponible, reservado, vendido, arrendado), or
+ * null. Cached under its own tag; a miss is tagged with the catalogue so a create or a publish
+ * shows on the next request. View counts in it lag until the next write (see recordPropertyView).
+ */
+export async function getPublicProperty(idOrSlug: string): Promise<ApiProperty | null> {
+  'use cache';
+  cacheLife('max');
+  const property = await findOne(idOrSlug, PUBLIC_STATUSES);
+  if (property) {
+    cacheTag(TAGS.property(property._id));
+    return property;
+  }
+  // Unknown or hidden (a draft): every property write expires the catalogue tag.
+  cacheTag(TAGS.properties);
+  return null;
+}
+
+/** Any property, any status, for admins; always fresh. */
+export function getAdminProperty(idOrSlug: string): Promise<ApiProperty | null> {
+  return findOne(idOrSlug);
+}
+
+/** The public featured properties (GET /api/properties/featured, the home carousel), cached. */
+export async function listFeaturedProperties(limit: number): Promise<ApiProperty[]> {
+  'use cache';
+  cacheTag(TAGS.properties);
+  cacheLife('max');
+  await connectDb();
+  const rows = await Property.find({ featured: true, status: trusted({ $in: [...LISTED_STATUSES] }) })
+    .sort({ priority: -1, createdAt: -1, _id: -1 })
+    .limit(limit)
+    .lean<StoredProperty[]>();
+  return rows.map(toApiProperty);
 }

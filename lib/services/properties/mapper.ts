@@ -1,71 +1,13 @@
 // Mappers between the stored property, the API (server) shape of SPEC §3 and the card view model.
-import type { Operation, PropertyStatus, PropertyType } from '../../domain/property';
+import type { PropertyStatus } from '../../domain/property';
+import type { ApiPropertyShape } from '../../validation/property-response';
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/property';
 import { formatArea, formatPrice, joinLocation } from '../../format';
 
-export interface ApiPropertyImage {
-  url: string;
-  alt: string;
-  isMain: boolean;
-  order: number;
-}
+export type ApiPropertyImage = ApiProperty['images'][number];
 
 /** SPEC §3 "Property, server shape" plus the location codes and Colombian fields of DESIGN.md §5. */
-export interface ApiProperty {
-  _id: string;
-  title: string;
-  slug: string;
-  description: string;
-  price: number;
-  currency: string;
-  type: PropertyType;
-  operation: Operation;
-  status: PropertyStatus;
-  featured: boolean;
-  location: {
-    address: string;
-    neighborhood: string;
-    locality: string;
-    localityCode: string;
-    city: string;
-    cityCode: string;
-    state: string;
-    departmentCode: string;
-    coordinates: { lat: number; lng: number } | null;
-    zipCode: string;
-  };
-  features: {
-    bedrooms: number;
-    bathrooms: number;
-    parking: number;
-    area: number;
-    areaUnit: string;
-    floor: number;
-    totalFloors: number;
-    yearBuilt: number;
-  };
-  estrato: number | null;
-  adminFee: number;
-  elevator: boolean;
-  gatedCommunity: boolean;
-  petsAllowed: boolean;
-  rentalRequirements: string[];
-  images: ApiPropertyImage[];
-  videos: string[];
-  video: string | null;
-  amenities: string[];
-  agent: { name: string; photo: string; phone: string; email: string; license: string; experience: number; specializations: string[] };
-  contactInfo: { phone: string; whatsapp: string; email: string; website: string; schedule: string };
-  views: number;
-  favorites: number;
-  inquiries: number;
-  tags: string[];
-  keywords: string[];
-  pricePerM2: number;
-  priority: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ApiProperty = ApiPropertyShape;
 
 /** What `.lean()` returns for a property; every field may be absent in old or hand-made rows. */
 export type StoredProperty = { _id: { toString(): string } } & Partial<{
@@ -164,6 +106,7 @@ export function toApiProperty(doc: StoredProperty): ApiProperty {
     keywords: doc.keywords ?? [],
     pricePerM2: num(doc.pricePerM2),
     priority: num(doc.priority),
+    version: num(doc.version),
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };

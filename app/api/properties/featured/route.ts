@@ -1,0 +1,11 @@
+import type { NextRequest } from 'next/server';
+import { handle, ok } from '@/lib/api/respond';
+import { listFeaturedProperties } from '@/lib/services/properties';
+import { searchParamsToObject } from '@/lib/validation/common';
+import { featuredQuerySchema } from '@/lib/validation/properties';
+
+/** GET /api/properties/featured: the public featured properties (home carousel). */
+export const GET = handle(async (request: NextRequest) => {
+  const { limit } = featuredQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
+  return ok(await listFeaturedProperties(limit));
+});

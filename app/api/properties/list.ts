@@ -1,0 +1,23 @@
+import type { NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { handle, okPage } from '@/lib/api/respond';
+import { authenticate } from '@/lib/auth/guard';
+import { listAdminProperties, listPublicProperties } from '@/lib/services/properties';
+import { searchParamsToObject } from '@/lib/validation/common';
+import type { PropertyQuery } from '@/lib/validation/properties';
+
+/**
+ * The GET handler of /api/properties and /api/properties/search: admins get every status (and
+ * may filter by it), uncached; anyone else gets the cached public catalogue, where a `status`
+ * parameter is ignored.
+ */
+export function listHandler(schema: z.ZodType<PropertyQuery>) {
+  return handle(async (request: NextRequest) => {
+    const raw = searchParamsToObject(request.nextUrl.searchParams);
+    const admin = (await authenticate(request))?.user.role === 'admin';
+    if (!admin) delete raw.status;
+    const query = schema.parse(raw);
+    const page = admin ? await listAdminProperties(query) : await listPublicProperties(query);
+    return okPage(page.items, page.pagination);
+  });
+}

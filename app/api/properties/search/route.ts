@@ -1,0 +1,5 @@
+import { propertySearchQuerySchema } from '@/lib/validation/properties';
+import { listHandler } from '../list';
+
+/** GET /api/properties/search: the list filters plus yearBuilt, area, amenities and propertyId (SPEC §7). */
+export const GET = listHandler(propertySearchQuerySchema);

@@ -1,0 +1,62 @@
+import 'server-only';
+import { ApiError } from '../../api/errors';
+import { City } from '../../../models/city';
+import { Locality } from '../../../models/locality';
+
+export interface LocationFields {
+  address?: string;
+  neighborhood?: string;
+  locality?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  cityCode?: string;
+  localityCode?: string;
+  departmentCode?: string;
+  coordinates?: { lat: number; lng: number } | null;
+}
+
+export const LOCATION_MESSAGES = {
+  unknownCity: 'La ciudad seleccionada no existe',
+  unknownLocality: 'La localidad seleccionada no existe',
+  mismatch: 'La localidad no pertenece a la ciudad seleccionada',
+} as const;
+
+/**
+ * Checks the DANE codes against the database and fills the names from it (city, department
+ * as `state`, locality), so a stored property never names a place its codes do not.
+ */
+export async function resolveLocation<L extends LocationFields>(location: L): Promise<L> {
+  const out: L = { ...location };
+  if (out.localityCode) {
+    const locality = await Locality.findOne({ code: out.localityCode }).lean();
+    if (!locality) throw new ApiError(400, LOCATION_MESSAGES.unknownLocality);
+    if (out.cityCode && out.cityCode !== locality.cityCode) throw new ApiError(400, LOCATION_MESSAGES.mismatch);
+    Object.assign(out, {
+      locality: locality.name,
+      cityCode: locality.cityCode,
+      city: locality.cityName,
+      state: locality.departmentName,
+      departmentCode: locality.departmentCode,
+    });
+  } else if (out.cityCode) {
+    const city = await City.findOne({ code: out.cityCode }).lean();
+    if (!city) throw new ApiError(400, LOCATION_MESSAGES.unknownCity);
+    Object.assign(out, { city: city.name, state: city.departmentName, departmentCode: city.departmentCode });
+  }
+  if (out.coordinates === null) delete out.coordinates;
+  return out;
+}
+
+/**
+ * The stored location with an update's fields over it. A new city without a locality drops the
+ * old locality, which belonged to the previous city.
+ */
+export function mergeLocation(stored: LocationFields | null | undefined, patch: LocationFields): LocationFields {
+  const merged: LocationFields = { ...(stored ?? {}), ...patch };
+  if (patch.cityCode && !patch.localityCode && patch.cityCode !== stored?.cityCode) {
+    merged.localityCode = '';
+    merged.locality = '';
+  }
+  return merged;
+}

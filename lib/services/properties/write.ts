@@ -1,0 +1,143 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { ApiError } from '../../api/errors';
+import { invalidate, TAGS } from '../../cache/tags';
+import { connectDb, trusted } from '../../db';
+import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
+import { deleteStoredFiles } from '../../storage';
+import { slugify } from '../../text';
+import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
+import { orderedImages, pricePerM2, Property, propertySearchText } from '../../../models/property';
+import { byIdOrSlug } from './lookup';
+import { atomically } from './write-lock';
+import { mergeLocation, resolveLocation, type LocationFields } from './location';
+import { toApiProperty, type StoredProperty } from './mapper';
+
+// findAndModify takes no projection on FerretDB v1; selecting the hidden field sends none.
+const ALL_FIELDS = '+searchText';
+const notFound = () => new ApiError(404, PROPERTY_MESSAGES.notFound);
+const conflict = () => new ApiError(409, PROPERTY_MESSAGES.conflict);
+
+/** Mongoose failures a request can provoke, as 400/409 instead of a 500. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof mongoose.Error.ValidationError) {
+    return new ApiError(400, Object.values(error.errors)[0]?.message ?? 'Datos de la propiedad no válidos');
+  }
+  if (error instanceof mongoose.Error.CastError) return new ApiError(400, 'Datos de la propiedad no válidos');
+  if ((error as { code?: unknown })?.code === 11000) return new ApiError(409, 'Ya existe una propiedad con ese identificador');
+  return error;
+}
+
+function isSlugClash(error: unknown): boolean {
+  const e = error as { code?: unknown; keyPattern?: Record<string, unknown> };
+  return e?.code === 11000 && (!e.keyPattern || 'slug' in e.keyPattern);
+}
+
+/** The title's slug, with a short random suffix when another property already has it. */
+async function freeSlug(title: string, forceSuffix: boolean): Promise<string> {
+  const base = slugify(title).slice(0, 80).replace(/-+$/, '') || 'propiedad';
+  if (!forceSuffix && !(await Property.exists({ slug: base }))) return base;
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Admin POST /api/properties: SPEC §5 defaults are applied by propertyCreateSchema. */
+export async function createProperty(input: PropertyCreateInput) {
+  await connectDb();
+  const location = await resolveLocation(input.location as LocationFields);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const doc = await Property.create({ ...input, location, slug: await freeSlug(input.title, attempt > 0), version: 0 });
+      invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
+      return toApiProperty(doc.toObject() as StoredProperty);
+    } catch (error) {
+      // Two creates with one title can race past the exists() check; the unique index decides.
+      if (attempt < 3 && isSlugClash(error)) continue;
+      throw asApiError(error);
+    }
+  }
+}
+
+type Stored = StoredProperty & { version?: number | null };
+
+/** The $set of an update: the sent fields over the stored ones, plus the derived fields. */
+async function updateSet(current: Stored, patch: Omit<PropertyUpdateInput, 'version'>): Promise<Record<string, unknown>> {
+  const set: Record<string, unknown> = { ...patch };
+  if (patch.location) set.location = await resolveLocation(mergeLocation(current.location as LocationFields, patch.location));
+  if (patch.features) set.features = { ...current.features, ...patch.features };
+  if (patch.agent) set.agent = { ...current.agent, ...patch.agent };
+  if (patch.contactInfo) set.contactInfo = { ...current.contactInfo, ...patch.contactInfo };
+  if (patch.images) set.images = orderedImages(patch.images);
+  // findOneAndUpdate skips the model's pre('validate') hook: derive the same fields here.
+  const merged = { ...current, ...set } as Stored;
+  set.searchText = propertySearchText(merged);
+  set.pricePerM2 = pricePerM2(merged.price, merged.features?.area);
+  return set;
+}
+
+/**
+ * Admin PUT /api/properties/{id}. What the body does not send keeps its stored value (a draft
+ * stays a draft). With `expectedVersion` (body `version` or If-Match) a stale edit is a 409 and
+ * changes nothing; the write itself is one findOneAndUpdate filtered by the version it read.
+ */
+export async function updateProperty(idOrSlug: string, input: PropertyUpdateInput, expectedVersion?: number) {
+  await connectDb();
+  const { version: bodyVersion, ...patch } = input;
+  const wanted = expectedVersion ?? bodyVersion;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const updated = await atomically(async () => {
+      const current = await Property.findOne(byIdOrSlug(idOrSlug)).lean<Stored>();
+      if (!current) throw notFound();
+      const version = current.version ?? 0;
+      if (wanted !== undefined && wanted !== version) throw conflict();
+      const set = await updateSet(current, patch);
+      return Property.findOneAndUpdate(
+        // Rows written before versioning have no field: they match as version 0.
+        { _id: current._id, version: current.version == null ? trusted({ $exists: false }) : version },
+        { $set: set, $inc: { version: 1 } },
+        { returnDocument: 'after', runValidators: true },
+      )
+        .select(ALL_FIELDS)
+        .lean<Stored>()
+        .catch((error: unknown) => {
+          throw asApiError(error);
+        });
+    });
+    if (updated) {
+      invalidate(TAGS.properties, TAGS.property(updated._id.toString()));
+      return toApiProperty(updated);
+    }
+    // Someone saved in between: the caller's version is stale; without one, merge onto theirs.
+    if (wanted !== undefined) throw conflict();
+  }
+  throw conflict();
+}
+
+/** Admin DELETE /api/properties/{id}: the row, then its stored photos and videos. */
+export async function deleteProperty(idOrSlug: string): Promise<void> {
+  await connectDb();
+  const removed = await atomically(() => Property.findOneAndDelete(byIdOrSlug(idOrSlug)).select(ALL_FIELDS).lean<Stored>());
+  if (!removed) throw notFound();
+  invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
+  await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
+}
+
+/**
+ * POST /api/properties/{id}/view: one atomic $inc on a property the public may see. It does not
+ * invalidate the caches: counters change too often, and the cached pages show them at the next
+ * real write.
+ */
+export async function recordPropertyView(idOrSlug: string): Promise<number> {
+  await connectDb();
+  const updated = await atomically(() =>
+    Property.findOneAndUpdate(
+      { ...byIdOrSlug(idOrSlug), status: trusted({ $in: [...PUBLIC_STATUSES] }) },
+      { $inc: { views: 1 } },
+      { returnDocument: 'after', timestamps: false },
+    )
+      .select(ALL_FIELDS)
+      .lean<Stored>(),
+  );
+  if (!updated) throw notFound();
+  return updated.views ?? 0;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../domain/property';
+
+// The API (server) shape of a property, SPEC §3 plus the location codes and DESIGN.md §5's
+// Colombian fields. The mapper's ApiProperty type is inferred from it, so the OpenAPI document
+// describes exactly what the handlers return.
+
+const imageSchema = z.object({ url: z.string(), alt: z.string(), isMain: z.boolean(), order: z.number().int() });
+
+export const apiPropertySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  operation: z.enum(OPERATIONS),
+  status: z.enum(PROPERTY_STATUSES),
+  featured: z.boolean(),
+  location: z.object({
+    address: z.string(),
+    neighborhood: z.string(),
+    locality: z.string(),
+    localityCode: z.string(),
+    city: z.string(),
+    cityCode: z.string(),
+    state: z.string(),
+    departmentCode: z.string(),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    zipCode: z.string(),
+  }),
+  features: z.object({
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    parking: z.number(),
+    area: z.number(),
+    areaUnit: z.string(),
+    floor: z.number(),
+    totalFloors: z.number(),
+    yearBuilt: z.number(),
+  }),
+  estrato: z.number().nullable(),
+  adminFee: z.number(),
+  elevator: z.boolean(),
+  gatedCommunity: z.boolean(),
+  petsAllowed: z.boolean(),
+  rentalRequirements: z.array(z.string()),
+  images: z.array(imageSchema),
+  videos: z.array(z.string()),
+  video: z.string().nullable(),
+  amenities: z.array(z.string()),
+  agent: z.object({
+    name: z.string(),
+    photo: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    license: z.string(),
+    experience: z.number(),
+    specializations: z.array(z.string()),
+  }),
+  contactInfo: z.object({ phone: z.string(), whatsapp: z.string(), email: z.string(), website: z.string(), schedule: z.string() }),
+  views: z.number(),
+  favorites: z.number(),
+  inquiries: z.number(),
+  tags: z.array(z.string()),
+  keywords: z.array(z.string()),
+  pricePerM2: z.number(),
+  priority: z.number(),
+  /** Optimistic concurrency: send it back with an update (PUT body `version` or If-Match). */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type ApiPropertyShape = z.infer<typeof apiPropertySchema>;
+
+const countBy = <K extends string>(keys: readonly [K, ...K[]]) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
+
+/** GET /api/properties/stats: SPEC §3 dashboard figures plus DESIGN.md §5's 30-day change. */
+export const propertyStatsSchema = z.object({
+  totalProperties: z.number().int(),
+  totalViews: z.number().int(),
+  byStatus: countBy(PROPERTY_STATUSES),
+  byType: countBy(PROPERTY_TYPES),
+  featured: z.number().int(),
+  createdLast30Days: z.number().int(),
+  createdPrevious30Days: z.number().int(),
+});
+
+/** POST /api/properties/{id}/view. */
+export const propertyViewsSchema = z.object({ views: z.number().int() });
