@@ -3,6 +3,7 @@ import { authOperations, healthOperations } from './paths/auth';
 import { leadsOperations } from './paths/leads';
 import { locationsOperations } from './paths/locations';
 import { newsOperations } from './paths/news';
+import { propertiesOperations } from './paths/properties';
 import { settingsOperations } from './paths/settings';
 import { uploadsOperations } from './paths/uploads';
 import type { ApiOperation } from './registry';
@@ -10,6 +11,7 @@ import type { ApiOperation } from './registry';
 /** Every endpoint of the /api contract, domain by domain. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...authOperations,
+  ...propertiesOperations,
   ...newsOperations,
   ...locationsOperations,
   ...settingsOperations,

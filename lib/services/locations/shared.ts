@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
-import { Property, propertySearchText } from '../../../models/property';
+import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 
 /** The location fields of a property that mirror a city's or locality's names and codes. */
 export interface PropertyLocationNames {
@@ -25,14 +25,15 @@ export async function renameInProperties(
   names: PropertyLocationNames,
 ): Promise<string[]> {
   const filter = 'cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode };
-  const rows = await Property.find(filter).select('title type operation location tags').lean<PropertyRow[]>();
+  const rows = await Property.find(filter).select(SEARCH_TEXT_FIELDS).lean<PropertyRow[]>();
   if (rows.length === 0) return [];
   const set = Object.fromEntries(Object.entries(names).map(([key, value]) => [`location.${key}`, value]));
   await Property.bulkWrite(
     rows.map((row) => ({
       updateOne: {
         filter: { _id: row._id },
-        update: { $set: { ...set, searchText: propertySearchText({ ...row, location: { ...row.location, ...names } }) } },
+        // The version moves too: an admin form opened before the rename gets a 409, not a silent revert.
+        update: { $set: { ...set, searchText: propertySearchText({ ...row, location: { ...row.location, ...names } }) }, $inc: { version: 1 } },
       },
     })),
   );
