@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 
 /** A failure with a status and a Spanish message meant for the user. */
@@ -40,5 +41,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
-  return name === 'MongooseServerSelectionError' || name === 'MongoServerSelectionError' || name === 'MongoNetworkError';
+  if (name === 'MongooseServerSelectionError' || name === 'MongoServerSelectionError' || name === 'MongoNetworkError') return true;
+  // An error thrown inside a 'use cache' read reaches us without its name (production builds
+  // replace it); an unexpected failure while the connection is not open is the database's.
+  return mongoose.connection.readyState !== mongoose.ConnectionStates.connected;
 }

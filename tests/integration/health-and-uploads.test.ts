@@ -13,8 +13,9 @@ describe('GET /api/health', () => {
 
 describe('GET /uploads/...', () => {
   it('serves a seeded photo as WebP with long cache headers', async () => {
-    const { body } = await getJson<{ data: ApiProperty[] }>('/api/properties?limit=1');
-    const url = body.data[0].images[0].url;
+    // Other files create properties without photos; take the newest seeded one that has a photo.
+    const { body } = await getJson<{ data: ApiProperty[] }>('/api/properties?limit=50');
+    const url = body.data.flatMap((p) => p.images.map((image) => image.url)).find((u) => u.startsWith('/uploads/seed/')) ?? '';
     expect(url).toMatch(/^\/uploads\/seed\/properties\/.+\.webp$/);
     const response = await fetch(`${baseURL()}${url}`);
     expect(response.status).toBe(200);
