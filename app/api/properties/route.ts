@@ -4,7 +4,7 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { createProperty } from '@/lib/services/properties';
 import { propertyCreateSchema, propertyListQuerySchema } from '@/lib/validation/properties';
-import { listHandler } from './list';
+import { listHandler } from '@/lib/api/property-list-handler';
 
 /** GET /api/properties: the catalogue, paginated and filtered (SPEC §7); admins may filter by any status. */
 export const GET = listHandler(propertyListQuerySchema);

@@ -1,5 +1,5 @@
 import { propertySearchQuerySchema } from '@/lib/validation/properties';
-import { listHandler } from '../list';
+import { listHandler } from '@/lib/api/property-list-handler';
 
 /** GET /api/properties/search: the list filters plus yearBuilt, area, amenities and propertyId (SPEC §7). */
 export const GET = listHandler(propertySearchQuerySchema);

@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { handle, okPage } from '@/lib/api/respond';
-import { authenticate } from '@/lib/auth/guard';
-import { listAdminProperties, listPublicProperties } from '@/lib/services/properties';
-import { searchParamsToObject } from '@/lib/validation/common';
-import type { PropertyQuery } from '@/lib/validation/properties';
+import { handle, okPage } from './respond';
+import { authenticate } from '../auth/guard';
+import { listAdminProperties, listPublicProperties } from '../services/properties';
+import { searchParamsToObject } from '../validation/common';
+import type { PropertyQuery } from '../validation/properties';
 
 /**
  * The GET handler of /api/properties and /api/properties/search: admins get every status (and
