@@ -15,7 +15,7 @@ describe('GET /uploads/...', () => {
   it('serves a seeded photo as WebP with long cache headers', async () => {
     // Other files create properties without photos; take the newest seeded one that has a photo.
     const { body } = await getJson<{ data: ApiProperty[] }>('/api/properties?limit=50');
-    const url = body.data.flatMap((p) => p.images.map((image) => image.url)).find((u) => u.startsWith('/uploads/seed/')) ?? '';
+    const url = body.data.flatMap((p) => p.images.map((image) => image.url)).find((u) => u.startsWith('/uploads/seed/properties/')) ?? '';
     expect(url).toMatch(/^\/uploads\/seed\/properties\/.+\.webp$/);
     const response = await fetch(`${baseURL()}${url}`);
     expect(response.status).toBe(200);
