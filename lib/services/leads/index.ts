@@ -7,7 +7,8 @@ import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema, type ApiLead, type LeadListQuery } from '../../validation/leads';
 import { Lead } from '../../../models/lead';
 import { Property } from '../../../models/property';
-import { paginate, type Page } from '../pagination';
+import { findPage } from '../find-page';
+import type { Page } from '../pagination';
 import { toApiLead, toLeadRecord, type StoredLead } from './mapper';
 import { countLeadSubmission } from './rate-limit';
 
@@ -41,18 +42,9 @@ function honeypotKind(body: unknown): LeadKind | null {
 }
 
 /** Admin list, newest first, filtered by kind and status. */
-export async function listLeads(query: LeadListQuery): Promise<Page<ApiLead>> {
-  await connectDb();
+export function listLeads(query: LeadListQuery): Promise<Page<ApiLead>> {
   const filter = { ...(query.kind ? { kind: query.kind } : {}), ...(query.status ? { status: query.status } : {}) };
-  const [rows, total] = await Promise.all([
-    Lead.find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .lean<StoredLead[]>(),
-    Lead.countDocuments(filter),
-  ]);
-  return paginate(rows.map(toApiLead), { page: query.page, limit: query.limit, total });
+  return findPage(Lead, filter, { createdAt: -1, _id: -1 }, query, (row: StoredLead) => toApiLead(row));
 }
 
 /** Sets a lead's follow-up status; 404 when it does not exist. */

@@ -4,7 +4,8 @@ import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { isObjectId, type NewsQuery } from '../../validation/news';
 import { News } from '../../../models/news';
-import { paginate, type Page } from '../pagination';
+import { findPage } from '../find-page';
+import type { Page } from '../pagination';
 import { newsFilter, newsSort, normalizeNewsQuery, type NewsListQuery } from './filters';
 import { toApiNews, type ApiNews, type StoredNews } from './mapper';
 
@@ -13,15 +14,8 @@ export { DEFAULT_NEWS_IMAGE, toAdminNews, toApiNews, toPublicNews } from './mapp
 export { createNews, deleteNews, updateNews } from './writes';
 export { createNewsFromUpload } from './upload';
 
-async function findPage(q: NewsListQuery): Promise<Page<ApiNews>> {
-  await connectDb();
-  const filter = newsFilter(q);
-  // A list and its total are two queries (DESIGN.md §3: no $facet); run them side by side.
-  const [rows, total] = await Promise.all([
-    News.find(filter).sort(newsSort(q)).skip((q.page - 1) * q.limit).limit(q.limit).lean<StoredNews[]>(),
-    News.countDocuments(filter),
-  ]);
-  return paginate(rows.map(toApiNews), { page: q.page, limit: q.limit, total });
+function findNewsPage(q: NewsListQuery): Promise<Page<ApiNews>> {
+  return findPage(News, newsFilter(q), newsSort(q), q, (row: StoredNews) => toApiNews(row));
 }
 
 /** Cached by the normalised query (a plain value); every news write expires TAGS.news. */
@@ -29,7 +23,7 @@ async function readPublishedPage(q: NewsListQuery): Promise<Page<ApiNews>> {
   'use cache';
   cacheTag(TAGS.news);
   cacheLife('max');
-  return findPage(q);
+  return findNewsPage(q);
 }
 
 /**
@@ -38,7 +32,7 @@ async function readPublishedPage(q: NewsListQuery): Promise<Page<ApiNews>> {
  */
 export async function listNews(query: NewsQuery, { admin = false }: { admin?: boolean } = {}): Promise<Page<ApiNews>> {
   const q = normalizeNewsQuery(query, { admin });
-  return admin ? findPage(q) : readPublishedPage(q);
+  return admin ? findNewsPage(q) : readPublishedPage(q);
 }
 
 /** An item by ObjectId or slug (validated by newsIdOrSlugSchema), whatever its status. */

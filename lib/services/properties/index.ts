@@ -5,7 +5,8 @@ import { connectDb, trusted } from '../../db';
 import { LISTED_STATUSES, PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import { Property } from '../../../models/property';
-import { paginate, type Page } from '../pagination';
+import { findPage } from '../find-page';
+import type { Page } from '../pagination';
 import { byIdOrSlug } from './lookup';
 import { normalizeQuery, propertyFilter, propertySort, visibleStatuses } from './filters';
 import { toApiProperty, type ApiProperty, type StoredProperty } from './mapper';
@@ -14,26 +15,15 @@ export type { ApiProperty } from './mapper';
 export { createProperty, deleteProperty, recordPropertyView, updateProperty } from './write';
 export { adminPropertyStats, publicPropertyStats, type PropertyStats } from './stats';
 
-async function findPage(query: PropertyQuery, statuses: readonly PropertyStatus[] | undefined): Promise<Page<ApiProperty>> {
-  await connectDb();
-  const filter = propertyFilter(query, statuses);
-  // A list and its total are two queries (DESIGN.md §3: no $facet); run them side by side.
-  const [rows, total] = await Promise.all([
-    Property.find(filter)
-      .sort(propertySort(query.sort))
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .lean<StoredProperty[]>(),
-    Property.countDocuments(filter),
-  ]);
-  return paginate(rows.map(toApiProperty), { page: query.page, limit: query.limit, total });
+function findPropertyPage(query: PropertyQuery, statuses: readonly PropertyStatus[] | undefined): Promise<Page<ApiProperty>> {
+  return findPage(Property, propertyFilter(query, statuses), propertySort(query.sort), query, (row: StoredProperty) => toApiProperty(row));
 }
 
 async function cachedPublicPage(query: PropertyQuery): Promise<Page<ApiProperty>> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return findPage(query, LISTED_STATUSES);
+  return findPropertyPage(query, LISTED_STATUSES);
 }
 
 /**
@@ -48,7 +38,7 @@ export function listPublicProperties(query: PropertyQuery): Promise<Page<ApiProp
 
 /** One page for the admin panel: any status (`query.status` filters), always fresh. */
 export function listAdminProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
-  return findPage(query, visibleStatuses(query, true));
+  return findPropertyPage(query, visibleStatuses(query, true));
 }
 
 async function findOne(idOrSlug: string, statuses?: readonly PropertyStatus[]): Promise<ApiProperty | null> {
