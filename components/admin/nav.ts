@@ -3,6 +3,7 @@ export const ADMIN_NAV = [
   { href: '/admin/properties', label: 'Propiedades' },
   { href: '/admin/news', label: 'Noticias' },
   { href: '/admin/locations', label: 'Ubicaciones' },
+  { href: '/admin/leads', label: 'Solicitudes' },
   { href: '/admin/settings', label: 'Configuración' },
 ] as const;
 
