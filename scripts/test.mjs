@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, production build, then integration (vitest, real HTTP)
-// and e2e (Playwright, Chromium) against one test stack: fresh FerretDB + seed + `next start`.
+// and e2e (Playwright, Chromium), each against its own test stack: fresh FerretDB + seed + `next start`.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -35,10 +35,15 @@ try {
     ensureChromium();
   });
   await step('next build', () => run(bin('next'), ['build']));
+  const stackEnv = (s) => ({ ...process.env, TEST_BASE_URL: s.baseURL, TEST_MONGODB_URI: s.mongoUri, TEST_APP_LOG: s.logFile });
   stack = await step('start test stack', () => startStack());
-  const env = { ...process.env, TEST_BASE_URL: stack.baseURL, TEST_MONGODB_URI: stack.mongoUri, TEST_APP_LOG: stack.logFile };
-  await step('integration tests', () => run(bin('vitest'), ['run', '--project', 'integration'], env));
-  await step('e2e tests', () => run(bin('playwright'), ['test'], env));
+  await step('integration tests', () => run(bin('vitest'), ['run', '--project', 'integration'], stackEnv(stack)));
+  // The e2e tests see the site as a visitor would, so they get a fresh database and cache,
+  // without the records (and fake media URLs) the integration tests leave behind.
+  await stack.stop();
+  stack = null;
+  stack = await step('start a fresh stack for e2e', () => startStack());
+  await step('e2e tests', () => run(bin('playwright'), ['test'], stackEnv(stack)));
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
