@@ -34,7 +34,9 @@ export function NewsCard({ news, priority = false }: { news: PublicNews; priorit
             {news.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-muted">{news.summary}</p>
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-relaxed text-muted">{news.summary}</p>
+        </div>
         <p className="mt-4 text-sm font-semibold text-primary" aria-hidden>
           Leer más →
         </p>

@@ -24,7 +24,7 @@ export default async function PlanFormPage({ searchParams }: { searchParams: Sea
     <>
       <PageHero eyebrow="Solicitud de plan" title={`Plan ${plan.name} de ${tab === 'arriendo' ? 'arriendo' : 'venta'}`} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <aside aria-labelledby="resumen" className="h-fit rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
+        <aside aria-labelledby="resumen" className="h-fit self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
           <h2 id="resumen" className="text-sm font-semibold uppercase tracking-widest text-muted">
             Resumen del plan
           </h2>
