@@ -1,0 +1,76 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { whatsappUrl } from '@/lib/whatsapp';
+import { contactLeadSchema } from '@/lib/validation/leads';
+import { contactWhatsappText, type ContactValues } from './contact-text';
+import { FormStatus, Honeypot, PrivacyConsent, TextArea, TextField } from './form-controls';
+import { submitLead, validate, type FieldErrors } from './submit-lead';
+
+const SUCCESS = '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.';
+const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.';
+
+/**
+ * SPEC §2 /contact: opens the WhatsApp deep link in a new tab (inside the click, so no popup
+ * blocker stops it) and stores a contact lead; success resets to the prefilled values.
+ */
+export function ContactForm({ whatsapp, prefill }: { whatsapp: string; prefill: Pick<ContactValues, 'subject' | 'message'> }) {
+  const initial: ContactValues = { name: '', email: '', phone: '', ...prefill };
+  const [values, setValues] = useState<ContactValues>(initial);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+
+  function set(name: keyof ContactValues, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = { kind: 'contact', ...values, acceptPrivacy: acceptPrivacy || undefined, website };
+    const checked = validate(contactLeadSchema, body);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      setState('idle');
+      return;
+    }
+    window.open(whatsappUrl(whatsapp, contactWhatsappText(values)), '_blank', 'noopener,noreferrer');
+    setState('sending');
+    const result = await submitLead(body);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setState('error');
+      return;
+    }
+    setValues(initial);
+    setAcceptPrivacy(false);
+    setErrors({});
+    setState('success');
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Formulario de contacto">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Nombre completo" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+        <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+        <TextField label="Teléfono" name="phone" type="tel" autoComplete="tel" optional value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+        <TextField label="Asunto" name="subject" value={values.subject} onChange={(e) => set('subject', e.target.value)} error={errors.subject} />
+      </div>
+      <TextArea label="Mensaje" name="message" value={values.message} onChange={(e) => set('message', e.target.value)} error={errors.message} />
+      <Honeypot value={website} onChange={setWebsite} />
+      <PrivacyConsent checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
+      {state === 'success' && <FormStatus status="success" message={SUCCESS} />}
+      {state === 'error' && <FormStatus status="error" message={ERROR} />}
+      <button
+        type="submit"
+        disabled={state === 'sending'}
+        className="w-full rounded-full bg-primary px-6 py-3.5 font-semibold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto"
+      >
+        {state === 'sending' ? 'Enviando...' : 'Enviar mensaje'}
+      </button>
+      <p className="text-xs text-muted">Al enviar se abrirá WhatsApp en una pestaña nueva con tu mensaje listo para enviar.</p>
+    </form>
+  );
+}

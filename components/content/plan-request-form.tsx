@@ -1,0 +1,119 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { planRequestLeadSchema } from '@/lib/validation/leads';
+import { CheckboxField, FormStatus, Honeypot, PrivacyConsent, TextField } from './form-controls';
+import { submitLead, validate, type FieldErrors } from './submit-lead';
+
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', address: '' };
+type TextValues = typeof EMPTY;
+const ERROR = 'Ha ocurrido un error. Por favor, intenta nuevamente o contáctanos directamente.';
+/** SPEC §9: the thank-you message stays 3 s before /contact?success=true. */
+const REDIRECT_MS = 3000;
+
+const FIELDS: Array<{ name: keyof TextValues; label: string; type?: string; autoComplete: string; optional?: boolean }> = [
+  { name: 'firstName', label: 'Nombre', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Apellido', autoComplete: 'family-name' },
+  { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
+  { name: 'city', label: 'Ciudad', autoComplete: 'address-level2' },
+  { name: 'address', label: 'Dirección del inmueble', autoComplete: 'street-address', optional: true },
+];
+
+/** SPEC §2 /plan-form: stores a plan-request lead (DESIGN.md §5: no simulated wait). */
+export function PlanRequestForm({ planId }: { planId: string }) {
+  const router = useRouter();
+  const [values, setValues] = useState<TextValues>(EMPTY);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptMarketing, setAcceptMarketing] = useState(false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(() => router.push('/contact?success=true'), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, router]);
+
+  function set(name: keyof TextValues, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = { kind: 'plan-request', planId, ...values, acceptTerms, acceptMarketing, acceptPrivacy: acceptPrivacy || undefined, website };
+    const checked = validate(planRequestLeadSchema, body);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      setState('idle');
+      return;
+    }
+    setState('sending');
+    const result = await submitLead(body);
+    if (result.ok) return setState('success');
+    setErrors(result.errors);
+    setState('error');
+  }
+
+  if (state === 'success') {
+    return (
+      <div role="status" className="rounded-3xl bg-emerald-50 p-8 text-center">
+        <p className="text-2xl font-bold text-emerald-900">¡Gracias por tu interés!</p>
+        <p className="mt-3 text-emerald-900">Un asesor se comunicará contigo en las próximas 24 horas para continuar con tu solicitud.</p>
+        <p className="mt-4 text-sm text-emerald-800">
+          Te llevaremos a la página de contacto en unos segundos.{' '}
+          <Link href="/contact?success=true" className="font-semibold underline">
+            Ir ahora
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Solicitud de plan">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            optional={f.optional}
+            value={values[f.name]}
+            onChange={(e) => set(f.name, e.target.value)}
+            error={errors[f.name]}
+          />
+        ))}
+      </div>
+      <Honeypot value={website} onChange={setWebsite} />
+      <div className="space-y-3 rounded-2xl bg-surface p-4">
+        <CheckboxField name="acceptTerms" checked={acceptTerms} onChange={setAcceptTerms} error={errors.acceptTerms}>
+          Acepto los{' '}
+          <Link href="/terms" target="_blank" className="font-semibold text-primary underline underline-offset-2">
+            términos y condiciones
+          </Link>{' '}
+          del servicio.
+        </CheckboxField>
+        <PrivacyConsent checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
+        <CheckboxField name="acceptMarketing" checked={acceptMarketing} onChange={setAcceptMarketing}>
+          Quiero recibir novedades, ofertas y noticias del mercado inmobiliario (opcional).
+        </CheckboxField>
+      </div>
+      {state === 'error' && <FormStatus status="error" message={ERROR} />}
+      <button
+        type="submit"
+        disabled={!acceptTerms || state === 'sending'}
+        className="w-full rounded-full bg-primary px-6 py-3.5 font-semibold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {state === 'sending' ? 'Enviando...' : 'Enviar solicitud'}
+      </button>
+    </form>
+  );
+}
