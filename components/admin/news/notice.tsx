@@ -1,0 +1,38 @@
+/** A visible confirmation or refusal of an admin action (every mutation shows one). */
+export function Notice({ notice, onClose }: { notice: { kind: 'success' | 'error'; text: string } | null; onClose?: () => void }) {
+  if (!notice) return null;
+  const ok = notice.kind === 'success';
+  return (
+    <div
+      role={ok ? 'status' : 'alert'}
+      className={`flex items-start justify-between gap-3 rounded-xl border px-4 py-3 text-sm font-medium ${ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`}
+    >
+      <span>{notice.text}</span>
+      {onClose && (
+        <button type="button" onClick={onClose} className="shrink-0 rounded px-1 underline-offset-2 hover:underline">
+          Cerrar
+        </button>
+      )}
+    </div>
+  );
+}
+
+export type NoticeState = { kind: 'success' | 'error'; text: string } | null;
+
+const FLASH_KEY = 'admin-flash';
+
+/** Carries a notice across a navigation (create/edit -> list), read once. */
+export function setFlash(notice: NonNullable<NoticeState>) {
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify(notice));
+}
+
+export function takeFlash(): NoticeState {
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  if (!raw) return null;
+  sessionStorage.removeItem(FLASH_KEY);
+  try {
+    return JSON.parse(raw) as NoticeState;
+  } catch {
+    return null;
+  }
+}
