@@ -20,9 +20,10 @@ export function LocationsManager() {
   const [modal, setModal] = useState<ModalTarget | null>(null);
   const fail = useCallback((text: string) => setNotice({ kind: 'error', text }), []);
 
-  const departments = usePlaces<DepartmentItem>('/api/departments', 'departamentos', fail);
-  const cities = usePlaces<CityItem>(department ? `/api/cities?departmentCode=${department.code}` : null, 'ciudades', fail);
-  const localities = usePlaces<LocalityItem>(city ? `/api/localities?cityCode=${city.code}` : null, 'localidades', fail);
+  const departments = usePlaces<DepartmentItem>('/api/departments', 'departamentos');
+  const cities = usePlaces<CityItem>(department ? `/api/cities?departmentCode=${department.code}` : null, 'ciudades');
+  const localities = usePlaces<LocalityItem>(city ? `/api/localities?cityCode=${city.code}` : null, 'localidades');
+  const loadError = departments.error ?? cities.error ?? localities.error;
 
   const chooseDepartment = (d: DepartmentItem | null) => {
     setDepartment(d);
@@ -49,7 +50,7 @@ export function LocationsManager() {
     if (!result.ok) return result.message;
     setModal(null);
     setNotice({ kind: 'success', text: result.message });
-    await (modal.kind === 'ciudad' ? cities.reload() : localities.reload());
+    (modal.kind === 'ciudad' ? cities : localities).reload();
     return null;
   }
 
@@ -62,7 +63,7 @@ export function LocationsManager() {
     setNotice({ kind: result.ok ? 'success' : 'error', text: result.message });
     if (result.ok) {
       if (isCity && city?.code === item.code) setCity(null);
-      await (isCity ? cities.reload() : localities.reload());
+      (isCity ? cities : localities).reload();
     }
   }
 
@@ -73,6 +74,7 @@ export function LocationsManager() {
         <p className="text-sm text-muted">Departamentos, ciudades y localidades que usan los inmuebles y la búsqueda.</p>
       </div>
       <Notice notice={notice} onClose={() => setNotice(null)} />
+      {loadError && <Notice notice={{ kind: 'error', text: loadError }} />}
       <LocationTabs tab={tab} onTab={setTab} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="space-y-4">
         {tab === 'departments' && (

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_TITLE_MAX } from '@/lib/validation/news';
 import { inputClass, labelClass, primaryButton, secondaryButton } from './fields';
@@ -36,12 +36,11 @@ export function NewsCreateForm() {
   const [notice, setNotice] = useState<NoticeState>(null);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  function choose(next: File | null) {
+    if (preview) URL.revokeObjectURL(preview);
+    setFile(next);
+    setPreview(next ? URL.createObjectURL(next) : null);
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -90,7 +89,7 @@ export function NewsCreateForm() {
             {/* A local blob preview: next/image cannot optimise object URLs. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={preview} alt="Vista previa de la imagen seleccionada" className="h-40 w-64 rounded-lg border border-slate-200 object-cover" />
-            <button type="button" onClick={() => setFile(null)} className={secondaryButton}>
+            <button type="button" onClick={() => choose(null)} className={secondaryButton}>
               Quitar imagen
             </button>
           </div>
@@ -98,7 +97,7 @@ export function NewsCreateForm() {
           <label className="mt-2 flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 p-6 text-center text-sm text-muted hover:border-primary">
             <span className="font-semibold text-primary">Seleccionar imagen</span>
             <span>JPG, PNG o WebP, máximo 5 MB</span>
-            <input type="file" accept="image/*" className="sr-only" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <input type="file" accept="image/*" className="sr-only" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
           </label>
         )}
       </fieldset>

@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import { NEWS_STATUS_LABELS, type AdminNewsItem } from './labels';
 import { NewsRows } from './news-rows';
-import { Notice, takeFlash, type NoticeState } from './notice';
+import { clearFlash, Notice, peekFlash, type NoticeState } from './notice';
 import { Pager } from './pager';
+import { useLoad } from './use-load';
 
 const LIMIT = 50; // SPEC §9: admin lists page 1, limit 50
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
@@ -16,40 +17,21 @@ const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text
 export function NewsList() {
   const [query, setQuery] = useState({ search: '', status: '', page: 1 });
   const [draft, setDraft] = useState('');
-  const [items, setItems] = useState<AdminNewsItem[] | null>(null);
-  const [paging, setPaging] = useState({ pages: 1, total: 0 });
-  const [notice, setNotice] = useState<NoticeState>(null);
+  const [notice, setNotice] = useState<NoticeState>(peekFlash);
+  useEffect(clearFlash, []);
 
-  const load = useCallback(async () => {
-    setItems(null);
-    const params = new URLSearchParams({ page: String(query.page), limit: String(LIMIT), sort: 'createdAt', order: 'desc' });
-    if (query.search) params.set('search', query.search);
-    if (query.status) params.set('status', query.status);
-    try {
-      const { data, pagination } = await adminFetch<AdminNewsItem[]>(`/api/news?${params}`);
-      setItems(data);
-      setPaging({ pages: pagination?.pages ?? 1, total: pagination?.total ?? data.length });
-    } catch (error) {
-      // SPEC §8: list-load failures leave the list empty; we also say why.
-      setItems([]);
-      setNotice({ kind: 'error', text: error instanceof AdminApiError ? error.message : 'Error al cargar las noticias' });
-    }
-  }, [query]);
-
-  useEffect(() => {
-    const flash = takeFlash();
-    if (flash) setNotice(flash);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const params = new URLSearchParams({ page: String(query.page), limit: String(LIMIT), sort: 'createdAt', order: 'desc' });
+  if (query.search) params.set('search', query.search);
+  if (query.status) params.set('status', query.status);
+  const list = useLoad<AdminNewsItem[]>(`/api/news?${params}`);
+  const items = list.loading ? null : (list.data ?? []);
 
   async function remove(item: AdminNewsItem) {
     if (!window.confirm('¿Estás seguro de que quieres eliminar esta noticia?')) return;
     try {
       await adminFetch(`/api/news/${item._id}`, { method: 'DELETE' });
       setNotice({ kind: 'success', text: 'Noticia eliminada exitosamente' });
-      await load();
+      list.reload();
     } catch (error) {
       setNotice({ kind: 'error', text: `Error al eliminar la noticia${error instanceof AdminApiError ? `: ${error.message}` : ''}` });
     }
@@ -67,6 +49,7 @@ export function NewsList() {
         </Link>
       </div>
       <Notice notice={notice} onClose={() => setNotice(null)} />
+      {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar las noticias: ${list.error}` }} />}
       <form
         role="search"
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_200px_auto]"
@@ -106,7 +89,7 @@ export function NewsList() {
       ) : (
         <NewsRows items={items} onDelete={remove} formatDate={formatShortDate} formatViews={formatNumber} />
       )}
-      <Pager page={query.page} pages={paging.pages} total={paging.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+      <Pager page={query.page} pages={list.pagination?.pages ?? 1} total={list.pagination?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
     </section>
   );
 }

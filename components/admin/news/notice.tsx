@@ -21,18 +21,21 @@ export type NoticeState = { kind: 'success' | 'error'; text: string } | null;
 
 const FLASH_KEY = 'admin-flash';
 
-/** Carries a notice across a navigation (create/edit -> list), read once. */
+/** Carries a notice across a client navigation (create/edit -> list). */
 export function setFlash(notice: NonNullable<NoticeState>) {
   sessionStorage.setItem(FLASH_KEY, JSON.stringify(notice));
 }
 
-export function takeFlash(): NoticeState {
-  const raw = sessionStorage.getItem(FLASH_KEY);
-  if (!raw) return null;
-  sessionStorage.removeItem(FLASH_KEY);
+/** The pending notice (a useState initialiser: null on the server); `clearFlash` once shown. */
+export function peekFlash(): NoticeState {
+  if (typeof window === 'undefined') return null;
   try {
-    return JSON.parse(raw) as NoticeState;
+    return JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? 'null') as NoticeState;
   } catch {
     return null;
   }
+}
+
+export function clearFlash() {
+  sessionStorage.removeItem(FLASH_KEY);
 }
