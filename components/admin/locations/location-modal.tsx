@@ -22,6 +22,7 @@ type Props = {
  */
 export function LocationModal({ target, onClose, onSave }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [name, setName] = useState(target.editing?.name ?? '');
   const [code, setCode] = useState(target.editing?.code ?? '');
@@ -32,6 +33,7 @@ export function LocationModal({ target, onClose, onSave }: Props) {
   useEffect(() => {
     const dialog = ref.current;
     dialog?.showModal();
+    nameInput.current?.focus(); // the first field to fill, not the read-only parents
     return () => dialog?.close();
   }, []);
 
@@ -66,7 +68,7 @@ export function LocationModal({ target, onClose, onSave }: Props) {
         ))}
         <label className={labelClass}>
           Nombre <span aria-hidden className="text-red-700">*</span>
-          <input required autoFocus value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
+          <input ref={nameInput} required value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
         </label>
         <label className={labelClass}>
           Código <span aria-hidden className="text-red-700">*</span>

@@ -55,6 +55,11 @@ export function NewsCreateForm() {
     try {
       const { message } = await adminFetch('/api/news', { method: 'POST', form });
       setFlash({ kind: 'success', text: message ?? NEWS_MESSAGES.created });
+      // Next keeps this route alive when hidden: leave it blank for the next news item.
+      setTitle('');
+      setDescription('');
+      choose(null);
+      setSending(false);
       router.push('/admin/news');
     } catch (error) {
       setNotice({ kind: 'error', text: failure(error) });

@@ -89,6 +89,7 @@ export function NewsEditForm() {
         },
       });
       setFlash({ kind: 'success', text: NEWS_MESSAGES.updated });
+      setSaving(false);
       router.push('/admin/news');
     } catch (error) {
       const detail = error instanceof AdminApiError ? (error.errors?.map((e) => e.message).join(', ') || error.message) : '';

@@ -6,7 +6,7 @@ import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import { NEWS_STATUS_LABELS, type AdminNewsItem } from './labels';
 import { NewsRows } from './news-rows';
-import { clearFlash, Notice, peekFlash, type NoticeState } from './notice';
+import { Notice, takeFlash, type NoticeState } from './notice';
 import { Pager } from './pager';
 import { useLoad } from './use-load';
 
@@ -17,8 +17,16 @@ const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text
 export function NewsList() {
   const [query, setQuery] = useState({ search: '', status: '', page: 1 });
   const [draft, setDraft] = useState('');
-  const [notice, setNotice] = useState<NoticeState>(peekFlash);
-  useEffect(clearFlash, []);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  // Next keeps visited routes alive (hidden); effects run again each time this list is shown,
+  // so a notice left by the create/edit form is picked up then.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const flash = takeFlash();
+      if (flash) setNotice(flash);
+    });
+    return () => clearTimeout(timer);
+  }, []);
 
   const params = new URLSearchParams({ page: String(query.page), limit: String(LIMIT), sort: 'createdAt', order: 'desc' });
   if (query.search) params.set('search', query.search);

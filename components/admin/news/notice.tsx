@@ -26,16 +26,13 @@ export function setFlash(notice: NonNullable<NoticeState>) {
   sessionStorage.setItem(FLASH_KEY, JSON.stringify(notice));
 }
 
-/** The pending notice (a useState initialiser: null on the server); `clearFlash` once shown. */
-export function peekFlash(): NoticeState {
-  if (typeof window === 'undefined') return null;
+/** The pending notice, read once. */
+export function takeFlash(): NoticeState {
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  sessionStorage.removeItem(FLASH_KEY);
   try {
-    return JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? 'null') as NoticeState;
+    return JSON.parse(raw ?? 'null') as NoticeState;
   } catch {
     return null;
   }
-}
-
-export function clearFlash() {
-  sessionStorage.removeItem(FLASH_KEY);
 }
