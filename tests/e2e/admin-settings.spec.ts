@@ -48,6 +48,7 @@ async function saveTab(page: Page) {
 }
 
 test('each tab saves its section and takes effect', async ({ page }) => {
+  test.setTimeout(90_000); // five saves, each 'Guardado' for 3 s, and one error shown 5 s
   const siteName = `Inmobiliaria Prueba ${unique()}`;
   await page.goto('/admin/settings');
   await expect(page.getByLabel('Nombre del sitio')).not.toHaveValue('');
