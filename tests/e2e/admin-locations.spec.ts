@@ -17,6 +17,7 @@ async function fillModal(page: Page, title: string, values: { name?: string; cod
 }
 
 test('the select-first messages, then a city and a locality added, edited and deleted; a city in use is refused', async ({ page }) => {
+  test.setTimeout(90_000); // one long journey through the three tabs and the modal
   const tag = unique();
   const cityName = `Tenjo ${tag}`;
   const cityCode = `98${digits(3)}`;

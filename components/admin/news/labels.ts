@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { NewsCategory, NewsStatus } from '@/lib/domain/news';
+import type { newsItemSchema } from '@/lib/validation/news';
 
 /** SPEC §4 status badges: any other value shows as draft. */
 export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = { published: 'Publicado', draft: 'Borrador', pending: 'Pendiente' };
@@ -26,19 +28,5 @@ export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
   consejos: 'Consejos',
 };
 
-/** The fields of a news item the admin screens use (GET /api/news shape). */
-export interface AdminNewsItem {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: NewsCategory;
-  tags: string[];
-  author: { name: string; email: string; bio: string };
-  status: NewsStatus;
-  featured: boolean;
-  views: number;
-  publishedAt: string | null;
-  createdAt: string;
-}
+/** A news item as GET /api/news answers it. */
+export type AdminNewsItem = z.infer<typeof newsItemSchema>;
