@@ -40,7 +40,7 @@ test('a stored inquiry shows in the inbox with its data and consent, filters fin
   await shot(page, 'leads');
 
   await card.getByRole('button', { name: `Marcar Contactado la solicitud de ${name}` }).click();
-  await expect(page.getByText(`Solicitud actualizada: ${name} quedó como Contactado`)).toBeVisible();
+  await expect(page.getByText(`Solicitud actualizada: ${name} quedó como Contactado`)).toBeInViewport();
   await expect(card).toHaveCount(0); // no longer 'Nueva'
   await page.getByLabel('Estado').selectOption({ label: 'Contactado' });
   await expect(card).toContainText('Contactado');

@@ -42,7 +42,7 @@ export function LeadsInbox() {
         <h1 className="text-2xl font-bold text-ink">Solicitudes</h1>
         <p className="text-sm text-muted">Mensajes de contacto, consultas de inmuebles y solicitudes de planes.</p>
       </div>
-      <Notice notice={notice} onClose={() => setNotice(null)} />
+      <Notice notice={notice} onClose={() => setNotice(null)} floating />
       {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar las solicitudes: ${list.error}` }} />}
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:max-w-2xl">
         <label className={labelClass}>

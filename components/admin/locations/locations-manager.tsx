@@ -73,7 +73,7 @@ export function LocationsManager() {
         <h1 className="text-2xl font-bold text-ink">Ubicaciones</h1>
         <p className="text-sm text-muted">Departamentos, ciudades y localidades que usan los inmuebles y la búsqueda.</p>
       </div>
-      <Notice notice={notice} onClose={() => setNotice(null)} />
+      <Notice notice={notice} onClose={() => setNotice(null)} floating />
       {loadError && <Notice notice={{ kind: 'error', text: loadError }} />}
       <LocationTabs tab={tab} onTab={setTab} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="space-y-4">

@@ -56,7 +56,7 @@ export function NewsList() {
           Nueva noticia
         </Link>
       </div>
-      <Notice notice={notice} onClose={() => setNotice(null)} />
+      <Notice notice={notice} onClose={() => setNotice(null)} floating />
       {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar las noticias: ${list.error}` }} />}
       <form
         role="search"
