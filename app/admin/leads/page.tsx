@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/section-placeholder';
+import { LeadsInbox } from '@/components/admin/leads/leads-inbox';
 
 export const metadata: Metadata = { title: 'Solicitudes' };
 
 export default function AdminLeadsPage() {
-  return <SectionPlaceholder title="Solicitudes" />;
+  return <LeadsInbox />;
 }

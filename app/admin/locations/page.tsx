@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/section-placeholder';
+import { LocationsManager } from '@/components/admin/locations/locations-manager';
 
 export const metadata: Metadata = { title: 'Ubicaciones' };
 
 export default function AdminLocationsPage() {
-  return <SectionPlaceholder title="Ubicaciones" />;
+  return <LocationsManager />;
 }

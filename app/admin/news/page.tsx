@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/section-placeholder';
+import { NewsList } from '@/components/admin/news/news-list';
 
 export const metadata: Metadata = { title: 'Noticias' };
 
 export default function AdminNewsPage() {
-  return <SectionPlaceholder title="Noticias" />;
+  return <NewsList />;
 }

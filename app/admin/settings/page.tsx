@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/section-placeholder';
+import { SettingsScreen } from '@/components/admin/settings/settings-screen';
 
 export const metadata: Metadata = { title: 'Configuración' };
 
 export default function AdminSettingsPage() {
-  return <SectionPlaceholder title="Configuración" />;
+  return <SettingsScreen />;
 }

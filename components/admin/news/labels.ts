@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { NewsCategory, NewsStatus } from '@/lib/domain/news';
+import type { newsItemSchema } from '@/lib/validation/news';
+
+/** SPEC §4 status badges: any other value shows as draft. */
+export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = { published: 'Publicado', draft: 'Borrador', pending: 'Pendiente' };
+
+export function newsStatusLabel(status: string): string {
+  return NEWS_STATUS_LABELS[status as NewsStatus] ?? NEWS_STATUS_LABELS.draft;
+}
+
+export const NEWS_STATUS_BADGE: Record<NewsStatus, string> = {
+  published: 'bg-green-100 text-green-900',
+  draft: 'bg-slate-200 text-slate-800',
+  pending: 'bg-amber-100 text-amber-900',
+};
+
+/** Both SPEC vocabularies (edit form and list), with Spanish labels. */
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
+  general: 'General',
+  mercado: 'Mercado',
+  tendencias: 'Tendencias',
+  finanzas: 'Finanzas',
+  legal: 'Legal',
+  tecnologia: 'Tecnología',
+  inversiones: 'Inversiones',
+  analisis: 'Análisis',
+  consejos: 'Consejos',
+};
+
+/** A news item as GET /api/news answers it. */
+export type AdminNewsItem = z.infer<typeof newsItemSchema>;

@@ -1,0 +1,171 @@
+'use client';
+
+import Link from 'next/link';
+import { useParams, useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { NEWS_MESSAGES } from '@/lib/validation/news';
+import { inputClass, labelClass, primaryButton, secondaryButton } from './fields';
+import { NEWS_CATEGORY_LABELS, NEWS_STATUS_LABELS, type AdminNewsItem } from './labels';
+import { Notice, setFlash, type NoticeState } from './notice';
+
+type Form = {
+  title: string;
+  excerpt: string;
+  category: string;
+  status: string;
+  featured: boolean;
+  content: string;
+  authorName: string;
+  authorEmail: string;
+  authorBio: string;
+  tags: string;
+};
+
+const toForm = (n: AdminNewsItem): Form => ({
+  title: n.title,
+  excerpt: n.excerpt,
+  category: n.category,
+  status: n.status,
+  featured: n.featured,
+  content: n.content,
+  authorName: n.author?.name ?? '',
+  authorEmail: n.author?.email ?? '',
+  authorBio: n.author?.bio ?? '',
+  tags: n.tags.join(', '),
+});
+
+const Required = () => <span aria-hidden className="text-red-700">*</span>;
+
+/** SPEC §2 admin news edit: every field of the edit form, tags as a comma list, 'Ver Página'. */
+export function NewsEditForm() {
+  const { id } = useParams<{ id: string }>();
+  const router = useRouter();
+  const [item, setItem] = useState<AdminNewsItem | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    adminFetch<AdminNewsItem>(`/api/news/${encodeURIComponent(id)}`)
+      .then(({ data }) => {
+        setItem(data);
+        setForm(toForm(data));
+      })
+      .catch(() => {
+        // SPEC §8: a failed load alerts and returns to the list.
+        setFlash({ kind: 'error', text: 'Error al cargar la noticia' });
+        router.replace('/admin/news');
+      });
+  }, [id, router]);
+
+  if (!form || !item) {
+    return (
+      <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
+        Cargando noticia...
+      </p>
+    );
+  }
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity() || !form) return;
+    setSaving(true);
+    setNotice(null);
+    try {
+      await adminFetch(`/api/news/${item!._id}`, {
+        method: 'PUT',
+        json: {
+          title: form.title,
+          excerpt: form.excerpt,
+          category: form.category,
+          status: form.status,
+          featured: form.featured,
+          content: form.content,
+          author: { name: form.authorName, email: form.authorEmail.trim(), bio: form.authorBio },
+          tags: form.tags,
+        },
+      });
+      setFlash({ kind: 'success', text: NEWS_MESSAGES.updated });
+      setSaving(false);
+      router.push('/admin/news');
+    } catch (error) {
+      const detail = error instanceof AdminApiError ? (error.errors?.map((e) => e.message).join(', ') || error.message) : '';
+      setNotice({ kind: 'error', text: `Error al actualizar la noticia${detail ? `: ${detail}` : ''}` });
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="max-w-4xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">Los campos con * son obligatorios.</p>
+        <a href={`/news/${item.slug}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+          Ver Página<span className="sr-only"> (se abre en una pestaña nueva)</span>
+        </a>
+      </div>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+      <label className={labelClass}>
+        Título <Required />
+        <input required maxLength={200} value={form.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
+      </label>
+      <label className={labelClass}>
+        Resumen
+        <textarea rows={3} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} className={inputClass} />
+      </label>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <label className={labelClass}>
+          Categoría <Required />
+          <select required value={form.category} onChange={(e) => set('category', e.target.value)} className={inputClass}>
+            {Object.entries(NEWS_CATEGORY_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Estado
+          <select value={form.status} onChange={(e) => set('status', e.target.value)} className={inputClass}>
+            {Object.entries(NEWS_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
+          <input type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} className="size-4 accent-primary" />
+          Destacada
+        </label>
+      </div>
+      <label className={labelClass}>
+        Contenido <Required />
+        <textarea required rows={12} value={form.content} onChange={(e) => set('content', e.target.value)} className={inputClass} />
+      </label>
+      <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-ink">Autor</legend>
+        <label className={labelClass}>
+          Nombre del autor <Required />
+          <input required value={form.authorName} onChange={(e) => set('authorName', e.target.value)} className={inputClass} />
+        </label>
+        <label className={labelClass}>
+          Email del autor
+          <input type="email" value={form.authorEmail} onChange={(e) => set('authorEmail', e.target.value)} className={inputClass} />
+        </label>
+        <label className={`${labelClass} sm:col-span-2`}>
+          Biografía del autor
+          <textarea rows={3} value={form.authorBio} onChange={(e) => set('authorBio', e.target.value)} className={inputClass} />
+        </label>
+      </fieldset>
+      <label className={labelClass}>
+        Etiquetas (separadas por comas)
+        <input value={form.tags} onChange={(e) => set('tags', e.target.value)} placeholder="bogotá, arriendo, mercado" className={inputClass} />
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? 'Guardando...' : 'Guardar cambios'}
+        </button>
+        <Link href="/admin/news" className={secondaryButton}>Cancelar</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { formatNumber, formatShortDate } from '@/lib/format';
+import { NEWS_STATUS_LABELS, type AdminNewsItem } from './labels';
+import { NewsRows } from './news-rows';
+import { Notice, takeFlash, type NoticeState } from './notice';
+import { Pager } from './pager';
+import { useLoad } from './use-load';
+
+const LIMIT = 50; // SPEC §9: admin lists page 1, limit 50
+const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
+
+/** SPEC §2 admin news list: server-side search (title, excerpt, author) and status filter. */
+export function NewsList() {
+  const [query, setQuery] = useState({ search: '', status: '', page: 1 });
+  const [draft, setDraft] = useState('');
+  const [notice, setNotice] = useState<NoticeState>(null);
+  // Next keeps visited routes alive (hidden); effects run again each time this list is shown,
+  // so a notice left by the create/edit form is picked up then.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const flash = takeFlash();
+      if (flash) setNotice(flash);
+    });
+    return () => clearTimeout(timer);
+  }, []);
+
+  const params = new URLSearchParams({ page: String(query.page), limit: String(LIMIT), sort: 'createdAt', order: 'desc' });
+  if (query.search) params.set('search', query.search);
+  if (query.status) params.set('status', query.status);
+  const list = useLoad<AdminNewsItem[]>(`/api/news?${params}`);
+  const items = list.loading ? null : (list.data ?? []);
+
+  async function remove(item: AdminNewsItem) {
+    if (!window.confirm('¿Estás seguro de que quieres eliminar esta noticia?')) return;
+    try {
+      await adminFetch(`/api/news/${item._id}`, { method: 'DELETE' });
+      setNotice({ kind: 'success', text: 'Noticia eliminada exitosamente' });
+      list.reload();
+    } catch (error) {
+      setNotice({ kind: 'error', text: `Error al eliminar la noticia${error instanceof AdminApiError ? `: ${error.message}` : ''}` });
+    }
+  }
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Noticias</h1>
+          <p className="text-sm text-muted">Publica y edita las noticias del sitio.</p>
+        </div>
+        <Link href="/admin/news/create" className="rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark">
+          Nueva noticia
+        </Link>
+      </div>
+      <Notice notice={notice} onClose={() => setNotice(null)} floating />
+      {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar las noticias: ${list.error}` }} />}
+      <form
+        role="search"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_200px_auto]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery((q) => ({ ...q, search: draft.trim(), page: 1 }));
+        }}
+      >
+        <label className="block text-sm font-medium text-ink">
+          Buscar
+          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Título, resumen o autor" className={`mt-1 ${field}`} />
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          Estado
+          <select value={query.status} onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value, page: 1 }))} className={`mt-1 ${field}`}>
+            <option value="">Todos</option>
+            {Object.entries(NEWS_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="self-end rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark">
+          Buscar
+        </button>
+      </form>
+      {items === null ? (
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
+          Cargando noticias...
+        </p>
+      ) : items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-ink">No se encontraron noticias</p>
+          <p className="mt-1 text-sm text-muted">Cambia la búsqueda o el filtro, o crea una noticia nueva.</p>
+        </div>
+      ) : (
+        <NewsRows items={items} onDelete={remove} formatDate={formatShortDate} formatViews={formatNumber} />
+      )}
+      <Pager page={query.page} pages={list.pagination?.pages ?? 1} total={list.pagination?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+    </section>
+  );
+}

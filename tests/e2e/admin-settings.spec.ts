@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_STATE } from './admin-session';
+import { acceptDialog, apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
+
+test.use({ storageState: ADMIN_STATE });
+
+type Settings = {
+  general: { siteName: string };
+  security: { loginAttempts: number; sessionDuration: number };
+  notifications: { pushNotifications: boolean };
+  appearance: { primaryColor: string; theme: string };
+  integrations: { googleAnalytics: string; mapsProvider: string };
+};
+
+let admin: APIRequestContext;
+let anonymous: APIRequestContext;
+let original: Buffer;
+
+test.beforeAll(async () => {
+  admin = await apiContext('admin');
+  anonymous = await apiContext('anonymous');
+  const exported = await admin.get('/api/settings/export');
+  expect(exported.status()).toBe(200);
+  original = await exported.body();
+});
+
+// Whatever the tests changed, the stack's settings are put back as they were.
+test.afterAll(async () => {
+  const restored = await admin.post('/api/settings/import', { multipart: { settings: { name: 'original.json', mimeType: 'application/json', buffer: original } } });
+  expect(restored.status()).toBe(200);
+  await admin.dispose();
+  await anonymous.dispose();
+});
+
+const adminSettings = async () => dataOf<Settings>(await admin.get('/api/settings'));
+const publicSettings = async () => dataOf<Settings>(await anonymous.get('/api/settings'));
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function saveTab(page: Page) {
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByRole('button', { name: 'Guardado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar Cambios' })).toBeVisible({ timeout: 6000 }); // back after 3 s
+}
+
+test('each tab saves its section and takes effect', async ({ page }) => {
+  test.setTimeout(90_000); // five saves, each 'Guardado' for 3 s, and one error shown 5 s
+  const siteName = `Inmobiliaria Prueba ${unique()}`;
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel('Nombre del sitio')).not.toHaveValue('');
+  await expectAccessible(page);
+  await shot(page, 'settings-general');
+
+  await page.getByLabel('Nombre del sitio').fill(siteName);
+  await saveTab(page);
+  expect(await (await anonymous.get('/')).text()).toContain(siteName);
+
+  await openTab(page, 'Seguridad');
+  await expect(page.getByText('Entre 1 y 10 intentos fallidos antes de bloquear temporalmente la cuenta.')).toBeVisible();
+  await expect(page.getByText('Entre 1 y 168 horas (7 días).')).toBeVisible();
+  await page.getByLabel('Intentos de inicio de sesión').fill('11');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('Los intentos de inicio de sesión deben estar entre 1 y 10')).toBeVisible();
+  await shot(page, 'settings-security-error');
+  await expect(page.getByText('Los intentos de inicio de sesión deben estar entre 1 y 10')).toBeHidden({ timeout: 7000 }); // shown 5 s
+  await page.getByLabel('Intentos de inicio de sesión').fill('7');
+  await page.getByLabel('Duración de la sesión (horas)').fill('48');
+  await expectAccessible(page);
+  await saveTab(page);
+  expect((await adminSettings()).security).toMatchObject({ loginAttempts: 7, sessionDuration: 48 });
+
+  await openTab(page, 'Notificaciones');
+  const push = page.getByRole('switch', { name: /Notificaciones push/ });
+  const before = await push.isChecked();
+  await push.setChecked(!before, { force: true });
+  await shot(page, 'settings-notifications');
+  await saveTab(page);
+  expect((await adminSettings()).notifications.pushNotifications).toBe(!before);
+
+  await openTab(page, 'Apariencia');
+  await page.getByLabel('Color primario', { exact: true }).fill('#123456');
+  await expect(page.getByTestId('appearance-preview').getByText('Inmobiliaria Bogotá')).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+  await page.getByLabel('Tema').selectOption({ label: 'Oscuro' });
+  await expectAccessible(page);
+  await shot(page, 'settings-appearance');
+  await saveTab(page);
+  expect((await publicSettings()).appearance).toMatchObject({ primaryColor: '#123456', theme: 'dark' });
+
+  await openTab(page, 'Integraciones');
+  await expect(page.getByText(/^(Configurado|No configurado)$/)).toBeVisible();
+  await expect(page.getByLabel(/secret/i)).toHaveCount(0);
+  await page.getByLabel('Google Analytics (ID de medición)').fill('G-PRUEBA1234');
+  await page.getByLabel('Proveedor de mapas').selectOption({ label: 'Google Maps' });
+  await expectAccessible(page);
+  await shot(page, 'settings-integrations');
+  await saveTab(page);
+  expect((await publicSettings()).integrations).toMatchObject({ googleAnalytics: 'G-PRUEBA1234', mapsProvider: 'google' });
+});
+
+test('Base de datos: live figures, export, import of a modified file, reset', async ({ page }) => {
+  const stats = await dataOf<{ totalProperties: number }>(await admin.get('/api/properties/stats'));
+  await page.goto('/admin/settings');
+  await openTab(page, 'Base de datos');
+  await expect(page.getByRole('button', { name: 'Guardar Cambios' })).toHaveCount(0);
+  await expect(page.getByText('Conectada')).toBeVisible();
+  await expect(page.locator('div', { hasText: /^Propiedades/ }).getByRole('definition')).toHaveText(new Intl.NumberFormat('es-CO').format(stats.totalProperties));
+  await expect(page.getByText(/^\d+ ms$/)).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'settings-database');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar configuración' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^configuracion-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as Settings;
+  expect(file.general.siteName).toBe((await adminSettings()).general.siteName);
+
+  const importedName = `Inmobiliaria Importada ${unique()}`;
+  file.general.siteName = importedName;
+  await page.getByLabel('Importar configuración').setInputFiles({ name: 'config.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByText('Configuración importada exitosamente')).toBeVisible();
+  expect((await publicSettings()).general.siteName).toBe(importedName);
+
+  await page.getByLabel('Importar configuración').setInputFiles({ name: 'malo.json', mimeType: 'application/json', buffer: Buffer.from('{no es json') });
+  await expect(page.getByText('El archivo de configuración no es un JSON válido')).toBeVisible();
+  await shot(page, 'settings-import-error');
+
+  acceptDialog(page, '¿Restablecer toda la configuración a los valores por defecto?');
+  await page.getByRole('button', { name: 'Restablecer valores por defecto' }).click();
+  await expect(page.getByText('Configuración restablecida a los valores por defecto')).toBeVisible();
+  expect((await publicSettings()).general.siteName).toBe('Inmobiliaria Bogotá');
+  await openTab(page, 'General');
+  await expect(page.getByLabel('Nombre del sitio')).toHaveValue('Inmobiliaria Bogotá');
+});
+
+test('a failed load says so and shows the defaults', async ({ page }) => {
+  await page.route('**/api/settings', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Fallo' } }));
+  await page.goto('/admin/settings');
+  await expect(page.getByText('Error al cargar la configuración. Usando valores por defecto.')).toBeVisible();
+  await expect(page.getByLabel('Nombre del sitio')).toHaveValue('Inmobiliaria Bogotá');
+  await shot(page, 'settings-load-error');
+});
