@@ -77,7 +77,7 @@ describe('form mapper', () => {
     expect(parsed.location).toMatchObject({ address: 'Calle 104 # 19-35 con Carrera 20, Apto 502', cityCode: '11001', localityCode: '1100101', departmentCode: '11', neighborhood: 'Chicó Navarra' });
     expect(parsed.features).toMatchObject({ bedrooms: 3, bathrooms: 2, parking: 2, area: 120, floor: 8, totalFloors: 1, yearBuilt: 2015 });
     expect(parsed).toMatchObject({ estrato: 5, adminFee: 650000, elevator: true, gatedCommunity: true, petsAllowed: false, amenities: ['Terraza', 'Gimnasio'], rentalRequirements: ['Fiador', 'Póliza de arrendamiento'] });
-    expect(parsed.images.map((i) => i.url)).toEqual(['/uploads/properties/a.webp', '/uploads/properties/b.webp']);
+    expect(parsed.images?.map((i) => i.url)).toEqual(['/uploads/properties/a.webp', '/uploads/properties/b.webp']);
     expect(body).not.toHaveProperty('version');
   });
 
@@ -131,5 +131,17 @@ describe('dashboard change badges', () => {
     const day = 86_400_000;
     const dates = [0, 1, 29.9, 30, 59, 60, 90, -1].map((d) => new Date(now - d * day).toISOString());
     expect(countWindows(dates, now)).toEqual({ last30: 3, previous30: 2 });
+  });
+});
+
+describe('upload error messages (SPEC §8)', () => {
+  it('maps statuses and keeps the server message otherwise', async () => {
+    const { uploadErrorMessage } = await import('@/components/admin/properties/upload');
+    expect(uploadErrorMessage(401, 'x')).toBe('Sesión expirada. Por favor, inicie sesión nuevamente.');
+    expect(uploadErrorMessage(403)).toBe('No tiene permisos para subir archivos.');
+    expect(uploadErrorMessage(413)).toBe('Los archivos son demasiado grandes.');
+    expect(uploadErrorMessage(0)).toBe('No se puede conectar al servidor. Verifique la configuración de la API.');
+    expect(uploadErrorMessage(415, 'El archivo a.txt no es un tipo válido')).toBe('El archivo a.txt no es un tipo válido');
+    expect(uploadErrorMessage(500, '')).toBe('Error subiendo archivos');
   });
 });
