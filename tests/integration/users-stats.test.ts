@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disconnectDb } from '@/lib/db';
+import { disconnectDb, trusted } from '@/lib/db';
 import { User } from '@/models/user';
 import { adminToken, userToken } from './api-helpers';
 import { get, newUser } from './auth-helpers';
@@ -38,9 +38,9 @@ describe('GET /api/users/stats', () => {
     const now = Date.now();
     const [total, active, last30, previous30] = await Promise.all([
       User.countDocuments({}),
-      User.countDocuments({ active: { $ne: false } }),
-      User.countDocuments({ createdAt: { $gte: new Date(now - 30 * DAY) } }),
-      User.countDocuments({ createdAt: { $gte: new Date(now - 60 * DAY), $lt: new Date(now - 30 * DAY) } }),
+      User.countDocuments({ active: trusted({ $ne: false }) }),
+      User.countDocuments({ createdAt: trusted({ $gte: new Date(now - 30 * DAY) }) }),
+      User.countDocuments({ createdAt: trusted({ $gte: new Date(now - 60 * DAY), $lt: new Date(now - 30 * DAY) }) }),
     ]);
     expect(body.data).toEqual({ totalUsers: total, activeUsers: active, createdLast30Days: last30, createdPrevious30Days: previous30 });
     expect(body.data.activeUsers).toBeLessThan(body.data.totalUsers);
