@@ -113,7 +113,7 @@ export function Dashboard() {
         <StatCard label="Total Visitas" figure={data.stats.views} icon="👁" />
         <StatCard label="Usuarios Activos" figure={data.stats.users} icon="👥" />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <RecentList title="Propiedades Recientes" allHref="/admin/properties" editHref={(id) => `/admin/properties/edit/${id}`} items={properties} empty="No hay propiedades recientes" onDelete={(item) => void remove('property', item)} />
         <RecentList title="Noticias Recientes" allHref="/admin/news" editHref={(id) => `/admin/news/edit/${id}`} items={news} empty="No hay noticias recientes" onDelete={(item) => void remove('news', item)} />
       </div>

@@ -24,7 +24,7 @@ export function RecentList({
   onDelete: (item: RecentItem) => void;
 }) {
   return (
-    <section aria-labelledby={`${allHref}-title`} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby={`${allHref}-title`} className="min-w-0 rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
         <h2 id={`${allHref}-title`} className="font-semibold text-ink">
           {title}
@@ -38,13 +38,13 @@ export function RecentList({
       ) : (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
-              <div className="min-w-0 flex-1">
+            <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-5 py-3">
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <p className="truncate font-medium text-ink">{item.title}</p>
                 <p className="text-xs text-muted">{item.detail}</p>
               </div>
               {item.badge}
-              <div className="flex gap-2">
+              <div className="ml-auto flex gap-2">
                 <Link href={editHref(item.id)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-primary hover:border-primary" aria-label={`Editar ${item.title}`}>
                   Editar
                 </Link>
