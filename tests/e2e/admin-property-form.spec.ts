@@ -119,8 +119,10 @@ test('create with two images and a video, see it public, edit it, delete it', as
   expect(stored.videos).toHaveLength(1);
   const id = stored._id as string;
 
-  await page.goto(`/property/${id}`);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // Public: the anonymous API detail and the listing show it (the detail page is another helper's).
+  const publicDetail = await request.get(`/api/properties/${id}`);
+  expect(publicDetail.status()).toBe(200);
+  expect(((await publicDetail.json()) as { data: { title: string } }).data.title).toBe(title);
   await page.goto(`/listing?search=${encodeURIComponent(title)}`);
   await expect(page.getByText(title)).toBeVisible();
 
@@ -137,8 +139,9 @@ test('create with two images and a video, see it public, edit it, delete it', as
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await updated;
   await expect(page).toHaveURL(/\/admin\/properties$/);
-  await page.goto(`/property/${id}`);
-  await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
+  expect(((await (await request.get(`/api/properties/${id}`)).json()) as { data: { title: string } }).data.title).toBe(newTitle);
+  await page.goto(`/listing?search=${encodeURIComponent(newTitle)}`);
+  await expect(page.getByText(newTitle)).toBeVisible();
 
   // Delete from the list: gone from the public site.
   await page.goto('/admin/properties');
@@ -148,8 +151,11 @@ test('create with two images and a video, see it public, edit it, delete it', as
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId(rowKind).getByRole('button', { name: `Eliminar ${newTitle}` }).click();
   await expect(page.getByText('Propiedad eliminada exitosamente')).toBeVisible();
+  expect((await request.get(`/api/properties/${id}`)).status()).toBe(404);
   const response = await page.goto(`/property/${id}`);
   expect(response?.status()).toBe(404);
+  await page.goto(`/listing?search=${encodeURIComponent(newTitle)}`);
+  await expect(page.getByText(newTitle)).toHaveCount(0);
 });
 
 test('the location cascade clears and disables as SPEC says', async ({ page }) => {

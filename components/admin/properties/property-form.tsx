@@ -116,7 +116,7 @@ export function PropertyForm({ id }: { id?: string }) {
           <Field label="Operación" error={errors.operation}>
             {(p) => (
               <select {...p} value={values.operation} onChange={(e) => set({ operation: e.target.value })} className={inputClass}>
-                <option value="">Selecciona la operación</option>
+                <option value="">Selecciona una operación</option>
                 <option value="venta">Venta</option>
                 <option value="arriendo">Arriendo</option>
               </select>
