@@ -115,6 +115,10 @@ test('the sidebar is a drawer on a phone and a column on a desktop', async ({ pa
     await page.getByRole('button', { name: 'Menú' }).click();
     await expect(nav).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/drawer-${info.project.name}.png` });
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menú' }).click();
     await nav.getByRole('link', { name: 'Propiedades' }).click();
     await expect(page).toHaveURL(/\/admin\/properties$/);
     await expect(nav).toBeHidden();

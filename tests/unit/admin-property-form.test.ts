@@ -22,7 +22,7 @@ describe('address composer', () => {
     );
     expect(composeStreetAddress({ ...street, intersectionName: '', additional: '' })).toBe('Calle 104 # 19-35');
     expect(composeFullAddress({ ...street, streetName: '', number: '', intersectionName: '', additional: '', locality: '', city: 'Chía', department: 'Cundinamarca' })).toBe(
-      'Calle, Chía, Cundinamarca',
+      'Chía, Cundinamarca',
     );
   });
 

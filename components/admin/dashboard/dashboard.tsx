@@ -7,15 +7,16 @@ import { adminFetch } from '../api-client';
 import { StatusBadge } from '../properties/labels';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 import { RecentList, type RecentItem } from './recent-list';
+import { Icon, type IconName } from './icons';
 import { StatCard } from './stat-card';
 
 const NEWS_STATUS: Record<string, string> = { published: 'Publicado', draft: 'Borrador', pending: 'Pendiente' };
 
-const QUICK_ACTIONS = [
-  { href: '/admin/properties/create', label: 'Agregar propiedad', icon: '＋' },
-  { href: '/admin/news/create', label: 'Crear noticia', icon: '✎' },
-  { href: '/admin/properties', label: 'Editar propiedades', icon: '⌂' },
-  { href: '/admin/news', label: 'Gestionar noticias', icon: '☰' },
+const QUICK_ACTIONS: Array<{ href: string; label: string; icon: IconName }> = [
+  { href: '/admin/properties/create', label: 'Agregar propiedad', icon: 'plus' },
+  { href: '/admin/news/create', label: 'Crear noticia', icon: 'pen' },
+  { href: '/admin/properties', label: 'Editar propiedades', icon: 'home' },
+  { href: '/admin/news', label: 'Gestionar noticias', icon: 'list' },
 ];
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: DashboardData };
@@ -108,12 +109,12 @@ export function Dashboard() {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Propiedades" figure={data.stats.properties} icon="🏠" />
-        <StatCard label="Total Noticias" figure={data.stats.news} icon="📰" />
-        <StatCard label="Total Visitas" figure={data.stats.views} icon="👁" />
-        <StatCard label="Usuarios Activos" figure={data.stats.users} icon="👥" />
+        <StatCard label="Total Propiedades" figure={data.stats.properties} icon="home" />
+        <StatCard label="Total Noticias" figure={data.stats.news} icon="news" />
+        <StatCard label="Total Visitas" figure={data.stats.views} icon="eye" />
+        <StatCard label="Usuarios Activos" figure={data.stats.users} icon="users" />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+      <div className="grid gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
         <RecentList title="Propiedades Recientes" allHref="/admin/properties" editHref={(id) => `/admin/properties/edit/${id}`} items={properties} empty="No hay propiedades recientes" onDelete={(item) => void remove('property', item)} />
         <RecentList title="Noticias Recientes" allHref="/admin/news" editHref={(id) => `/admin/news/edit/${id}`} items={news} empty="No hay noticias recientes" onDelete={(item) => void remove('news', item)} />
       </div>
@@ -125,7 +126,7 @@ export function Dashboard() {
           {QUICK_ACTIONS.map((action) => (
             <li key={action.href + action.label}>
               <Link href={action.href} className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-medium text-primary hover:border-primary hover:bg-primary/5">
-                <span aria-hidden className="text-lg">{action.icon}</span>
+                <Icon name={action.icon} />
                 {action.label}
               </Link>
             </li>

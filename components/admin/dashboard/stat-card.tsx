@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/format';
 import type { ChangeTone } from './change-badge';
+import { Icon, type IconName } from './icons';
 import type { StatFigure } from './load-dashboard';
 
 const TONES: Record<ChangeTone, string> = {
@@ -9,13 +10,13 @@ const TONES: Record<ChangeTone, string> = {
   new: 'bg-sky-100 text-sky-900',
 };
 
-export function StatCard({ label, figure, icon }: { label: string; figure: StatFigure; icon: string }) {
+export function StatCard({ label, figure, icon }: { label: string; figure: StatFigure; icon: IconName }) {
   return (
     <article data-testid="stat-card" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-sm font-medium text-muted">{label}</h2>
-        <span aria-hidden className="grid size-10 place-items-center rounded-xl bg-primary/10 text-lg">
-          {icon}
+        <span aria-hidden className="grid size-10 place-items-center rounded-xl bg-primary/10 text-primary">
+          <Icon name={icon} />
         </span>
       </div>
       <p className="mt-2 text-3xl font-bold text-ink" data-testid="stat-value">

@@ -21,7 +21,7 @@ const road = (type: string, name: string) => [type, name.trim()].filter(Boolean)
 
 /** What `location.address` stores: "Calle 104 # 19-35 con Carrera 20, Apto 502". */
 export function composeStreetAddress(p: StreetParts): string {
-  const street = road(p.streetType, p.streetName);
+  const street = p.streetName.trim() ? road(p.streetType, p.streetName) : '';
   const intersection = p.intersectionName.trim() ? road(p.intersectionType, p.intersectionName) : '';
   let line = street;
   if (p.number.trim()) line += `${line ? ' ' : ''}# ${p.number.trim()}`;
