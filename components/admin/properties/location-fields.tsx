@@ -49,59 +49,32 @@ export function LocationFields({ values, errors, set }: Props) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field label="Departamento" error={errors.departmentCode}>
-        {(p) => (
-          <select
-            {...p}
-            value={values.departmentCode}
-            onChange={(e) => set({ departmentCode: e.target.value, department: pick(departments, e.target.value), cityCode: '', city: '', localityCode: '', locality: '' })}
-            className={inputClass}
-          >
-            <option value="">Selecciona un departamento</option>
-            {withCurrent(departments, values.departmentCode, values.department).map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Ciudad" error={errors.cityCode}>
-        {(p) => (
-          <select
-            {...p}
-            value={values.cityCode}
-            disabled={!values.departmentCode}
-            onChange={(e) => set({ cityCode: e.target.value, city: pick(cities, e.target.value), localityCode: '', locality: '' })}
-            className={inputClass}
-          >
-            <option value="">Selecciona una ciudad</option>
-            {withCurrent(cities, values.cityCode, values.city).map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Localidad" error={errors.localityCode}>
-        {(p) => (
-          <select
-            {...p}
-            value={values.localityCode}
-            disabled={!values.cityCode}
-            onChange={(e) => set({ localityCode: e.target.value, locality: pick(localities, e.target.value) })}
-            className={inputClass}
-          >
-            <option value="">Selecciona una localidad</option>
-            {withCurrent(localities, values.localityCode, values.locality).map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CascadeSelect
+        label="Departamento"
+        placeholder="Selecciona un departamento"
+        error={errors.departmentCode}
+        options={withCurrent(departments, values.departmentCode, values.department)}
+        value={values.departmentCode}
+        onPick={(code) => set({ departmentCode: code, department: pick(departments, code), cityCode: '', city: '', localityCode: '', locality: '' })}
+      />
+      <CascadeSelect
+        label="Ciudad"
+        placeholder="Selecciona una ciudad"
+        error={errors.cityCode}
+        disabled={!values.departmentCode}
+        options={withCurrent(cities, values.cityCode, values.city)}
+        value={values.cityCode}
+        onPick={(code) => set({ cityCode: code, city: pick(cities, code), localityCode: '', locality: '' })}
+      />
+      <CascadeSelect
+        label="Localidad"
+        placeholder="Selecciona una localidad"
+        error={errors.localityCode}
+        disabled={!values.cityCode}
+        options={withCurrent(localities, values.localityCode, values.locality)}
+        value={values.localityCode}
+        onPick={(code) => set({ localityCode: code, locality: pick(localities, code) })}
+      />
 
       <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
         <Field label="Tipo de vía">
@@ -164,5 +137,23 @@ export function LocationFields({ values, errors, set }: Props) {
         )}
       </div>
     </div>
+  );
+}
+
+/** One level of the cascade: choosing clears the levels below (done by `onPick`). */
+function CascadeSelect({ label, placeholder, error, disabled, options, value, onPick }: { label: string; placeholder: string; error?: string; disabled?: boolean; options: Option[]; value: string; onPick: (code: string) => void }) {
+  return (
+    <Field label={label} error={error}>
+      {(p) => (
+        <select {...p} value={value} disabled={disabled} onChange={(e) => onPick(e.target.value)} className={inputClass}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
