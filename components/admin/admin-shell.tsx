@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '@/lib/services/users';
 import { LogoutButton } from './logout-button';
 import { ADMIN_NAV } from './nav';
@@ -12,6 +12,16 @@ import { UserMenu } from './user-menu';
 export function AdminShell({ user, children }: { user: PublicUser; children: React.ReactNode }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // The phone drawer: focus moves into it when it opens and Escape closes it.
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
   const isActive = (href: string) => (href === '/admin' ? pathname === '/admin' || pathname === '/admin/dashboard' : pathname.startsWith(href));
 
   return (
@@ -27,7 +37,7 @@ export function AdminShell({ user, children }: { user: PublicUser; children: Rea
             </span>
             Panel
           </Link>
-          <button type="button" onClick={() => setOpen(false)} className="rounded-lg px-2 py-1 text-sm hover:bg-white/10 lg:hidden">
+          <button ref={closeButton} type="button" aria-label="Cerrar menú" onClick={() => setOpen(false)} className="rounded-lg px-2 py-1 text-sm hover:bg-white/10 lg:hidden">
             Cerrar
           </button>
         </div>

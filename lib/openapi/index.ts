@@ -6,6 +6,7 @@ import { newsOperations } from './paths/news';
 import { propertiesOperations } from './paths/properties';
 import { settingsOperations } from './paths/settings';
 import { uploadsOperations } from './paths/uploads';
+import { usersOperations } from './paths/users';
 import type { ApiOperation } from './registry';
 
 /** Every endpoint of the /api contract, domain by domain. */
@@ -16,6 +17,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...locationsOperations,
   ...settingsOperations,
   ...leadsOperations,
+  ...usersOperations,
   ...uploadsOperations,
   ...healthOperations,
 ];

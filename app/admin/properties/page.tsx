@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/section-placeholder';
+import { PropertiesList } from '@/components/admin/properties/properties-list';
 
 export const metadata: Metadata = { title: 'Propiedades' };
 
 export default function AdminPropertiesPage() {
-  return <SectionPlaceholder title="Propiedades" />;
+  return <PropertiesList />;
 }

@@ -1,0 +1,134 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { formatNumber } from '@/lib/format';
+import { adminFetch } from '../api-client';
+import { STATUS_OPTIONS } from './labels';
+import { Pager, PropertyRows } from './property-rows';
+
+export interface ListedProperty {
+  _id: string;
+  title: string;
+  type: string;
+  price: number;
+  status: string;
+  featured: boolean;
+  views: number;
+  location: { city: string; neighborhood: string };
+  createdAt: string;
+}
+
+/** SPEC §9: admin lists ask for 50 rows a page. */
+export const ADMIN_PAGE_SIZE = 50;
+const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta propiedad?';
+
+type Page = { items: ListedProperty[]; total: number; pages: number };
+
+/** SPEC §2 "Admin properties list": server-side search, status filter and pagination. */
+export function PropertiesList() {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Page | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+
+  const load = useCallback(async () => {
+    const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE), sort: 'newest' });
+    if (query) params.set('search', query);
+    if (status) params.set('status', status);
+    try {
+      const { data, pagination } = await adminFetch<ListedProperty[]>(`/api/properties?${params}`);
+      setResult({ items: data, total: pagination?.total ?? data.length, pages: pagination?.pages ?? 1 });
+    } catch (error) {
+      // SPEC §8: list-load failures leave the list empty (and we say why).
+      setResult({ items: [], total: 0, pages: 0 });
+      setNotice({ text: (error as Error).message, error: true });
+    }
+  }, [page, query, status]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  // Search as the admin types, a moment after the last key.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  async function remove(property: ListedProperty) {
+    if (!window.confirm(DELETE_QUESTION)) return;
+    try {
+      await adminFetch(`/api/properties/${property._id}`, { method: 'DELETE' });
+      setNotice({ text: 'Propiedad eliminada exitosamente', error: false });
+      await load();
+    } catch (error) {
+      setNotice({ text: `Error al eliminar la propiedad: ${(error as Error).message}`, error: true });
+    }
+  }
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Propiedades</h1>
+          <p className="mt-1 text-sm text-muted">{result ? `${formatNumber(result.total)} propiedades` : 'Cargando...'}</p>
+        </div>
+        <Link href="/admin/properties/create" className="rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark">
+          Agregar propiedad
+        </Link>
+      </div>
+      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
+        <label className="text-sm font-medium text-ink">
+          Buscar
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Título, ciudad o barrio"
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-normal"
+          />
+        </label>
+        <label className="text-sm font-medium text-ink">
+          Estado
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
+          >
+            <option value="">Todos</option>
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {notice && (
+        <p role={notice.error ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium ${notice.error ? 'border-rose-200 bg-rose-50 text-rose-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}>
+          {notice.text}
+        </p>
+      )}
+      {!result ? (
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-10 text-center text-muted">
+          Cargando propiedades...
+        </p>
+      ) : result.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">No se encontraron propiedades</p>
+      ) : (
+        <PropertyRows items={result.items} onDelete={(p) => void remove(p)} />
+      )}
+      {result && result.pages > 1 && <Pager page={page} pages={result.pages} onPage={setPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { MAX_PROPERTY_IMAGES, MAX_PROPERTY_VIDEOS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
+import type { ApiPropertyShape } from '@/lib/validation/property-response';
+import { AdminApiError, adminFetch } from '../api-client';
+import { CharacteristicsFields } from './characteristics-fields';
+import { Field, inputClass, Section } from './field';
+import { emptyForm, toFormValues, toRequestBody, validateForm, type FormErrors, type PropertyFormValues } from './form-mapper';
+import { STATUS_OPTIONS } from './labels';
+import { LocationFields } from './location-fields';
+import { MediaUploader } from './media-uploader';
+
+const LIST = '/admin/properties';
+
+/** SPEC §2 "Admin property form": one component for create (no id) and edit (id). */
+export function PropertyForm({ id }: { id?: string }) {
+  const router = useRouter();
+  const [values, setValues] = useState<PropertyFormValues | null>(id ? null : emptyForm());
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!id) return;
+    adminFetch<ApiPropertyShape>(`/api/properties/${encodeURIComponent(id)}`)
+      .then(({ data }) => setValues(toFormValues(data)))
+      .catch((error: Error) => {
+        window.alert(`Error al cargar la propiedad: ${error.message}`);
+        router.push(LIST);
+      });
+  }, [id, router]);
+
+  if (!values) {
+    return (
+      <p role="status" className="py-24 text-center text-muted">
+        Cargando propiedad...
+      </p>
+    );
+  }
+
+  const set = (patch: Partial<PropertyFormValues>) => {
+    setValues((current) => (current ? { ...current, ...patch } : current));
+    // A field's error clears as soon as it is edited.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
+  };
+  const setMedia = (key: 'images' | 'videos') => (update: (urls: string[]) => string[]) => setValues((current) => (current ? { ...current, [key]: update(current[key]) } : current));
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!values) return;
+    const found = validateForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFailure('Revisa los campos marcados antes de guardar.');
+      return;
+    }
+    setFailure('');
+    setSaving(true);
+    try {
+      if (values.id) await adminFetch(`/api/properties/${values.id}`, { method: 'PUT', json: toRequestBody(values) });
+      else await adminFetch('/api/properties', { method: 'POST', json: toRequestBody(values) });
+      window.alert(values.id ? 'Propiedad actualizada exitosamente' : 'Propiedad creada exitosamente');
+      router.push(LIST);
+    } catch (error) {
+      const message = (error as Error).message;
+      const prefix = values.id ? 'Error al actualizar la propiedad' : 'Error al crear la propiedad';
+      // A 409 (someone saved in between) keeps every value in the form: nothing is lost.
+      setFailure(error instanceof AdminApiError && error.status === 409 ? `${prefix}: ${message} Tus cambios siguen en el formulario.` : `${prefix}: ${message}`);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink">{values.id ? 'Editar propiedad' : 'Agregar propiedad'}</h1>
+        <Link href={LIST} className="text-sm font-semibold text-primary hover:underline">
+          Volver a propiedades
+        </Link>
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">
+          {failure}
+        </p>
+      )}
+
+      <Section title="Información básica">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Título" error={errors.title} className="sm:col-span-2">
+            {(p) => <input {...p} value={values.title} onChange={(e) => set({ title: e.target.value })} maxLength={200} className={inputClass} />}
+          </Field>
+          <Field label="Descripción" error={errors.description} className="sm:col-span-2">
+            {(p) => <textarea {...p} value={values.description} onChange={(e) => set({ description: e.target.value })} rows={5} className={inputClass} />}
+          </Field>
+          <Field label="Precio (COP)" error={errors.price}>
+            {(p) => <input {...p} type="number" min={0} step={1} inputMode="numeric" value={values.price} onChange={(e) => set({ price: e.target.value })} className={inputClass} />}
+          </Field>
+          <Field label="Administración (COP/mes)" error={errors.adminFee}>
+            {(p) => <input {...p} type="number" min={0} step={1} inputMode="numeric" value={values.adminFee} onChange={(e) => set({ adminFee: e.target.value })} className={inputClass} />}
+          </Field>
+          <Field label="Tipo" error={errors.type}>
+            {(p) => (
+              <select {...p} value={values.type} onChange={(e) => set({ type: e.target.value })} className={inputClass}>
+                <option value="">Selecciona el tipo</option>
+                {PROPERTY_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {PROPERTY_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Operación" error={errors.operation}>
+            {(p) => (
+              <select {...p} value={values.operation} onChange={(e) => set({ operation: e.target.value })} className={inputClass}>
+                <option value="">Selecciona una operación</option>
+                <option value="venta">Venta</option>
+                <option value="arriendo">Arriendo</option>
+              </select>
+            )}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Ubicación">
+        <LocationFields values={values} errors={errors} set={set} />
+      </Section>
+
+      <Section title="Características">
+        <CharacteristicsFields values={values} errors={errors} set={set} />
+      </Section>
+
+      <Section title="Configuración">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Estado">
+            {(p) => (
+              <select {...p} value={values.status} onChange={(e) => set({ status: e.target.value })} className={inputClass}>
+                {STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
+            <input type="checkbox" checked={values.featured} onChange={(e) => set({ featured: e.target.checked })} className="size-4 accent-primary" />
+            Propiedad destacada
+          </label>
+        </div>
+      </Section>
+
+      <Section title="Imágenes y videos">
+        <div className="space-y-6">
+          <p className="text-sm text-muted">La primera imagen es la principal.</p>
+          <MediaUploader kind="images" urls={values.images} onChange={setMedia('images')} max={MAX_PROPERTY_IMAGES} />
+          <MediaUploader kind="videos" urls={values.videos} onChange={setMedia('videos')} max={MAX_PROPERTY_VIDEOS} />
+        </div>
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
+        <Link href={LIST} className="rounded-xl border border-slate-300 px-5 py-2.5 text-sm font-semibold text-ink">
+          Cancelar
+        </Link>
+        <button type="submit" disabled={saving} className="rounded-xl bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60">
+          {saving ? 'Guardando...' : values.id ? 'Guardar cambios' : 'Crear propiedad'}
+        </button>
+      </div>
+    </form>
+  );
+}
