@@ -78,7 +78,7 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
         />
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden className="hidden">
         <label htmlFor="website">Sitio web</label>
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>

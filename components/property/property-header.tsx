@@ -26,7 +26,7 @@ export function PropertyHeader({ property }: { property: ApiProperty }) {
         )}
       </div>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{property.title}</h1>
-      <p className="flex items-center gap-1.5 text-muted" data-testid="property-location">
+      <p className="flex items-center gap-1.5 text-muted" data-testid="detail-location">
         <svg aria-hidden viewBox="0 0 24 24" className="size-5 shrink-0 fill-none stroke-current stroke-2 text-primary">
           <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
           <circle cx="12" cy="10" r="2.5" />
@@ -34,7 +34,7 @@ export function PropertyHeader({ property }: { property: ApiProperty }) {
         {location}
       </p>
       <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
-        <p className="text-3xl font-bold text-primary" data-testid="property-price">
+        <p className="text-3xl font-bold text-primary" data-testid="detail-price">
           {formatPrice(property.price)}
           {rent && hasPrice && <span className="text-base font-medium text-muted">/mes</span>}
         </p>

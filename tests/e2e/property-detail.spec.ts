@@ -11,8 +11,8 @@ test('a property page shows its data, gallery, map, agent, call to action and me
   await page.goto(`/property/${property._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
   await expect(page).toHaveTitle(new RegExp(property.title));
-  await expect(page.getByTestId('property-price')).toHaveText(cop(property.price));
-  await expect(page.getByTestId('property-location')).toContainText(property.location.city);
+  await expect(page.getByTestId('detail-price')).toHaveText(cop(property.price));
+  await expect(page.getByTestId('detail-location')).toContainText(property.location.city);
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveText(/Inicio.*Inmuebles.*/);
   for (const label of ['Habitaciones', 'Baños', 'Parqueaderos', 'Área', 'Piso', 'Estrato', 'Año de construcción']) {
     await expect(page.getByTestId('property-facts').getByText(label, { exact: true })).toBeVisible();
@@ -23,7 +23,8 @@ test('a property page shows its data, gallery, map, agent, call to action and me
   // Canonical, Open Graph image = first photo, JSON-LD listing with offer, address and geo.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/${property._id}$`));
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', new RegExp(property.images[0].url.replace(/[.?]/g, '\\$&')));
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: 'RealEstateListing' }).textContent())!);
+  const scripts = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  const ld = JSON.parse(scripts.find((text) => text.includes('RealEstateListing'))!);
   expect(ld).toMatchObject({
     '@type': 'RealEstateListing',
     name: property.title,
@@ -95,8 +96,8 @@ test.describe('a property created through the API', () => {
   test('SPEC defaults: no photos, no price, no location, no agent', async ({ page }) => {
     await page.goto(`/property/${bare}`);
     await expect(page.getByText('Sin imágenes disponibles')).toBeVisible();
-    await expect(page.getByTestId('property-price')).toHaveText('Precio a consultar');
-    await expect(page.getByTestId('property-location')).toHaveText('Ubicación no disponible');
+    await expect(page.getByTestId('detail-price')).toHaveText('Precio a consultar');
+    await expect(page.getByTestId('detail-location')).toHaveText('Ubicación no disponible');
     await expect(page.getByTestId('agent-name')).toHaveText('Agente no disponible');
     await expect(page.getByRole('img', { name: 'Foto de Agente no disponible' })).toBeVisible();
     await expect(page.getByText('N/A', { exact: true })).toHaveCount(4); // agent phone, email, license; estrato
@@ -104,7 +105,7 @@ test.describe('a property created through the API', () => {
 
   test('a rental shows administración and the monthly total; its video opens and closes', async ({ page }) => {
     await page.goto(`/property/${withVideo}`);
-    await expect(page.getByTestId('property-price')).toHaveText(`${cop(3_500_000)}/mes`);
+    await expect(page.getByTestId('detail-price')).toHaveText(`${cop(3_500_000)}/mes`);
     await expect(page.getByTestId('admin-fee')).toHaveText(`Administración: ${cop(450_000)}/mes`);
     await expect(page.getByTestId('monthly-total')).toHaveText(`Total mensual: ${cop(3_950_000)}`);
     await expect(page.getByText('En arriendo', { exact: true }).first()).toBeVisible();
