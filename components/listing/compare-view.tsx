@@ -5,9 +5,8 @@ import Link from 'next/link';
 import { PROPERTY_TYPE_LABELS } from '@/lib/domain/property';
 import { formatArea, formatPrice, joinLocation } from '@/lib/format';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
-import { SavedStatus } from './favorites-view';
+import { SavedSection } from './favorites-view';
 import { MAX_COMPARE, toggleSaved } from './saved-ids';
-import { useSavedProperties } from './use-saved-properties';
 
 const ROWS: Array<[string, (p: ApiProperty) => string]> = [
   ['Precio', (p) => formatPrice(p.price) + (p.operation === 'arriendo' && p.price > 0 ? '/mes' : '')],
@@ -22,15 +21,13 @@ const ROWS: Array<[string, (p: ApiProperty) => string]> = [
 
 /** /listing?comparar=1: up to three saved properties side by side. */
 export function CompareView() {
-  const { items, loading, failed } = useSavedProperties('compare');
   return (
-    <section aria-labelledby="comparar-titulo">
-      <h2 id="comparar-titulo" className="text-2xl font-bold text-ink">
-        Comparar propiedades
-      </h2>
-      <p className="mt-1 text-sm text-muted">Puedes comparar hasta {MAX_COMPARE} propiedades.</p>
-      <SavedStatus loading={loading} failed={failed} empty={items.length === 0} emptyText="Aún no has agregado propiedades para comparar." />
-      {items.length > 0 && (
+    <SavedSection
+      kind="compare"
+      title="Comparar propiedades"
+      intro={`Puedes comparar hasta ${MAX_COMPARE} propiedades.`}
+      emptyText="Aún no has agregado propiedades para comparar."
+      render={(items) => (
         <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200">
           <table className="w-full min-w-[36rem] table-fixed border-collapse text-left text-sm">
             <caption className="sr-only">Comparación de propiedades</caption>
@@ -71,6 +68,6 @@ export function CompareView() {
           </table>
         </div>
       )}
-    </section>
+    />
   );
 }

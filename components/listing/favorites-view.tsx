@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { PropertyCard } from '@/components/property/property-card';
-import { toPropertyCard } from '@/lib/services/properties/mapper';
+import { PropertyCardGrid } from '@/components/property/property-card-grid';
+import type { ApiProperty } from '@/lib/services/properties/mapper';
+import type { SavedKind } from './saved-ids';
 import { useSavedProperties } from './use-saved-properties';
 
-export function SavedStatus({ loading, failed, empty, emptyText }: { loading: boolean; failed: boolean; empty: boolean; emptyText: string }) {
+function SavedStatus({ loading, failed, empty, emptyText }: { loading: boolean; failed: boolean; empty: boolean; emptyText: string }) {
   if (loading) return <p className="mt-8 text-muted" role="status">Cargando...</p>;
   if (failed) return <p className="mt-8 text-red-700" role="alert">Error al conectar con el servidor</p>;
   if (!empty) return null;
@@ -19,24 +20,35 @@ export function SavedStatus({ loading, failed, empty, emptyText }: { loading: bo
   );
 }
 
-/** /listing?favoritos=1: the favourites saved in this browser. */
-export function FavoritesView() {
-  const { items, loading, failed } = useSavedProperties('favorites');
+/** A saved list's heading, its loading/error/empty states, and `render(items)` once loaded. */
+export function SavedSection({
+  kind,
+  title,
+  intro,
+  emptyText,
+  render,
+}: {
+  kind: SavedKind;
+  title: string;
+  intro?: string;
+  emptyText: string;
+  render: (items: ApiProperty[]) => React.ReactNode;
+}) {
+  const { items, loading, failed } = useSavedProperties(kind);
+  const headingId = `${kind}-titulo`;
   return (
-    <section aria-labelledby="favoritos-titulo">
-      <h2 id="favoritos-titulo" className="text-2xl font-bold text-ink">
-        Mis favoritos
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold text-ink">
+        {title}
       </h2>
-      <SavedStatus loading={loading} failed={failed} empty={items.length === 0} emptyText="Aún no tienes propiedades favoritas." />
-      {items.length > 0 && (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((p) => (
-            <li key={p._id}>
-              <PropertyCard property={toPropertyCard(p)} actions />
-            </li>
-          ))}
-        </ul>
-      )}
+      {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
+      <SavedStatus loading={loading} failed={failed} empty={items.length === 0} emptyText={emptyText} />
+      {items.length > 0 && render(items)}
     </section>
   );
+}
+
+/** /listing?favoritos=1: the favourites saved in this browser. */
+export function FavoritesView() {
+  return <SavedSection kind="favorites" title="Mis favoritos" emptyText="Aún no tienes propiedades favoritas." render={(items) => <PropertyCardGrid properties={items} />} />;
 }

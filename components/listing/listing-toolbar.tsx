@@ -35,8 +35,8 @@ function ViewLink({ params, view, current, label, icon }: { params: ListingParam
 export function ListingToolbar({ params, view }: { params: ListingParams; view: ListingView }) {
   const router = useRouter();
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <div>
+    <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+      <div className="min-w-0 flex-1 sm:flex-none">
         <label htmlFor="orden" className="text-sm font-medium text-ink">
           Ordenar por
         </label>
@@ -48,7 +48,7 @@ export function ListingToolbar({ params, view }: { params: ListingParams; view: 
           ))}
         </select>
       </div>
-      <div>
+      <div className="w-24">
         <label htmlFor="por-pagina" className="text-sm font-medium text-ink">
           Por página
         </label>

@@ -1,7 +1,7 @@
 import { listPublicProperties } from '@/lib/services/properties';
-import { toPropertyCard, type ApiProperty } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/services/properties/mapper';
 import { propertyListQuerySchema } from '@/lib/validation/properties';
-import { PropertyCard } from './property-card';
+import { PropertyCardGrid } from './property-card-grid';
 
 /** Three listed properties of the same city, type and operation (cached catalogue read). */
 export async function SimilarProperties({ property }: { property: ApiProperty }) {
@@ -19,13 +19,7 @@ export async function SimilarProperties({ property }: { property: ApiProperty })
       <h2 id="similares-titulo" className="text-2xl font-bold text-ink">
         Propiedades similares
       </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {similar.map((p) => (
-          <li key={p._id}>
-            <PropertyCard property={toPropertyCard(p)} actions />
-          </li>
-        ))}
-      </ul>
+      <PropertyCardGrid properties={similar} />
     </section>
   );
 }
