@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/listing/breadcrumb';
+import { AgentCard } from '@/components/property/agent-card';
+import { InquiryForm } from '@/components/property/inquiry-form';
+import { PropertyAmenities, PropertyFacts } from '@/components/property/property-facts';
+import { PropertyGallery } from '@/components/property/property-gallery';
+import { PropertyHeader } from '@/components/property/property-header';
+import { PropertyMap } from '@/components/property/property-map';
+import { SimilarProperties } from '@/components/property/similar-properties';
+import { VideoModal } from '@/components/property/video-modal';
+import { ViewCounter } from '@/components/property/view-counter';
+import { env } from '@/lib/env';
+import { formatPrice } from '@/lib/format';
+import { jsonLdScript, listingJsonLd } from '@/lib/seo/listing-jsonld';
+import { getPublicProperty } from '@/lib/services/properties';
+import { getSettings } from '@/lib/services/settings';
+import { propertyIdSchema } from '@/lib/validation/properties';
+
+type Params = Promise<{ id: string }>;
+
+/** The public property for a route id or slug, or null (malformed ids never reach the database). */
+async function load(params: Params) {
+  const { id } = await params;
+  const parsed = propertyIdSchema.safeParse(decodeURIComponent(id));
+  return parsed.success ? getPublicProperty(parsed.data) : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const property = await load(params);
+  if (!property) return { title: 'Propiedad no encontrada', robots: { index: false } };
+  const description = `${formatPrice(property.price)} · ${property.description}`.slice(0, 160);
+  const image = property.images[0];
+  const url = `/property/${property._id}`;
+  return {
+    title: property.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'es_CO',
+      url,
+      title: property.title,
+      description,
+      images: image ? [{ url: image.url, alt: image.alt || property.title }] : undefined,
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: property.title, description, images: image ? [image.url] : undefined },
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-10" aria-label={title}>
+      <h2 className="text-xl font-bold text-ink">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** /property/{id} (SPEC §2): gallery, facts, map, agent, inquiry form and similar properties. */
+export default async function PropertyPage({ params }: { params: Params }) {
+  const property = await load(params);
+  if (!property) notFound();
+  const { general, integrations } = await getSettings();
+  const origin = (env().SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(listingJsonLd(property, origin)) }} />
+      <ViewCounter id={property._id} />
+      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Inmuebles', href: '/listing' }, { label: property.title }]} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <PropertyGallery photos={property.images} title={property.title} />
+          <div className="mt-8">
+            <PropertyHeader property={property} />
+          </div>
+          {property.video && (
+            <div className="mt-6">
+              <VideoModal url={property.video} title={property.title} />
+            </div>
+          )}
+          <Section title="Características">
+            <PropertyFacts property={property} />
+          </Section>
+          <Section title="Descripción">
+            <p className="whitespace-pre-line leading-relaxed text-ink">{property.description}</p>
+          </Section>
+          <Section title="Comodidades">
+            <PropertyAmenities property={property} />
+          </Section>
+          <Section title="Ubicación">
+            <PropertyMap property={property} provider={integrations.mapsProvider} />
+          </Section>
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="Contacto">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <InquiryForm propertyId={property._id} title={property.title} whatsapp={general.whatsapp} />
+          </div>
+          <AgentCard agent={property.agent} />
+          <section aria-labelledby="publica-titulo" className="rounded-2xl bg-primary p-6 text-white">
+            <h2 id="publica-titulo" className="text-lg font-bold">
+              ¿Tienes un inmueble para vender o arrendar?
+            </h2>
+            <p className="mt-2 text-sm text-white/90">Publica tu inmueble con nosotros y llega a miles de compradores y arrendatarios en Bogotá.</p>
+            <Link href="/contact?service=Publicar%20inmueble" className="mt-4 inline-block rounded-full bg-secondary px-5 py-2.5 font-semibold text-ink hover:brightness-95">
+              Publica tu inmueble
+            </Link>
+          </section>
+        </aside>
+      </div>
+      <SimilarProperties property={property} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { controlClass } from './filter-fields';
+import { listingHref, PAGE_SIZES, type ListingParams, type ListingView } from './listing-url';
+
+export const SORT_OPTIONS = [
+  ['recently', 'Más recientes'],
+  ['newest', 'Más nuevos'],
+  ['best-seller', 'Destacados primero'],
+  ['price-low', 'Precio: menor a mayor'],
+  ['price-high', 'Precio: mayor a menor'],
+] as const;
+
+function ViewLink({ params, view, current, label, icon }: { params: ListingParams; view: ListingView; current: ListingView; label: string; icon: string }) {
+  const active = view === current;
+  return (
+    <Link
+      href={listingHref(params, { view, page: params.page })}
+      aria-label={label}
+      title={label}
+      aria-current={active ? 'true' : undefined}
+      scroll={false}
+      className={`grid size-10 place-items-center rounded-lg border ${active ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-ink hover:border-primary'}`}
+    >
+      <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+        <path d={icon} />
+      </svg>
+    </Link>
+  );
+}
+
+/** Sort, page size and grid/list view; each change is a new URL (sort and size go to page 1). */
+export function ListingToolbar({ params, view }: { params: ListingParams; view: ListingView }) {
+  const router = useRouter();
+  return (
+    <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+      <div className="min-w-0 flex-1 sm:flex-none">
+        <label htmlFor="orden" className="text-sm font-medium text-ink">
+          Ordenar por
+        </label>
+        <select id="orden" value={params.sort ?? 'recently'} onChange={(e) => router.push(listingHref(params, { sort: e.target.value }))} className={controlClass}>
+          {SORT_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="w-24">
+        <label htmlFor="por-pagina" className="text-sm font-medium text-ink">
+          Por página
+        </label>
+        <select id="por-pagina" value={params.limit ?? '12'} onChange={(e) => router.push(listingHref(params, { limit: e.target.value }))} className={controlClass}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="ml-auto flex gap-2" role="group" aria-label="Vista">
+        <ViewLink params={params} view="grid" current={view} label="Vista en cuadrícula" icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
+        <ViewLink params={params} view="list" current={view} label="Vista en lista" icon="M4 6h16M4 12h16M4 18h16" />
+      </div>
+    </div>
+  );
+}

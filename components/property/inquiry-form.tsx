@@ -1,0 +1,114 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { FormAlert, FormField } from '@/components/auth/form-field';
+import { postJson } from '@/components/auth/post-json';
+import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
+import { propertyInquiryLeadSchema } from '@/lib/validation/leads';
+import { whatsappUrl } from '@/lib/whatsapp';
+import { inquiryText } from './inquiry-message';
+
+const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.';
+type Errors = Partial<Record<'nombre' | 'email' | 'telefono' | 'mensaje' | 'acceptPrivacy', string>>;
+
+/**
+ * SPEC §2 property inquiry: validated with the API's own schema, then the WhatsApp deep link
+ * opens in a new tab (inside the click, so no popup blocker stops it) and the lead is stored.
+ */
+export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: string; title: string; whatsapp: string }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body = {
+      kind: 'property-inquiry' as const,
+      propertyId,
+      nombre: String(data.get('nombre') ?? ''),
+      email: String(data.get('email') ?? ''),
+      telefono: String(data.get('telefono') ?? ''),
+      mensaje: String(data.get('mensaje') ?? ''),
+      acceptPrivacy: data.get('acceptPrivacy') === 'on',
+      website: String(data.get('website') ?? ''),
+    };
+    const parsed = propertyInquiryLeadSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(next);
+      setStatus(null);
+      return;
+    }
+    setErrors({});
+    const url = `${window.location.origin}/property/${propertyId}`;
+    window.open(whatsappUrl(whatsapp, inquiryText({ title, url }, body)), '_blank', 'noopener,noreferrer');
+    setSending(true);
+    const result = await postJson('/api/leads', body, ERROR);
+    setSending(false);
+    if (result.ok) {
+      form.reset();
+      setStatus({ tone: 'success', text: LEAD_MESSAGES.sent['property-inquiry'] });
+    } else {
+      setStatus({ tone: 'error', text: result.message === ERROR || !result.message ? ERROR : `${ERROR} ${result.message}` });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="consulta-titulo" className="space-y-4">
+      <h2 id="consulta-titulo" className="text-xl font-bold text-ink">
+        ¿Te interesa este inmueble?
+      </h2>
+      <FormField name="nombre" label="Nombre *" autoComplete="name" error={errors.nombre} required />
+      <FormField name="email" label="Email *" type="email" autoComplete="email" inputMode="email" error={errors.email} required />
+      <FormField name="telefono" label="Teléfono *" type="tel" autoComplete="tel" inputMode="tel" error={errors.telefono} required />
+      <div>
+        <label htmlFor="mensaje" className="block text-sm font-medium text-ink">
+          Mensaje
+        </label>
+        <textarea
+          id="mensaje"
+          name="mensaje"
+          rows={4}
+          placeholder={DEFAULT_INQUIRY_MESSAGE}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-primary"
+        />
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+      <div aria-hidden className="hidden">
+        <label htmlFor="website">Sitio web</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div>
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="acceptPrivacy"
+            className="mt-0.5 size-4 accent-primary"
+            aria-invalid={errors.acceptPrivacy ? true : undefined}
+            aria-describedby={errors.acceptPrivacy ? 'acceptPrivacy-error' : undefined}
+          />
+          <span>
+            Autorizo el tratamiento de mis datos personales según la Ley 1581 de 2012 y la{' '}
+            <Link href="/privacy" className="font-semibold text-primary underline">
+              Política de Privacidad
+            </Link>
+            .
+          </span>
+        </label>
+        {errors.acceptPrivacy && (
+          <p id="acceptPrivacy-error" className="mt-1 text-sm text-red-600">
+            {errors.acceptPrivacy}
+          </p>
+        )}
+      </div>
+      {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+      <button type="submit" disabled={sending} className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60">
+        {sending ? 'Enviando...' : 'Enviar consulta por WhatsApp'}
+      </button>
+    </form>
+  );
+}

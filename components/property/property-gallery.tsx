@@ -1,0 +1,94 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { Keyboard, A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+
+type Photo = { url: string; alt: string };
+
+const arrow =
+  'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-ink shadow-lg ring-1 ring-slate-200 hover:text-primary';
+
+/**
+ * SPEC §2 gallery: one photo at a time, wrapping at both ends (Swiper `rewind`), arrow keys,
+ * previous/next buttons, a counter and thumbnails; a placeholder when there are no photos.
+ */
+export function PropertyGallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
+
+  if (photos.length === 0) {
+    return (
+      <div className="grid aspect-[16/10] place-items-center rounded-2xl bg-surface text-muted" data-testid="gallery-placeholder">
+        <span className="flex flex-col items-center gap-2">
+          <svg aria-hidden viewBox="0 0 24 24" className="size-12 fill-none stroke-current stroke-[1.5]">
+            <path d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15 9h.01" />
+          </svg>
+          Sin imágenes disponibles
+        </span>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-roledescription="carrusel" aria-label={`Fotos de ${title}`}>
+      <div className="relative overflow-hidden rounded-2xl bg-surface">
+        <Swiper
+          modules={[Keyboard, A11y]}
+          rewind
+          keyboard={{ enabled: true }}
+          a11y={{ prevSlideMessage: 'Foto anterior', nextSlideMessage: 'Foto siguiente', slideLabelMessage: 'Foto {{index}} de {{slidesLength}}' }}
+          onSwiper={setSwiper}
+          onSlideChange={(s) => setIndex(s.realIndex)}
+          className="aspect-[16/10]"
+        >
+          {photos.map((photo, i) => (
+            <SwiperSlide key={photo.url + i}>
+              <Image
+                src={photo.url}
+                alt={photo.alt || `${title}, foto ${i + 1}`}
+                fill
+                priority={i === 0}
+                sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+                className="object-cover"
+              />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {photos.length > 1 && (
+          <>
+            <button type="button" aria-label="Foto anterior" className={`${arrow} left-3`} onClick={() => swiper?.slidePrev()}>
+              <span aria-hidden>‹</span>
+            </button>
+            <button type="button" aria-label="Foto siguiente" className={`${arrow} right-3`} onClick={() => swiper?.slideNext()}>
+              <span aria-hidden>›</span>
+            </button>
+          </>
+        )}
+        <p className="absolute bottom-3 right-3 z-10 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white" data-testid="gallery-counter" aria-live="polite">
+          {index + 1} / {photos.length}
+        </p>
+      </div>
+      {photos.length > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Miniaturas">
+          {photos.map((photo, i) => (
+            <li key={photo.url + i} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Ver foto ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => swiper?.slideTo(i)}
+                className={`relative block h-16 w-24 overflow-hidden rounded-lg ring-2 ${i === index ? 'ring-primary' : 'ring-transparent opacity-80 hover:opacity-100'}`}
+              >
+                <Image src={photo.url} alt="" fill sizes="96px" className="object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

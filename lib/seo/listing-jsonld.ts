@@ -1,0 +1,48 @@
+import { PROPERTY_TYPE_LABELS } from '../domain/property';
+import type { ApiProperty } from '../services/properties/mapper';
+
+/**
+ * schema.org RealEstateListing of a property page (issue 8 indexability): an Offer with the
+ * price in COP, the PostalAddress and, when known, the GeoCoordinates. `origin` makes URLs absolute.
+ */
+export function listingJsonLd(property: ApiProperty, origin: string): Record<string, unknown> {
+  const url = `${origin}/property/${property._id}`;
+  const { location: l } = property;
+  const available = property.status === 'disponible' || property.status === 'reservado';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: property.title,
+    description: property.description,
+    url,
+    datePosted: property.createdAt,
+    dateModified: property.updatedAt,
+    image: property.images.map((img) => new URL(img.url, origin).toString()),
+    category: PROPERTY_TYPE_LABELS[property.type],
+    offers: {
+      '@type': 'Offer',
+      price: property.price,
+      priceCurrency: 'COP',
+      businessFunction: property.operation === 'arriendo' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      url,
+    },
+    contentLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: l.address || undefined,
+        addressLocality: l.city || undefined,
+        addressRegion: l.state || undefined,
+        postalCode: l.zipCode || undefined,
+        addressCountry: 'CO',
+      },
+      ...(l.coordinates && { geo: { '@type': 'GeoCoordinates', latitude: l.coordinates.lat, longitude: l.coordinates.lng } }),
+    },
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

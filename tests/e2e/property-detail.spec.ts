@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { adminProperty, asAdmin, blockExternal, createProperty, deleteProperty, richProperty } from './property-api';
+
+test.beforeEach(({ page }) => blockExternal(page));
+
+const cop = (n: number) => `$ ${n.toLocaleString('de-DE')}`;
+
+test('a property page shows its data, gallery, map, agent, call to action and metadata', async ({ page, request }) => {
+  const property = await richProperty(request);
+  await page.goto(`/property/${property._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
+  await expect(page).toHaveTitle(new RegExp(property.title));
+  await expect(page.getByTestId('detail-price')).toHaveText(cop(property.price));
+  await expect(page.getByTestId('detail-location')).toContainText(property.location.city);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveText(/Inicio.*Inmuebles.*/);
+  for (const label of ['Habitaciones', 'Baños', 'Parqueaderos', 'Área', 'Piso', 'Estrato', 'Año de construcción']) {
+    await expect(page.getByTestId('property-facts').getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Publica tu inmueble' })).toHaveAttribute('href', '/contact?service=Publicar%20inmueble');
+  await expect(page.getByRole('button', { name: 'Ver video' })).toHaveCount(0);
+
+  // Canonical, Open Graph image = first photo, JSON-LD listing with offer, address and geo.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/${property._id}$`));
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', new RegExp(property.images[0].url.replace(/[.?]/g, '\\$&')));
+  const scripts = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  const ld = JSON.parse(scripts.find((text) => text.includes('RealEstateListing'))!);
+  expect(ld).toMatchObject({
+    '@type': 'RealEstateListing',
+    name: property.title,
+    offers: { '@type': 'Offer', price: property.price, priceCurrency: 'COP' },
+    contentLocation: { address: { '@type': 'PostalAddress' }, geo: { '@type': 'GeoCoordinates', latitude: property.location.coordinates!.lat } },
+  });
+
+  // Map from Settings' provider (OpenStreetMap by default); iframes are asserted, not loaded.
+  const { lat, lng } = property.location.coordinates!;
+  const src = await page.getByTestId('property-map').getAttribute('src');
+  expect(src).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  expect(src).toContain(`marker=${lat},${lng}`);
+
+  // Gallery wraps at both ends, by buttons and keys.
+  const counter = page.getByTestId('gallery-counter');
+  const n = property.images.length;
+  await expect(counter).toHaveText(`1 / ${n}`);
+  await page.getByRole('button', { name: 'Foto anterior' }).click();
+  await expect(counter).toHaveText(`${n} / ${n}`);
+  await page.getByRole('button', { name: 'Foto siguiente' }).click();
+  await expect(counter).toHaveText(`1 / ${n}`);
+  await page.getByRole('button', { name: 'Foto siguiente' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`2 / ${n}`);
+  await page.getByRole('button', { name: `Ver foto ${n}` }).click();
+  await expect(counter).toHaveText(`${n} / ${n}`);
+  await page.getByRole('button', { name: 'Foto siguiente' }).click();
+  await expect(counter).toHaveText(`1 / ${n}`);
+});
+
+test('the map follows Settings > Integraciones (google)', async ({ page, request }) => {
+  const property = await richProperty(request);
+  await asAdmin(request, 'put', '/api/settings/integrations', { mapsProvider: 'google' });
+  try {
+    await page.goto(`/property/${property._id}`);
+    const { lat, lng } = property.location.coordinates!;
+    await expect(page.getByTestId('property-map')).toHaveAttribute('src', `https://maps.google.com/maps?q=${lat},${lng}&z=16&output=embed`);
+  } finally {
+    await asAdmin(request, 'put', '/api/settings/integrations', { mapsProvider: 'openstreetmap' });
+  }
+});
+
+test.describe('a property created through the API', () => {
+  let bare: string;
+  let withVideo: string;
+  let sold: string;
+  let draft: string;
+  test.beforeAll(async ({ request }) => {
+    const stamp = Date.now();
+    bare = (await createProperty(request, { title: `Lote sin datos ${stamp}`, type: 'terreno', price: 0 }))._id;
+    withVideo = (
+      await createProperty(request, {
+        title: `Casa con video ${stamp}`,
+        type: 'casa',
+        operation: 'arriendo',
+        price: 3_500_000,
+        adminFee: 450_000,
+        videos: ['/uploads/videos/recorrido.mp4'],
+        location: { city: 'Bogotá, D.C.', neighborhood: 'Cedritos' },
+      })
+    )._id;
+    sold = (await createProperty(request, { title: `Apartamento vendido ${stamp}`, status: 'vendido', price: 250_000_000 }))._id;
+    draft = (await createProperty(request, { title: `Borrador ${stamp}`, status: 'borrador' }))._id;
+  });
+  test.afterAll(async ({ request }) => {
+    for (const id of [bare, withVideo, sold, draft]) await deleteProperty(request, id);
+  });
+
+  test('SPEC defaults: no photos, no price, no location, no agent', async ({ page }) => {
+    await page.goto(`/property/${bare}`);
+    await expect(page.getByText('Sin imágenes disponibles')).toBeVisible();
+    await expect(page.getByTestId('detail-price')).toHaveText('Precio a consultar');
+    await expect(page.getByTestId('detail-location')).toHaveText('Ubicación no disponible');
+    await expect(page.getByTestId('agent-name')).toHaveText('Agente no disponible');
+    await expect(page.getByRole('img', { name: 'Foto de Agente no disponible' })).toBeVisible();
+    await expect(page.getByText('N/A', { exact: true })).toHaveCount(4); // agent phone, email, license; estrato
+  });
+
+  test('a rental shows administración and the monthly total; its video opens and closes', async ({ page }) => {
+    await page.goto(`/property/${withVideo}`);
+    await expect(page.getByTestId('detail-price')).toHaveText(`${cop(3_500_000)}/mes`);
+    await expect(page.getByTestId('admin-fee')).toHaveText(`Administración: ${cop(450_000)}/mes`);
+    await expect(page.getByTestId('monthly-total')).toHaveText(`Total mensual: ${cop(3_950_000)}`);
+    await expect(page.getByText('En arriendo', { exact: true }).first()).toBeVisible();
+
+    const dialog = page.getByRole('dialog', { name: /Video de Casa con video/ });
+    const open = page.getByRole('button', { name: 'Ver video' });
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('video')).toHaveAttribute('src', '/uploads/videos/recorrido.mp4');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await open.click();
+    await dialog.getByRole('button', { name: 'Cerrar video' }).click();
+    await expect(dialog).toHaveCount(0);
+    await open.click();
+    await page.getByTestId('video-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a sold property stays reachable with a badge; a draft is a 404', async ({ page }) => {
+    await page.goto(`/property/${sold}`);
+    await expect(page.getByTestId('status-badge')).toHaveText('Vendido');
+    await page.goto(`/property/${draft}`);
+    await expect(page.getByRole('heading', { name: 'Propiedad no encontrada' })).toBeVisible();
+    await expect(page.getByText('La propiedad que buscas no existe.')).toBeVisible();
+  });
+
+  test('the view counter adds one per visit and ignores reloads', async ({ page, request }) => {
+    const before = (await adminProperty(request, bare)).views;
+    await page.goto(`/property/${bare}`);
+    await expect.poll(async () => (await adminProperty(request, bare)).views).toBe(before + 1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await adminProperty(request, bare)).views).toBe(before + 1);
+  });
+});
+
+test('an unknown id is a Spanish 404 with "Volver"', async ({ page }) => {
+  await page.goto('/listing');
+  await page.goto('/property/000000000000000000000000');
+  await expect(page.getByRole('heading', { name: 'Propiedad no encontrada' })).toBeVisible();
+  await expect(page.getByText('La propiedad que buscas no existe.')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver' }).click();
+  await expect(page).toHaveURL('/listing');
+});
+
+test('a property page has no serious accessibility violation', async ({ page, request }) => {
+  const property = await richProperty(request);
+  await page.goto(`/property/${property._id}`);
+  await expect(page.getByTestId('gallery-counter')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});
