@@ -72,6 +72,7 @@ export function Carousel({
         onSwiper={setSwiper}
         breakpoints={breakpoints}
         spaceBetween={options.gap}
+        watchSlidesProgress
         loop={Boolean(options.loop)}
         autoplay={options.autoplayMs ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
         keyboard={{ enabled: controls, onlyInViewport: true }}

@@ -53,7 +53,9 @@ async function FeaturedCarousel() {
         options={{ perView: { 0: 1, 640: 2, 1024: 3 }, gap: 24, group: true, loop: controls, autoplayMs: controls ? AUTOPLAY_MS : undefined }}
       >
         {cards.map((card, index) => (
-          <PropertyCard key={card.id} property={card} eager={index < 3} />
+          <div key={card.id} className="h-full [&>article]:h-full">
+            <PropertyCard property={card} eager={index < 3} />
+          </div>
         ))}
       </Carousel>
     </div>

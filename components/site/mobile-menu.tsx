@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { MOBILE_NAV } from './nav';
 
 /**
@@ -23,7 +24,7 @@ export function MobileMenu({ paymentsPortalUrl }: { paymentsPortalUrl: string })
     const button = buttonRef.current;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    panelRef.current?.querySelector<HTMLElement>('nav a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') return setOpen(false);
       if (event.key !== 'Tab' || !panelRef.current) return;
@@ -61,7 +62,9 @@ export function MobileMenu({ paymentsPortalUrl }: { paymentsPortalUrl: string })
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
-      {open && (
+      {/* In <body>: the sticky header's backdrop-filter would otherwise contain the fixed panel. */}
+      {open &&
+        createPortal(
         <div className="fixed inset-0 z-50">
           <div data-testid="menu-overlay" aria-hidden onClick={close} className="menu-overlay absolute inset-0 bg-ink/60" />
           <div
@@ -115,8 +118,9 @@ export function MobileMenu({ paymentsPortalUrl }: { paymentsPortalUrl: string })
               </a>
             </div>
           </div>
-        </div>
-      )}
+        </div>,
+          document.body,
+        )}
     </div>
   );
 }
