@@ -31,9 +31,9 @@ export function appearanceCss(appearance: Appearance): string {
 }
 
 /**
- * The theme the public site declares on <html data-theme>. The catalogue is designed light
- * (photos, brand colours, contrast checked on white), so 'dark' and 'auto' only switch the
- * browser's own widgets (color-scheme) and expose the choice for styling; see README.
+ * The theme the public site declares on <html data-theme>. A documented choice (README): the
+ * public pages keep their light palette, whose contrast is checked on white, for every theme;
+ * 'dark' and 'auto' are exposed on the attribute for the admin panel and future styling.
  */
 export function themeAttribute(appearance: Appearance): 'light' | 'dark' | 'auto' {
   return appearance.theme === 'dark' || appearance.theme === 'auto' ? appearance.theme : 'light';

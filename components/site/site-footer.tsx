@@ -3,19 +3,27 @@ import type { SiteSettings } from '@/lib/domain/settings';
 import { FOOTER_SERVICES, LEGAL_NAV, MAIN_NAV } from './nav';
 import { SocialLinks } from './social-links';
 
-function LinkColumn({ title, items }: { title: string; items: ReadonlyArray<{ href: string; label: string }> }) {
+type Item = { href: string; label: string };
+
+function LinkList({ items, className }: { items: readonly Item[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} className="hover:text-white hover:underline">
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkColumn({ title, items }: { title: string; items: readonly Item[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="font-semibold text-white">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href} className="hover:text-white hover:underline">
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList items={items} className="mt-4 space-y-2.5" />
     </nav>
   );
 }
@@ -62,15 +70,7 @@ export function SiteFooter({ general, now }: { general: SiteSettings['general'];
             © {currentYear(now)} {general.siteName}. Todos los derechos reservados.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex gap-5">
-              {LEGAL_NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="hover:text-white hover:underline">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={LEGAL_NAV} className="flex gap-5" />
           </nav>
         </div>
       </div>

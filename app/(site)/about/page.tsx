@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FaqAccordion } from '@/components/about/faq-accordion';
 import { SectionHeading } from '@/components/home/section-heading';
+import { Breadcrumb } from '@/components/site/breadcrumb';
 import { ExperienceYears } from '@/components/site/experience-years';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -42,13 +43,7 @@ export default function AboutPage() {
     <>
       <section className="bg-primary-dark text-white">
         <div className="mx-auto max-w-7xl px-6 py-16 md:py-20">
-          <nav aria-label="Ruta" className="text-sm text-white/80">
-            <Link href="/" className="hover:text-white hover:underline">
-              Inicio
-            </Link>
-            <span aria-hidden> / </span>
-            <span aria-current="page" className="text-white">Sobre Nosotros</span>
-          </nav>
+          <Breadcrumb tone="dark" items={[{ label: 'Inicio', href: '/' }, { label: 'Sobre Nosotros' }]} />
           <h1 className="mt-4 text-4xl font-extrabold md:text-5xl">Sobre Nosotros</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/90">
             Una inmobiliaria bogotana que acompaña a familias, propietarios e inversionistas desde hace <ExperienceYears /> años.
