@@ -2,17 +2,13 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { PropertyCard } from '@/components/property/property-card';
+import { FEATURED_AUTOPLAY_MS, FEATURED_LIMIT, featuredHasControls } from '@/lib/featured';
 import { listFeaturedProperties } from '@/lib/services/properties';
 import { toPropertyCard } from '@/lib/services/properties/mapper';
 import { Carousel } from './carousel';
 import { ReloadButton } from './reload-button';
 import { SectionHeading } from './section-heading';
 
-/** How many featured properties the carousel shows (three slides of three on desktop). */
-export const FEATURED_LIMIT = 9;
-/** SPEC §4: arrows, indicators, wrapping and auto-advance only with more than three cards. */
-const CONTROLS_FROM = 4;
-const AUTOPLAY_MS = 5000;
 
 function Notice({ children }: { children: React.ReactNode }) {
   return <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">{children}</div>;
@@ -43,14 +39,14 @@ async function FeaturedCarousel() {
       </Notice>
     );
   }
-  const controls = cards.length >= CONTROLS_FROM;
+  const controls = featuredHasControls(cards.length);
   return (
     <div className="mt-10">
       <Carousel
         label="Inmuebles destacados"
         testId="featured-carousel"
         controls={controls}
-        options={{ perView: { 0: 1, 640: 2, 1024: 3 }, gap: 24, group: true, loop: controls, autoplayMs: controls ? AUTOPLAY_MS : undefined }}
+        options={{ perView: { 0: 1, 640: 2, 1024: 3 }, gap: 24, group: true, loop: controls, autoplayMs: controls ? FEATURED_AUTOPLAY_MS : undefined }}
       >
         {cards.map((card, index) => (
           <div key={card.id} className="h-full [&>article]:h-full">

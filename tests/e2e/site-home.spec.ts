@@ -44,9 +44,19 @@ test('the featured carousel shows the seeded featured properties with its contro
   await expect(carousel.getByRole('button', { name: 'Siguiente' })).toBeVisible();
   await expect(carousel.locator('.swiper-pagination-bullet').first()).toBeVisible();
   const active = () => carousel.locator('.swiper-slide-active article h2').textContent();
+  // It advances on its own (every 5 s)...
+  const shown = await active();
+  await expect.poll(active, { timeout: 9000 }).not.toBe(shown);
+  // ...then, with auto-advance stopped so it cannot race the clicks, the arrows move it.
+  type WithSwiper = HTMLElement & { swiper: { autoplay: { stop(): void }; animating: boolean } };
+  const swiperEl = carousel.locator('.swiper');
+  const settled = () => expect.poll(() => swiperEl.evaluate((el) => (el as WithSwiper).swiper.animating)).toBe(false);
+  await swiperEl.evaluate((el) => (el as WithSwiper).swiper.autoplay.stop());
+  await settled();
   const first = await active();
   await carousel.getByRole('button', { name: 'Siguiente' }).click();
   await expect.poll(active).not.toBe(first);
+  await settled();
   await carousel.getByRole('button', { name: 'Anterior' }).click();
   await expect.poll(active).toBe(first);
   await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveAttribute('href', '/listing');

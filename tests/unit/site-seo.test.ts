@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { FEATURED_AUTOPLAY_MS, featuredHasControls } from '@/lib/featured';
 import { analyticsTags } from '@/lib/analytics';
 import { appearanceCss, darken, themeAttribute } from '@/lib/appearance';
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
@@ -95,5 +96,12 @@ describe('SEO helpers', () => {
     const json = serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('featured carousel', () => {
+  it('has arrows, indicators and auto-advance only with more than three cards', () => {
+    expect([0, 1, 3, 4, 9].map(featuredHasControls)).toEqual([false, false, false, true, true]);
+    expect(FEATURED_AUTOPLAY_MS).toBe(5000);
   });
 });
