@@ -1,27 +1,57 @@
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
+import { SiteHeader, SiteHeaderSkeleton } from '@/components/site/site-header';
+import { SiteIntegrations } from '@/components/site/site-integrations';
+import { realEstateAgentJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/site';
 import { getSettings } from '@/lib/services/settings';
 
-// The chrome and pages read the (cached) database at request time, never at build time: CI and
-// users build without a database. The public-site issue moves static parts into the shell.
-async function SiteChrome({ children }: { children: React.ReactNode }) {
+// The chrome reads Settings (cached) at request time, never at build time (CI builds without a
+// database), each part in its own boundary so a page's static parts (the home hero) are in the
+// prerendered shell. Pages that read data call `await connection()` (or request data) themselves.
+
+async function Header() {
+  await connection();
+  const settings = await getSettings();
+  return (
+    <>
+      <SiteIntegrations settings={settings} />
+      <SiteHeader general={settings.general} />
+    </>
+  );
+}
+
+async function Footer() {
   await connection();
   const { general } = await getSettings();
   return (
     <>
-      <SiteHeader general={general} />
-      <main id="contenido">{children}</main>
-      <SiteFooter general={general} />
+      <SiteFooter general={general} now={new Date()} />
+      <JsonLd data={realEstateAgentJsonLd(general, siteUrl())} />
     </>
   );
 }
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <Suspense>
-      <SiteChrome>{children}</SiteChrome>
-    </Suspense>
+    <>
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-primary focus:shadow-lg"
+      >
+        Saltar al contenido
+      </a>
+      <Suspense fallback={<SiteHeaderSkeleton />}>
+        <Header />
+      </Suspense>
+      <main id="contenido" tabIndex={-1} className="outline-none">
+        <Suspense>{children}</Suspense>
+      </main>
+      <Suspense>
+        <Footer />
+      </Suspense>
+    </>
   );
 }

@@ -7,10 +7,19 @@ export const MAIN_NAV = [
   { href: '/contact', label: 'Contacto' },
 ] as const;
 
+/** The mobile menu (SPEC §2): the main links plus 'Publica con Nosotros', which goes to /contact. */
+export const MOBILE_NAV = [...MAIN_NAV, { href: '/contact', label: 'Publica con Nosotros' }] as const;
+
+/** Footer service links (SPEC §2): sale, rent, commercial offices, apartments, houses, all to /listing. */
 export const FOOTER_SERVICES = [
   { href: '/listing?operation=venta', label: 'Inmuebles en venta' },
   { href: '/listing?operation=arriendo', label: 'Inmuebles en arriendo' },
-  { href: '/listing?type=oficina', label: 'Oficinas' },
+  { href: '/listing?type=oficina,local', label: 'Oficinas y locales comerciales' },
   { href: '/listing?type=apartamento', label: 'Apartamentos' },
   { href: '/listing?type=casa', label: 'Casas' },
+] as const;
+
+export const LEGAL_NAV = [
+  { href: '/terms', label: 'Términos de Uso' },
+  { href: '/privacy', label: 'Política de Privacidad' },
 ] as const;

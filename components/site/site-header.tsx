@@ -1,80 +1,68 @@
 import Link from 'next/link';
 import type { SiteSettings } from '@/lib/domain/settings';
-import { MAIN_NAV } from './nav';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
+import { SocialLinks } from './social-links';
 
+/** SPEC §2 header: top bar (e-mail, address, social links), then the sticky bar. Details from Settings. */
 export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
   return (
-    <header>
-      <div className="hidden bg-primary text-sm text-white/90 md:block">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-2">
-          <div className="flex items-center gap-6">
-            <a href={`mailto:${general.contactEmail}`} className="hover:text-white">
+    <>
+      <div className="hidden bg-primary-dark text-sm text-white md:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-1.5">
+          <div className="flex min-w-0 items-center gap-6">
+            <a href={`mailto:${general.contactEmail}`} className="flex items-center gap-2 hover:underline">
+              <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+                <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
+              </svg>
               {general.contactEmail}
             </a>
-            <span>{general.address}</span>
+            <span className="flex min-w-0 items-center gap-2">
+              <svg aria-hidden viewBox="0 0 24 24" className="size-4 shrink-0 fill-none stroke-current stroke-2">
+                <path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+              </svg>
+              <span className="truncate">{general.address}</span>
+            </span>
           </div>
-          <div className="flex items-center gap-4">
-            {general.social.facebook && (
-              <a href={general.social.facebook} rel="noopener" target="_blank" className="hover:text-white">
-                Facebook
-              </a>
-            )}
-            {general.social.instagram && (
-              <a href={general.social.instagram} rel="noopener" target="_blank" className="hover:text-white">
-                Instagram
-              </a>
-            )}
-          </div>
+          <SocialLinks social={general.social} />
         </div>
       </div>
-      <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 md:px-6">
-          <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight text-primary sm:text-lg">
-            <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-primary text-white">
-              IB
-            </span>
-            {general.siteName}
-          </Link>
-          <ul className="hidden items-center gap-6 text-sm font-medium lg:flex">
-            {MAIN_NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="text-ink hover:text-primary">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="flex items-center gap-2">
-            <a
-              href={general.paymentsPortalUrl}
-              target="_blank"
-              rel="noopener"
-              className="hidden whitespace-nowrap rounded-full bg-secondary px-4 py-2 text-sm font-semibold text-ink hover:brightness-95 sm:inline-block"
-            >
-              Portal Pagos
-            </a>
-            <details className="relative lg:hidden">
-              <summary className="cursor-pointer list-none rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium">
-                Menú
-              </summary>
-              <ul className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-                {MAIN_NAV.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} className="block rounded-lg px-3 py-2 hover:bg-surface">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-                <li className="sm:hidden">
-                  <a href={general.paymentsPortalUrl} target="_blank" rel="noopener" className="block rounded-lg px-3 py-2 font-semibold text-primary hover:bg-surface">
-                    Portal Pagos
-                  </a>
-                </li>
-              </ul>
-            </details>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 md:px-6">
+          <div className="flex items-center gap-3">
+            <MobileMenu paymentsPortalUrl={general.paymentsPortalUrl} />
+            <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight text-primary sm:text-lg">
+              <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-primary text-white">
+                IB
+              </span>
+              {general.siteName}
+            </Link>
           </div>
+          <DesktopNav />
+          <a
+            href={general.paymentsPortalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hidden whitespace-nowrap rounded-full bg-secondary px-5 py-2.5 text-sm font-semibold text-ink hover:brightness-95 sm:inline-flex sm:items-center sm:gap-2"
+          >
+            Portal Pagos
+            <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+            </svg>
+            <span className="sr-only">(se abre en una pestaña nueva)</span>
+          </a>
         </nav>
-      </div>
-    </header>
+      </header>
+    </>
+  );
+}
+
+/** Same height as the header while Settings stream in, so nothing jumps. */
+export function SiteHeaderSkeleton() {
+  return (
+    <>
+      <div aria-hidden className="hidden h-[35px] bg-primary-dark md:block" />
+      <div aria-hidden className="sticky top-0 z-40 h-[69px] border-b border-slate-200 bg-white" />
+    </>
   );
 }

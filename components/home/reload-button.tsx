@@ -1,0 +1,14 @@
+'use client';
+
+/** 'Reintentar': reloads the page (SPEC §4 featured carousel error state). */
+export function ReloadButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => window.location.reload()}
+      className="rounded-full bg-primary px-6 py-2.5 font-semibold text-white hover:bg-primary-dark"
+    >
+      Reintentar
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_SETTINGS } from '../domain/settings';
+import { env } from '../env';
+
+/** The site's name in titles and cards (metadata is static; the JSON-LD reads Settings). */
+export const SITE_NAME = DEFAULT_SETTINGS.general.siteName;
+export const DEFAULT_OG_IMAGE = { url: '/images/og-default.jpg', width: 1200, height: 630, alt: 'Edificio residencial en Bogotá al atardecer' };
+
+/** The public origin without a trailing slash (SITE_URL, else the local default). */
+export function siteUrl(): string {
+  return (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** An absolute URL for a site path ("/listing" -> "https://…/listing"); absolute inputs pass through. */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+}
