@@ -10,22 +10,7 @@ export function dateBadge(iso: string): { day: string; month: string } {
   return { day: day.format(date), month: month.format(date).replace(/\./g, '').toUpperCase() };
 }
 
-/** Category slugs as readers see them. */
-const CATEGORY_LABELS: Record<string, string> = {
-  general: 'General',
-  mercado: 'Mercado',
-  tendencias: 'Tendencias',
-  finanzas: 'Finanzas',
-  legal: 'Legal',
-  tecnologia: 'Tecnología',
-  inversiones: 'Inversiones',
-  analisis: 'Análisis',
-  consejos: 'Consejos',
-};
-
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category;
-}
+export { newsCategoryLabel as categoryLabel } from '@/lib/domain/news';
 
 /** Plain-text content as paragraphs (blank lines, else single line breaks, separate them); tags stripped. */
 export function paragraphs(content: string): string[] {

@@ -21,3 +21,20 @@ export type NewsStatus = (typeof NEWS_STATUSES)[number];
 export function newsSearchText(parts: { title?: string | null; description?: string | null; authorName?: string | null }): string {
   return normalizeText([parts.title, parts.description, parts.authorName].filter(Boolean).join(' '));
 }
+
+/** Both SPEC vocabularies (edit form and list), as readers and admins see them. */
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
+  general: 'General',
+  mercado: 'Mercado',
+  tendencias: 'Tendencias',
+  finanzas: 'Finanzas',
+  legal: 'Legal',
+  tecnologia: 'Tecnología',
+  inversiones: 'Inversiones',
+  analisis: 'Análisis',
+  consejos: 'Consejos',
+};
+
+export function newsCategoryLabel(category: string): string {
+  return (NEWS_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+}

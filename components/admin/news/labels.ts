@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { NewsCategory, NewsStatus } from '@/lib/domain/news';
+import type { NewsStatus } from '@/lib/domain/news';
 import type { newsItemSchema } from '@/lib/validation/news';
 
 /** SPEC §4 status badges: any other value shows as draft. */
@@ -15,18 +15,7 @@ export const NEWS_STATUS_BADGE: Record<NewsStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
 };
 
-/** Both SPEC vocabularies (edit form and list), with Spanish labels. */
-export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
-  general: 'General',
-  mercado: 'Mercado',
-  tendencias: 'Tendencias',
-  finanzas: 'Finanzas',
-  legal: 'Legal',
-  tecnologia: 'Tecnología',
-  inversiones: 'Inversiones',
-  analisis: 'Análisis',
-  consejos: 'Consejos',
-};
+export { NEWS_CATEGORY_LABELS } from '@/lib/domain/news';
 
 /** A news item as GET /api/news answers it. */
 export type AdminNewsItem = z.infer<typeof newsItemSchema>;
