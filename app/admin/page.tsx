@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export const metadata: Metadata = { title: 'Panel principal' };
 
 export default function AdminDashboardPage() {
   return <Dashboard />;

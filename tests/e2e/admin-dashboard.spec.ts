@@ -19,7 +19,7 @@ test('the dashboard shows the API figures, real change badges, recent lists and 
     request.get('/api/news?limit=1', { headers }).then((r) => r.json()),
   ]);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Panel principal', level: 1 })).toBeVisible();
 
   await expect(card(page, 'Total Propiedades').getByTestId('stat-value')).toHaveText(formatNumber(stats.data.totalProperties));
   await expect(card(page, 'Total Propiedades').getByTestId('stat-change')).toHaveText(changeBadge(stats.data.createdLast30Days, stats.data.createdPrevious30Days).label);

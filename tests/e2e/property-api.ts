@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-session';
 
 // API helpers of the listing and property specs: admin bearer token, property create/delete,
@@ -53,8 +53,13 @@ export async function publicList(request: APIRequestContext, query: string): Pro
 
 /** The /listing filter panel: folded behind 'Filtros' on phones. */
 export async function openFilters(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Filtros' });
-  if (await toggle.isVisible()) await toggle.click();
+  const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
+  if (!(await toggle.isVisible())) return;
+  // A click that lands before hydration does nothing: click until the panel says it is open.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass();
 }
 
 /** A seeded property with several photos, coordinates and a city code. */

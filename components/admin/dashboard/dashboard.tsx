@@ -95,7 +95,7 @@ export function Dashboard() {
   return (
     <section className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Dashboard</h1>
+        <h1 className="text-2xl font-bold text-ink">Panel principal</h1>
         <p className="mt-1 text-muted">Resumen de la actividad del sitio.</p>
       </div>
       {data.rateLimited && (
