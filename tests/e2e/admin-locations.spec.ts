@@ -93,7 +93,7 @@ test('the select-first messages, then a city and a locality added, edited and de
   acceptDialog(page, `¿Estás seguro de eliminar la ciudad "${cityName} Centro"?`);
   await page.getByRole('button', { name: `Eliminar ciudad ${cityName} Centro` }).click();
   // Seen where the user is, even far down a long list.
-  await expect(page.getByText('Error eliminando ciudad: No se puede eliminar la ciudad porque tiene 1 localidades asociadas')).toBeInViewport();
+  await expect(page.getByText('Error eliminando ciudad: No se puede eliminar la ciudad porque tiene 1 localidad asociada')).toBeInViewport();
   await shot(page, 'locations-delete-refused');
 
   await page.getByRole('button', { name: `Ver Localidades de ${cityName} Centro` }).click();

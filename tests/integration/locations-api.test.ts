@@ -130,7 +130,7 @@ describe('city and locality administration', () => {
   it('refuses to delete a city with localities, then with properties', async () => {
     const withLocality = await asAdmin('DELETE', `/api/cities/${cityCode}`);
     expect(withLocality.status).toBe(409);
-    expect(withLocality.body.message).toBe('No se puede eliminar la ciudad porque tiene 1 localidades asociadas');
+    expect(withLocality.body.message).toBe('No se puede eliminar la ciudad porque tiene 1 localidad asociada');
 
     await Property.create({
       title: 'Casa de prueba de ubicaciones',
@@ -142,7 +142,7 @@ describe('city and locality administration', () => {
     });
     const localityBusy = await asAdmin('DELETE', `/api/localities/${localityCode}`);
     expect(localityBusy.status).toBe(409);
-    expect(localityBusy.body.message).toBe('No se puede eliminar la localidad porque tiene 1 propiedades asociadas');
+    expect(localityBusy.body.message).toBe('No se puede eliminar la localidad porque tiene 1 propiedad asociada');
   });
 
   it('renames a city in its localities and properties', async () => {
@@ -184,7 +184,7 @@ describe('city and locality administration', () => {
     await Property.create({ title: 'Lote de prueba', slug: `lote-prueba-ubicaciones-${run}`, type: 'terreno', operation: 'venta', price: 1, location: { cityCode } });
     const busy = await asAdmin('DELETE', `/api/cities/${cityCode}`);
     expect(busy.status).toBe(409);
-    expect(busy.body.message).toBe('No se puede eliminar la ciudad porque tiene 1 propiedades asociadas');
+    expect(busy.body.message).toBe('No se puede eliminar la ciudad porque tiene 1 propiedad asociada');
     await Property.deleteMany({ 'location.cityCode': cityCode });
 
     const deleted = await asAdmin('DELETE', `/api/cities/${cityCode}`);
