@@ -24,6 +24,15 @@ async function jpegs(): Promise<string[]> {
   );
 }
 
+/**
+ * The create form, once hydrated: its departments arrive from the API in an effect, so an
+ * offered department proves React is attached (input before that would be lost).
+ */
+async function openCreateForm(page: Page) {
+  await page.goto('/admin/properties/create');
+  await expect(page.getByLabel('Departamento', { exact: true }).locator('option[value="11"]')).toHaveCount(1);
+}
+
 /** Waits until a select offers `value` (its options come from the API), then picks it. */
 async function choose(page: Page, label: string, value: string) {
   const select = page.getByLabel(label, { exact: true });
@@ -54,7 +63,7 @@ test('create with two images and a video, see it public, edit it, delete it', as
   test.setTimeout(120_000);
   const headers = await adminBearer(request);
   const title = `Casa con jardín ${randomUUID().slice(0, 8)}`;
-  await page.goto('/admin/properties/create');
+  await openCreateForm(page);
   await expect(page.getByRole('heading', { name: 'Agregar propiedad' })).toBeVisible();
   await expect(page.getByLabel('Estado')).toHaveValue('borrador');
   await expect(page.getByLabel('Pisos', { exact: true })).toHaveValue('1');
@@ -162,7 +171,7 @@ test('create with two images and a video, see it public, edit it, delete it', as
 });
 
 test('the location cascade clears and disables as SPEC says', async ({ page }) => {
-  await page.goto('/admin/properties/create');
+  await openCreateForm(page);
   const city = page.getByLabel('Ciudad', { exact: true });
   const locality = page.getByLabel('Localidad', { exact: true });
   await expect(city).toBeDisabled();
@@ -197,7 +206,7 @@ test('a failing location list alerts SPEC message', async ({ page }) => {
 
 test('the full-address preview and its copy button', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.goto('/admin/properties/create');
+  await openCreateForm(page);
   await fillLocation(page);
   const full = 'Calle 127 # 7-45 con Carrera 9, Casa 4, Usaquén, Bogotá, D.C., Bogotá, D.C.';
   await expect(page.getByTestId('address-preview')).toHaveText(full);
@@ -212,7 +221,7 @@ test('the full-address preview and its copy button', async ({ page, context, bas
 });
 
 test('validation messages sit next to their fields', async ({ page }, info) => {
-  await page.goto('/admin/properties/create');
+  await openCreateForm(page);
   await page.getByRole('button', { name: 'Crear propiedad' }).click();
   await expect(page.getByText('Revisa los campos marcados antes de guardar.')).toBeVisible();
   for (const message of ['El título es obligatorio', 'La descripción es obligatoria', 'El precio es obligatorio', 'Selecciona el tipo de inmueble', 'Selecciona la operación', 'Selecciona el departamento', 'Selecciona la ciudad', 'Selecciona la localidad', 'La calle es obligatoria', 'El número es obligatorio']) {
@@ -250,7 +259,7 @@ test('a stale edit shows the conflict and keeps the form values', async ({ page,
 });
 
 test('a file that is not an image shows the server message; a missing property returns to the list', async ({ page }) => {
-  await page.goto('/admin/properties/create');
+  await openCreateForm(page);
   await page.getByLabel('Subir imágenes').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una imagen') });
   await expect(page.getByText('El archivo nota.txt no es un tipo válido')).toBeVisible();
   await expect(page.getByTestId('images-item')).toHaveCount(0);
