@@ -1,10 +1,17 @@
 import type { NextConfig } from 'next';
+import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
+
+// Crawlers that read only the first HTML get <title>, description and canonical in <head> before
+// the page streams (people and Googlebot get them streamed, which is faster). Next's own list,
+// plus the SEO auditors an agency runs on its site.
+const SEO_AUDITORS = /AhrefsBot|AhrefsSiteAudit|SemrushBot|SiteAuditBot|MJ12bot|Screaming Frog|rogerbot|DotBot|Sitebulb/;
 
 const nextConfig: NextConfig = {
   // `npm run dev` is also opened as http://127.0.0.1:3000; without this Next 16 blocks its dev
   // scripts there and client components never hydrate (forms stay disabled).
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${SEO_AUDITORS.source}`, 'i'),
   // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (DESIGN.md §8).
   cacheComponents: true,
   partialPrefetching: true,

@@ -14,7 +14,8 @@ export const viewport: Viewport = { themeColor: '#00317D', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es-CO" className={inter.variable}>
+    // Settings' theme script sets data-theme on <html> before React hydrates it.
+    <html lang="es-CO" className={inter.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );

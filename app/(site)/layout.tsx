@@ -9,8 +9,8 @@ import { siteUrl } from '@/lib/seo/site';
 import { getSettings } from '@/lib/services/settings';
 
 // The chrome reads Settings (cached) at request time, never at build time (CI builds without a
-// database), each part in its own boundary so a page's static parts (the home hero) are in the
-// prerendered shell. Pages that read data call `await connection()` (or request data) themselves.
+// database), each part in its own boundary. The home page renders straight into the prerendered
+// shell; every other page streams inside (streamed)/layout.tsx's boundary.
 
 async function Header() {
   await connection();
@@ -47,7 +47,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <Header />
       </Suspense>
       <main id="contenido" tabIndex={-1} className="outline-none">
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
       <Suspense>
         <Footer />

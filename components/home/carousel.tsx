@@ -42,6 +42,17 @@ function preInitStyle(options: CarouselOptions): React.CSSProperties {
 }
 
 /**
+ * Swiper's A11y and Autoplay modules read the clock when the instance is built, which swiper/react
+ * does while rendering; on the server that read turned the prerendered home into an empty
+ * boundary that only JavaScript filled (React error #419). They only act in the browser, so the
+ * server builds the instance without them; the rendered markup is the same.
+ */
+function modules(options: CarouselOptions) {
+  if (typeof window === 'undefined') return [Keyboard, Pagination];
+  return [A11y, Keyboard, Pagination, ...(options.autoplayMs ? [Autoplay] : [])];
+}
+
+/**
  * A swiper carousel of server-rendered slides with Spanish labels, arrows and clickable
  * indicators (`controls`), keyboard support and SPEC's per-view breakpoints.
  */
@@ -68,7 +79,7 @@ export function Carousel({
   return (
     <div className="carousel" data-testid={testId} style={preInitStyle(options)}>
       <Swiper
-        modules={[A11y, Keyboard, Pagination, ...(options.autoplayMs ? [Autoplay] : [])]}
+        modules={modules(options)}
         onSwiper={setSwiper}
         breakpoints={breakpoints}
         spaceBetween={options.gap}

@@ -1,6 +1,6 @@
 import type { PublicNews } from '../services/news/mapper';
 
-// schema.org NewsArticle of a public news item (pure; rendered by app/(site)/news/[id]).
+// schema.org NewsArticle of a public news item (pure; rendered by app/(site)/(streamed)/news/[id]).
 
 /** `origin` is the site's absolute origin without a trailing slash. */
 export function newsArticleJsonLd(news: PublicNews, { origin, siteName }: { origin: string; siteName: string }) {

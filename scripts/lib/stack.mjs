@@ -83,7 +83,8 @@ export function stackSeedEnv(mongoUri) {
   };
 }
 
-export async function startStack({ log = console.error } = {}) {
+/** appEnv: extra environment for the app only (e.g. the SITE_URL the build was made with). */
+export async function startStack({ log = console.error, appEnv = {} } = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
@@ -92,7 +93,7 @@ export async function startStack({ log = console.error } = {}) {
   const env = stackSeedEnv(db.uri);
   try {
     await runSeed({ env });
-    const app = await startApp(env);
+    const app = await startApp({ ...env, ...appEnv });
     log(`Test stack ready: ${app.baseURL} (database ${db.uri})`);
     return {
       baseURL: app.baseURL,

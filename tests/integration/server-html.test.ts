@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, getJson } from './helpers';
+
+// Every public page must arrive as HTML a crawler can read without JavaScript: its <h1> in the
+// document and every streamed boundary's content present. The home page once came with an empty
+// <main>: a carousel read the clock while prerendering, the boundary's content never reached the
+// HTML (only its completion call did), and the page was blank until hydration (React error #419).
+
+async function html(path: string) {
+  const response = await fetch(`${baseURL()}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** Boundary completions ($RC("B:n","S:n")) whose segment S:n is nowhere in the document. */
+function orphanCompletions(page: string) {
+  const segments = new Set([...page.matchAll(/id="(S:\d+)"/g)].map((m) => m[1]));
+  return [...page.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)].map((m) => m[2]).filter((s) => !segments.has(s));
+}
+
+describe('server-rendered HTML of the public pages', async () => {
+  const property = (await getJson<{ data: Array<{ _id: string }> }>('/api/properties?limit=1')).body.data[0];
+  const news = (await getJson<{ data: Array<{ slug: string }> }>('/api/news?limit=1')).body.data[0];
+  const pages: Array<[string, string]> = [
+    ['/', 'Encuentra el inmueble ideal'],
+    ['/listing', 'Inmuebles'],
+    [`/property/${property._id}`, ''],
+    ['/services', ''],
+    ['/plan-form?plan=arriendo-estandar', ''],
+    ['/about', ''],
+    ['/news', 'Noticias y Actualidad'],
+    [`/news/${news.slug}`, ''],
+    ['/contact', ''],
+    ['/terms', ''],
+    ['/privacy', ''],
+  ];
+
+  it.each(pages)('%s has its heading and every streamed part in the HTML', async (path, heading) => {
+    const page = await html(path);
+    expect(orphanCompletions(page), path).toEqual([]);
+    const h1 = page.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
+    expect(h1, `${path} has an <h1> in its HTML`).not.toBeNull();
+    expect(h1![1]).toContain(heading);
+  });
+
+  it('the home page serves its sections, not an empty main waiting for JavaScript', async () => {
+    const page = await html('/');
+    const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    for (const text of ['Buscar Propiedades', 'Ver Destacados', 'Nuestros Servicios', 'Lo que dicen nuestros clientes']) {
+      expect(main).toContain(text);
+    }
+  });
+});
