@@ -7,6 +7,7 @@ export const UPLOAD_MESSAGES = {
   badType: (name: string) => `El archivo ${name} no es un tipo válido`,
   tooManyPixels: (name: string, maxPixels: number) =>
     `La imagen ${name} tiene demasiados píxeles. Máximo ${Math.round(maxPixels / 1_000_000)} megapíxeles`,
+  requestTooBig: (maxBytes: number) => `La solicitud es demasiado grande. Máximo ${Math.round(maxBytes / MB)}MB en total`,
   empty: (name: string) => `El archivo ${name} está vacío`,
   noFiles: 'No se recibieron archivos',
   wrongField: (field: string, expected: string) =>
