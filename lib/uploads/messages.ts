@@ -14,6 +14,7 @@ export const UPLOAD_MESSAGES = {
     `Los archivos deben enviarse en el campo "${expected}" (se recibió el campo "${field}")`,
   notMultipart: 'La solicitud debe enviarse como multipart/form-data',
   malformed: 'El formulario enviado está incompleto o mal formado',
+  badPartHeader: 'El nombre de un archivo contiene caracteres no válidos (caracteres de control)',
   fieldTooLong: (name: string) => `El campo ${name} es demasiado largo`,
   tooManyFields: 'El formulario tiene demasiados campos',
   storageFailed: 'No se pudo guardar el archivo. Intenta de nuevo más tarde.',

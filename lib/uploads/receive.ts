@@ -116,7 +116,8 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
     });
     parser.on('filesLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooMany(options.maxFiles))));
     parser.on('fieldsLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooManyFields)));
-    parser.on('error', () => fail(new ApiError(400, UPLOAD_MESSAGES.malformed)));
+    // busboy refuses a part header with control characters (a file name with a NUL or ESC).
+    parser.on('error', (error: Error) => fail(new ApiError(400, /part header/i.test(error.message) ? UPLOAD_MESSAGES.badPartHeader : UPLOAD_MESSAGES.malformed)));
     parser.on('close', () => {
       void queue.then(() => (failure ? undefined : resolve({ fields, files })));
     });
