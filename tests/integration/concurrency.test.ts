@@ -124,6 +124,25 @@ describe('deleting a city or a locality while a property is saved into it', () =
   });
 });
 
+describe('renaming a city while a property is saved into it', () => {
+  it(`the property ends up with the city's current name (${ROUNDS} rounds)`, async () => {
+    const code = `9${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    await City.deleteOne({ code });
+    expect((await asAdmin('POST', '/api/cities', { name: 'Nombre 0', code, departmentCode: '25' })).status).toBe(201);
+    cities.push(code);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const [create, rename] = await Promise.all([
+        asAdmin('POST', '/api/properties', { ...base(), location: { cityCode: code } }),
+        asAdmin('PUT', '/api/cities', { name: `Nombre ${round}`, code, departmentCode: '25' }),
+      ]);
+      expect([create.status, rename.status]).toEqual([201, 200]);
+      created.push(create.body.data._id);
+      const stored = await Property.findById(create.body.data._id).lean();
+      expect(stored?.location?.city).toBe(`Nombre ${round}`);
+    }
+  });
+});
+
 describe('two uploads with the same file name at the same time', () => {
   const colour = (r: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 10, b: 200 } } }).png().toBuffer();
 
