@@ -1,7 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import type { Pagination } from '../services/pagination';
-import { toErrorResponse } from './errors';
+import { ApiError, toErrorResponse } from './errors';
 
 export function okPage<T>(items: T[], pagination: Pagination, init?: ResponseInit) {
   return NextResponse.json({ success: true, data: items, pagination }, init);
@@ -21,11 +21,42 @@ export function fail(error: unknown) {
   return NextResponse.json(body, { status, headers });
 }
 
-/** The request's JSON body; a missing or malformed one is the same 400. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** Largest JSON body each kind of endpoint reads: forms of a few fields, and admin documents. */
+export const JSON_LIMITS = { small: 16 * 1024, default: 1024 * 1024 } as const;
+
+export function bodyTooLarge(maxBytes: number): ApiError {
+  const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.round(maxBytes / 1024)} KB`;
+  return new ApiError(413, `El cuerpo de la solicitud es demasiado grande. Máximo ${size}.`);
+}
+
+/**
+ * The request's JSON body; a missing or malformed one is the same 400. Never more than
+ * `maxBytes` is read: a declared Content-Length over it is refused before reading, and a body
+ * sent without one (chunked) is cut off as soon as it passes it (413 either way).
+ */
+export async function readJson(request: Request, maxBytes: number = JSON_LIMITS.default): Promise<unknown> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw bodyTooLarge(maxBytes);
+  const text = await readTextCapped(request, maxBytes);
   if (!text.trim()) return {};
   return JSON.parse(text) as unknown;
+}
+
+async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw bodyTooLarge(maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 /** Wraps a route handler so every thrown error becomes a `{success:false, message}` response. */

@@ -45,6 +45,9 @@ export async function receiveUploads(
 ): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new ApiError(415, UPLOAD_MESSAGES.notMultipart);
+  // A declared size no accepted form can reach is refused before a byte is read.
+  const maxBody = options.maxFiles * options.maxFileBytes + MAX_FIELDS * MAX_FIELD_BYTES;
+  if (Number(request.headers.get('content-length') ?? 0) > maxBody) throw new ApiError(413, UPLOAD_MESSAGES.requestTooBig(maxBody));
   const stored: string[] = [];
   try {
     const result = await parse(request, contentType, options, stored);
@@ -113,7 +116,8 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
     });
     parser.on('filesLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooMany(options.maxFiles))));
     parser.on('fieldsLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooManyFields)));
-    parser.on('error', () => fail(new ApiError(400, UPLOAD_MESSAGES.malformed)));
+    // busboy refuses a part header with control characters (a file name with a NUL or ESC).
+    parser.on('error', (error: Error) => fail(new ApiError(400, /part header/i.test(error.message) ? UPLOAD_MESSAGES.badPartHeader : UPLOAD_MESSAGES.malformed)));
     parser.on('close', () => {
       void queue.then(() => (failure ? undefined : resolve({ fields, files })));
     });

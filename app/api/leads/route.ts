@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { handle, ok, okPage, readJson } from '@/lib/api/respond';
+import { handle, JSON_LIMITS, ok, okPage, readJson } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { clientIp } from '@/lib/auth/client-ip';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
@@ -10,7 +10,7 @@ import { leadListQuerySchema } from '@/lib/validation/leads';
 /** POST /api/leads (public): a contact message, property inquiry or plan request. */
 export const POST = handle(async (request: NextRequest) => {
   // A malformed body still counts against the IP's limit: the service rethrows it after counting.
-  const body = await readJson(request).catch((error: unknown) => error);
+  const body = await readJson(request, JSON_LIMITS.small).catch((error: unknown) => error);
   const { id, kind } = await submitLead(body, clientIp(request.headers));
   return ok({ id }, LEAD_MESSAGES.sent[kind], { status: 201 });
 });

@@ -10,12 +10,13 @@ const session = okEnvelope(z.object({ user, tokens }));
 const unauthorized = { description: 'Sin credencial, o credencial no válida, expirada o revocada' };
 const invalid = { description: 'Datos no válidos' };
 const limited = { description: 'Demasiados intentos (con Retry-After)' };
+const tooLarge = { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' };
 
 export const authOperations: ApiOperation[] = [
   {
     method: 'post', path: '/api/auth/register', tag: 'Autenticación', auth: 'public', summary: 'Crea una cuenta de usuario (nunca admin)',
     body: registerSchema,
-    responses: { 201: { description: 'Usuario registrado exitosamente', schema: session }, 400: invalid, 409: { description: 'El email ya está registrado' } },
+    responses: { 201: { description: 'Usuario registrado exitosamente', schema: session }, 400: invalid, 409: { description: 'El email ya está registrado' }, 413: tooLarge, 429: limited },
   },
   {
     method: 'post', path: '/api/auth/login', tag: 'Autenticación', auth: 'public', summary: 'Inicia sesión y entrega el par de tokens',
@@ -43,7 +44,7 @@ export const authOperations: ApiOperation[] = [
   {
     method: 'post', path: '/api/auth/forgot-password', tag: 'Autenticación', auth: 'public', summary: 'Envía un enlace para restablecer la contraseña',
     body: forgotPasswordSchema,
-    responses: { 200: { description: 'La misma respuesta exista o no la cuenta', schema: doneSchema }, 400: invalid, 429: limited },
+    responses: { 200: { description: 'La misma respuesta exista o no la cuenta', schema: doneSchema }, 400: invalid, 413: tooLarge, 429: limited },
   },
   {
     method: 'post', path: '/api/auth/reset-password', tag: 'Autenticación', auth: 'public', summary: 'Elige una nueva contraseña con el enlace recibido',

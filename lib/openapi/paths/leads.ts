@@ -22,7 +22,8 @@ export const leadsOperations: ApiOperation[] = [
       },
       400: { description: 'Datos no válidos, p. ej. "Debes aceptar la Política de Privacidad para continuar"' },
       404: { description: 'Propiedad no encontrada (consulta por una propiedad que no es pública)' },
-      429: { description: 'Has enviado demasiadas solicitudes (cabecera Retry-After en segundos)' },
+      413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
+      429: { description: 'Has enviado demasiadas solicitudes, desde esta IP o con este email (cabecera Retry-After en segundos)' },
     },
   },
   {

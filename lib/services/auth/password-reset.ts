@@ -8,7 +8,7 @@ import { findSessionUser, findUserIdByEmail, setPassword } from '../users';
 import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/password-reset-token';
 import { securitySettings } from './security-settings';
 import { endAllSessions } from './sessions';
-import { assertNotLocked, clearThrottle, IP_LIMIT_FACTOR, lockedError, recordHit } from './throttle';
+import { clearThrottle, countHit, IP_LIMIT_FACTOR, lockedError } from './throttle';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -21,8 +21,8 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   const { loginAttempts } = await securitySettings();
   const account = { key: `reset:email:${email}`, limit: loginAttempts };
   const address = { key: `reset:ip:${ip}`, limit: loginAttempts * IP_LIMIT_FACTOR };
-  await assertNotLocked([account.key, address.key]);
-  const lockedFor = await recordHit([account, address]);
+  const { lockedBefore, lockedNow } = await countHit([account, address]);
+  const lockedFor = lockedBefore ?? lockedNow;
   if (lockedFor) throw lockedError(lockedFor);
 
   const userId = await findUserIdByEmail(email);

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors';
 import { tooManyAttempts } from '../../auth/messages';
 import { connectDb, trusted } from '../../db';
 import { Throttle, type ThrottleDoc } from '../../../models/throttle';
+import { writeQueue } from '../properties/write-lock';
 
 /** A bucket and how many hits it takes within the window to lock it. */
 export interface ThrottleRule {
@@ -31,9 +32,31 @@ export async function lockedSeconds(keys: string[]): Promise<number | null> {
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
+// Counting is a read and a write ($inc through findAndModify) that FerretDB does not isolate:
+// twenty parallel hits were counted as about five. Every count goes through this queue.
+const serially = writeQueue();
+
 /** Counts one hit on every bucket; returns the Retry-After seconds when this hit locked one. */
 export async function recordHit(rules: ThrottleRule[]): Promise<number | null> {
+  await connectDb(); // before queueing: the queue asks the connected server what it is
+  return serially(() => countOnce(rules));
+}
+
+/**
+ * One request against its buckets, checked and counted as one queued step: `lockedBefore` is
+ * the wait of a lock already in place (nothing is counted then), `lockedNow` that of the lock
+ * this hit set (the hit that reaches a limit is counted; callers decide whether it passes).
+ */
+export async function countHit(rules: ThrottleRule[]): Promise<{ lockedBefore: number | null; lockedNow: number | null }> {
   await connectDb();
+  return serially(async () => {
+    const lockedBefore = await lockedSeconds(rules.map((rule) => rule.key));
+    if (lockedBefore !== null) return { lockedBefore, lockedNow: null };
+    return { lockedBefore: null, lockedNow: await countOnce(rules) };
+  });
+}
+
+async function countOnce(rules: ThrottleRule[]): Promise<number | null> {
   let lockedFor: number | null = null;
   for (const rule of rules) {
     const count = await increment(rule.key);

@@ -16,15 +16,17 @@ import { countLeadSubmission } from './rate-limit';
 
 /**
  * POST /api/leads: counts the submission against the IP's limit, drops honeypot hits silently
- * (same answer, nothing stored), validates, checks the inquired property is public, stores.
+ * (same answer, nothing stored), validates, counts it against the e-mail's limit, checks the
+ * inquired property is public, stores.
  * `body` may be the error of reading a malformed body: it is thrown once the hit is counted.
  */
 export async function submitLead(body: unknown, ip: string): Promise<{ id: string; kind: LeadKind }> {
-  await countLeadSubmission(ip);
+  await countLeadSubmission({ ip });
   if (body instanceof Error) throw body;
   const honeypot = honeypotKind(body);
   if (honeypot) return { id: new Types.ObjectId().toHexString(), kind: honeypot };
   const input = leadBodySchema.parse(body);
+  await countLeadSubmission({ email: input.email });
   if (input.kind === 'property-inquiry') {
     const exists = await Property.exists({ _id: input.propertyId, status: trusted({ $in: [...PUBLIC_STATUSES] }) });
     if (!exists) throw new ApiError(404, LEAD_MESSAGES.propertyNotFound);

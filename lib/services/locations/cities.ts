@@ -7,6 +7,7 @@ import type { CityBody, CityItem } from '../../validation/locations';
 import { City } from '../../../models/city';
 import { Department } from '../../../models/department';
 import { Locality } from '../../../models/locality';
+import { atomically } from '../properties/write-lock';
 import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toCity } from './mapper';
 
@@ -34,6 +35,11 @@ export async function createCity(body: CityBody): Promise<CityItem> {
  */
 export async function updateCity(body: CityBody): Promise<CityItem> {
   await connectDb();
+  // Queued with property writes: a property saved meanwhile would keep the old names.
+  return atomically(() => writeCity(body));
+}
+
+async function writeCity(body: CityBody): Promise<CityItem> {
   const existing = await City.findOne({ code: body.code }).lean();
   if (!existing) throw new ApiError(404, M.cityNotFound);
   const department = await findDepartment(body.departmentCode);
@@ -58,10 +64,16 @@ export async function updateCity(body: CityBody): Promise<CityItem> {
 /** Deletes a city that no locality and no property refers to (409 says which blocks it). */
 export async function deleteCity(code: string): Promise<void> {
   await connectDb();
+  // Checked and deleted in the property write queue (write-lock.ts): otherwise a property saved
+  // into this city between the count and the delete would point at a city that no longer exists.
+  await atomically(() => removeCity(code));
+  invalidate(TAGS.locations);
+}
+
+async function removeCity(code: string): Promise<void> {
   if (!(await City.exists({ code }))) throw new ApiError(404, M.cityNotFound);
   const [localities, properties] = await Promise.all([Locality.countDocuments({ cityCode: code }), countProperties({ cityCode: code })]);
   if (localities > 0) throw new ApiError(409, M.cityHasLocalities(localities));
   if (properties > 0) throw new ApiError(409, M.cityHasProperties(properties));
   await City.deleteOne({ code });
-  invalidate(TAGS.locations);
 }

@@ -6,6 +6,7 @@ import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { LocalityBody, LocalityItem } from '../../validation/locations';
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
+import { atomically } from '../properties/write-lock';
 import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toLocality } from './mapper';
 
@@ -19,18 +20,26 @@ async function parentOf(cityCode: string) {
 /** Adds a locality under an existing city; 409 on a taken code. */
 export async function createLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
-  const parent = await parentOf(body.cityCode);
-  const locality = await insertUnique(
-    () => Locality.exists({ code: body.code }),
-    () => Locality.create({ name: body.name, code: body.code, ...parent }),
-    M.duplicateLocality(body.code),
-  );
+  // Queued like city deletes (write-lock.ts), so the city cannot go between the check and the insert.
+  const locality = await atomically(async () => {
+    const parent = await parentOf(body.cityCode);
+    return insertUnique(
+      () => Locality.exists({ code: body.code }),
+      () => Locality.create({ name: body.name, code: body.code, ...parent }),
+      M.duplicateLocality(body.code),
+    );
+  });
   return toLocality(locality.toObject());
 }
 
 /** Renames (or moves) the locality with `body.code`; its properties' copied names follow. */
 export async function updateLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
+  // Queued with property writes: a property saved meanwhile would keep the old names.
+  return atomically(() => writeLocality(body));
+}
+
+async function writeLocality(body: LocalityBody): Promise<LocalityItem> {
   const existing = await Locality.findOne({ code: body.code }).lean();
   if (!existing) throw new ApiError(404, M.localityNotFound);
   const next = { name: body.name, ...(await parentOf(body.cityCode)) };
@@ -53,9 +62,14 @@ export async function updateLocality(body: LocalityBody): Promise<LocalityItem> 
 /** Deletes a locality that no property refers to. */
 export async function deleteLocality(code: string): Promise<void> {
   await connectDb();
+  // Checked and deleted in the property write queue, like deleteCity.
+  await atomically(() => removeLocality(code));
+  invalidate(TAGS.locations);
+}
+
+async function removeLocality(code: string): Promise<void> {
   if (!(await Locality.exists({ code }))) throw new ApiError(404, M.localityNotFound);
   const properties = await countProperties({ localityCode: code });
   if (properties > 0) throw new ApiError(409, M.localityHasProperties(properties));
   await Locality.deleteOne({ code });
-  invalidate(TAGS.locations);
 }

@@ -44,10 +44,13 @@ async function freeSlug(title: string, forceSuffix: boolean): Promise<string> {
 /** Admin POST /api/properties: SPEC §5 defaults are applied by propertyCreateSchema. */
 export async function createProperty(input: PropertyCreateInput) {
   await connectDb();
-  const location = await resolveLocation(input.location as LocationFields);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const doc = await Property.create({ ...input, location, slug: await freeSlug(input.title, attempt > 0), version: 0 });
+      // Checking the city and inserting are one queued step, so a city delete cannot slip between.
+      const doc = await atomically(async () => {
+        const location = await resolveLocation(input.location as LocationFields);
+        return Property.create({ ...input, location, slug: await freeSlug(input.title, attempt > 0), version: 0 });
+      });
       invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
       return toApiProperty(doc.toObject() as StoredProperty);
     } catch (error) {

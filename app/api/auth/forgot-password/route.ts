@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { done, handle, readJson } from '@/lib/api/respond';
+import { done, handle, JSON_LIMITS, readJson } from '@/lib/api/respond';
 import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { requestPasswordReset } from '@/lib/services/auth/password-reset';
@@ -7,7 +7,7 @@ import { forgotPasswordSchema } from '@/lib/validation/auth';
 
 /** The same answer whether or not the e-mail has an account. */
 export const POST = handle(async (request: NextRequest) => {
-  const { email } = forgotPasswordSchema.parse(await readJson(request));
+  const { email } = forgotPasswordSchema.parse(await readJson(request, JSON_LIMITS.small));
   await requestPasswordReset(email, clientIp(request.headers));
   return done(AUTH_MESSAGES.resetRequested);
 });

@@ -1,11 +1,13 @@
 import type { NextRequest } from 'next/server';
-import { handle, ok, readJson } from '@/lib/api/respond';
+import { handle, JSON_LIMITS, ok, readJson } from '@/lib/api/respond';
+import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { registerFrom } from '@/lib/services/auth/register';
 import { startSession } from '@/lib/services/auth/sessions';
-import { registerUser } from '@/lib/services/users';
 import { registerSchema } from '@/lib/validation/auth';
 
 export const POST = handle(async (request: NextRequest) => {
-  const user = await registerUser(registerSchema.parse(await readJson(request)));
+  const input = registerSchema.parse(await readJson(request, JSON_LIMITS.small));
+  const user = await registerFrom(clientIp(request.headers), input);
   return ok({ user, tokens: await startSession(user) }, AUTH_MESSAGES.registered, { status: 201 });
 });
