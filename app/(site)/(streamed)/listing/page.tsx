@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { Suspense } from 'react';
 import { Breadcrumb } from '@/components/listing/breadcrumb';
 import { CompareView } from '@/components/listing/compare-view';
 import { FavoritesView } from '@/components/listing/favorites-view';
@@ -8,6 +9,7 @@ import { ListingResults } from '@/components/listing/listing-results';
 import { ListingToolbar } from '@/components/listing/listing-toolbar';
 import { parseListing, type ListingState } from '@/components/listing/listing-url';
 import { SavedLinks } from '@/components/listing/saved-links';
+import { CatalogueSkeleton } from '@/components/listing/catalogue-skeleton';
 import { formatNumber } from '@/lib/format';
 import { listCities, listLocalities } from '@/lib/services/locations';
 import { listPublicProperties } from '@/lib/services/properties';
@@ -26,32 +28,44 @@ const crumbs = (saved: 'favorites' | 'compare' | null) =>
     : [{ label: 'Inicio', href: '/' }, { label: 'Inmuebles' }];
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Raw = Awaited<SearchParams>;
+
+const savedView = (raw: Raw) => (raw.favoritos ? 'favorites' : raw.comparar ? 'compare' : null);
 
 /**
  * /listing (SPEC §2, DESIGN.md §5): every filter, the sort, page, page size and view live in
  * the URL and are applied on the server; `?favoritos=1` and `?comparar=1` show the lists kept
- * in the browser instead.
+ * in the browser instead. The heading is in the prerendered shell; the results stream in behind
+ * a skeleton of the same layout.
  */
-export default async function ListingPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection(); // the catalogue is read per request (cached by query), never at build time
-  const raw = await searchParams;
-  const saved = raw.favoritos ? 'favorites' : raw.comparar ? 'compare' : null;
-  const { params, query, view } = parseListing(raw);
-
+export default function ListingPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-      <Breadcrumb items={crumbs(saved)} />
+      <Suspense fallback={<Breadcrumb items={crumbs(null)} />}>
+        <ListingBreadcrumb searchParams={searchParams} />
+      </Suspense>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">Inmuebles</h1>
         <SavedLinks />
       </div>
-      {saved ? (
-        <div className="mt-8">{saved === 'favorites' ? <FavoritesView /> : <CompareView />}</div>
-      ) : (
-        <Catalogue params={params} query={query} view={view} />
-      )}
+      <Suspense fallback={<CatalogueSkeleton />}>
+        <ListingBody searchParams={searchParams} />
+      </Suspense>
     </div>
   );
+}
+
+async function ListingBreadcrumb({ searchParams }: { searchParams: SearchParams }) {
+  return <Breadcrumb items={crumbs(savedView(await searchParams))} />;
+}
+
+async function ListingBody({ searchParams }: { searchParams: SearchParams }) {
+  await connection(); // the catalogue is read per request (cached by query), never at build time
+  const raw = await searchParams;
+  const saved = savedView(raw);
+  if (saved) return <div className="mt-8">{saved === 'favorites' ? <FavoritesView /> : <CompareView />}</div>;
+  const { params, query, view } = parseListing(raw);
+  return <Catalogue params={params} query={query} view={view} />;
 }
 
 async function Catalogue({ params, query, view }: ListingState) {
