@@ -119,14 +119,16 @@ test('a home search lands on /listing with exactly its filters and the matching 
 });
 
 test('the keyword search and the Cargando... state', async ({ page }) => {
-  await page.goto('/');
-  const form = page.getByRole('search', { name: 'Buscar inmuebles' });
-  await form.getByPlaceholder('Ingresa palabra clave...').fill('  chapinero ');
-  // Slow the listing down so the pending label can be seen.
+  // Slow the listing down so the pending label can be seen, and refuse prefetches: with the
+  // prerendered /listing shell already prefetched the navigation would commit at once.
   await page.route('**/listing**', async (route) => {
+    if (route.request().headers()['next-router-prefetch']) return route.abort();
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Buscar inmuebles' });
+  await form.getByPlaceholder('Ingresa palabra clave...').fill('  chapinero ');
   await form.getByRole('button', { name: 'Buscar' }).click();
   await expect(form.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/listing\?search=chapinero$/);
