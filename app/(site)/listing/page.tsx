@@ -10,8 +10,7 @@ import { parseListing, type ListingState } from '@/components/listing/listing-ur
 import { SavedLinks } from '@/components/listing/saved-links';
 import { formatNumber } from '@/lib/format';
 import { listCities, listLocalities } from '@/lib/services/locations';
-import { listPublicProperties } from '@/lib/services/properties';
-import { toPropertyCard } from '@/lib/services/properties/mapper';
+import { listPublicPropertyCards } from '@/lib/services/properties';
 
 export const metadata: Metadata = {
   title: 'Inmuebles en venta y arriendo',
@@ -55,7 +54,7 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
 }
 
 async function Catalogue({ params, query, view }: ListingState) {
-  const [{ items, pagination }, cities, localities] = await Promise.all([listPublicProperties(query), listCities(), listLocalities()]);
+  const [{ items, pagination }, cities, localities] = await Promise.all([listPublicPropertyCards(query), listCities(), listLocalities()]);
   return (
     <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
       <FilterPanel key={JSON.stringify(params)} params={params} cities={cities} localities={localities} />
@@ -66,7 +65,7 @@ async function Catalogue({ params, query, view }: ListingState) {
           </p>
           <ListingToolbar params={params} view={view} />
         </div>
-        <ListingResults cards={items.map(toPropertyCard)} params={params} view={view} page={pagination.page} pages={pagination.pages} />
+        <ListingResults cards={items} params={params} view={view} page={pagination.page} pages={pagination.pages} />
       </section>
     </div>
   );
