@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_FIELDS, toApiProperty, toPropertyCard, type StoredProperty } from '@/lib/services/properties/mapper';
-import { knownTotal } from '@/lib/services/pagination';
+import { countAlongside, knownTotal } from '@/lib/services/pagination';
 import { summarizeRows } from '@/lib/services/properties/stats-summary';
 
 describe('knownTotal (the count query is skipped when the page tells the total)', () => {
@@ -18,6 +18,20 @@ describe('knownTotal (the count query is skipped when the page tells the total)'
     expect(knownTotal({ page: 1, limit: 10 }, 10)).toBeNull();
     expect(knownTotal({ page: 5, limit: 10 }, 10)).toBeNull();
     expect(knownTotal({ page: 4, limit: 10 }, 0)).toBeNull();
+  });
+});
+
+describe('countAlongside (count in parallel only when the page will likely be full)', () => {
+  it('counts alongside when the total is unknown or the last total fills this page', () => {
+    expect(countAlongside({ page: 1, limit: 10 }, undefined)).toBe(true);
+    expect(countAlongside({ page: 1, limit: 10 }, 64)).toBe(true);
+    expect(countAlongside({ page: 2, limit: 10 }, 20)).toBe(true);
+  });
+
+  it('finds first when the last total says the page is short (the count is then usually not needed)', () => {
+    expect(countAlongside({ page: 1, limit: 10 }, 3)).toBe(false);
+    expect(countAlongside({ page: 7, limit: 10 }, 64)).toBe(false);
+    expect(countAlongside({ page: 1, limit: 10 }, 0)).toBe(false);
   });
 });
 
