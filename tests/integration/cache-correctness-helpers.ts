@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { asAdmin } from './api-helpers';
 import { get } from './auth-helpers';
 import { baseURL } from './helpers';
 
@@ -36,3 +37,28 @@ export async function sitemap(): Promise<Map<string, string | null>> {
  * renders that fallback for.
  */
 export const isNotFound = (html: string) => html.includes('NEXT_HTTP_ERROR_FALLBACK;404');
+
+/**
+ * One write checked on every view: `look` reads them all (filling the caches with the old
+ * state), `was` checks that state, `write` goes through the API, then the very next `look` must
+ * pass `now`, with the public total moved by `totalChange`. Returns what `write` returned.
+ */
+export async function writeStep<View extends { total: number }, T>(
+  look: () => Promise<View>,
+  { was, write, now, totalChange = 0 }: { was: (view: View) => void; write: () => Promise<T>; now: (view: View) => void; totalChange?: number },
+): Promise<{ after: View; written: T }> {
+  const before = await look();
+  was(before);
+  const written = await write();
+  const after = await look();
+  now(after);
+  expect(after.total).toBe(before.total + totalChange);
+  return { after, written };
+}
+
+/** An admin write through the API that must answer `status`; its `data`. */
+export async function adminWrite<T>(method: string, path: string, body: unknown, status = 200): Promise<T> {
+  const response = await asAdmin(method, path, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body.data as T;
+}

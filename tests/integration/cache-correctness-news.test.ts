@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiNews } from '@/lib/services/news';
-import { asAdmin } from './api-helpers';
 import { get } from './auth-helpers';
-import { isNotFound, json, page, sitemap } from './cache-correctness-helpers';
+import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './cache-correctness-helpers';
 import { token } from './property-helpers';
 
 // Every news write shows on the very next anonymous request of /api/news, /api/news/{id} (by id
@@ -73,11 +72,7 @@ function expectHidden(view: View, title: string) {
   expect(view.sitemap.has(`/news/${slug}`)).toBe(false);
 }
 
-async function put(body: Record<string, unknown>): Promise<ApiNews> {
-  const response = await asAdmin('PUT', `/api/news/${item!._id}`, body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data as ApiNews;
-}
+const put = (body: Record<string, unknown>) => adminWrite<ApiNews>('PUT', `/api/news/${item!._id}`, body);
 
 describe('each news write shows on the next request of every page and endpoint', () => {
   const word = token();
@@ -85,48 +80,30 @@ describe('each news write shows on the next request of every page and endpoint',
   const renamed = `Nota corregida ${word}`;
 
   it('create (published)', async () => {
-    const before = await look();
-    const response = await asAdmin('POST', '/api/news', { title, description: `Resumen ${word}`, content: `Contenido ${word}`, status: 'published' });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    item = response.body.data as ApiNews;
-    const after = await look();
-    expectShown(after, title);
-    expect(after.total).toBe(before.total + 1);
+    const create = async () => {
+      item = await adminWrite<ApiNews>('POST', '/api/news', { title, description: `Resumen ${word}`, content: `Contenido ${word}`, status: 'published' }, 201);
+    };
+    await writeStep(look, { was: () => undefined, write: create, now: (v) => expectShown(v, title), totalChange: 1 });
   });
 
   it('update (title and content)', async () => {
-    expectShown(await look(), title);
-    await put({ title: renamed, content: `Contenido nuevo ${word}` });
-    const after = await look();
-    expectShown(after, renamed);
+    const update = () => put({ title: renamed, content: `Contenido nuevo ${word}` });
+    const { after } = await writeStep(look, { was: (v) => expectShown(v, title), write: update, now: (v) => expectShown(v, renamed) });
     expect(after.articlePage).toContain(`Contenido nuevo ${word}`);
     for (const html of [after.newsPage, after.articlePage]) expect(html).not.toContain(title);
   });
 
-  it('unpublish (back to draft)', async () => {
-    const before = await look();
-    expectShown(before, renamed);
-    await put({ status: 'draft' });
-    const after = await look();
-    expectHidden(after, renamed);
-    expect(after.total).toBe(before.total - 1);
-  });
+  it('unpublish (back to draft)', () =>
+    writeStep(look, { was: (v) => expectShown(v, renamed), write: () => put({ status: 'draft' }), now: (v) => expectHidden(v, renamed), totalChange: -1 }));
 
-  it('publish (draft -> published)', async () => {
-    const before = await look();
-    expectHidden(before, renamed);
-    await put({ status: 'published' });
-    const after = await look();
-    expectShown(after, renamed);
-    expect(after.total).toBe(before.total + 1);
-  });
+  it('publish (draft -> published)', () =>
+    writeStep(look, { was: (v) => expectHidden(v, renamed), write: () => put({ status: 'published' }), now: (v) => expectShown(v, renamed), totalChange: 1 }));
 
-  it('delete', async () => {
-    const before = await look();
-    expectShown(before, renamed);
-    expect((await asAdmin('DELETE', `/api/news/${item!._id}`)).status).toBe(200);
-    const after = await look();
-    expectHidden(after, renamed);
-    expect(after.total).toBe(before.total - 1);
-  });
+  it('delete', () =>
+    writeStep(look, {
+      was: (v) => expectShown(v, renamed),
+      write: () => adminWrite('DELETE', `/api/news/${item!._id}`, undefined),
+      now: (v) => expectHidden(v, renamed),
+      totalChange: -1,
+    }));
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
-import { asAdmin } from './api-helpers';
 import { get } from './auth-helpers';
-import { isNotFound, json, page, sitemap } from './cache-correctness-helpers';
+import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './cache-correctness-helpers';
 import { createViaApi, token, type ListBody } from './property-helpers';
 
 // Every property write shows on the very next anonymous request of each page and endpoint it
@@ -77,11 +76,7 @@ function expectHidden(view: View, title: string) {
   expect(view.sitemap.has(`/property/${id}`)).toBe(false);
 }
 
-async function put(body: Record<string, unknown>): Promise<ApiProperty> {
-  const response = await asAdmin('PUT', `/api/properties/${id}`, body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data as ApiProperty;
-}
+const put = (body: Record<string, unknown>) => adminWrite<ApiProperty>('PUT', `/api/properties/${id}`, body);
 
 describe('each property write shows on the next request of every page and endpoint', () => {
   const word = token();
@@ -90,50 +85,32 @@ describe('each property write shows on the next request of every page and endpoi
 
   it('create (published, featured): first page, total, detail, pages, home, sitemap', async () => {
     id = '000000000000000000000000';
-    const before = await look();
-    const created = await createViaApi({ title, type: 'casa', operation: 'venta', status: 'disponible', featured: true, priority: 1000, price: 910_000_000 });
-    id = created._id;
-    const after = await look();
-    expectShown(after, title);
+    const create = async () => {
+      id = (await createViaApi({ title, type: 'casa', operation: 'venta', status: 'disponible', featured: true, priority: 1000, price: 910_000_000 }))._id;
+    };
+    const { after } = await writeStep(look, { was: () => undefined, write: create, now: (v) => expectShown(v, title), totalChange: 1 });
     expect(after.firstPage[0]).toBe(id);
-    expect(after.total).toBe(before.total + 1);
   });
 
   it('update (title): every view shows the new title, none the old, and the sitemap the new date', async () => {
-    expectShown(await look(), title);
-    const updated = await put({ title: renamed });
-    const after = await look();
-    expectShown(after, renamed);
+    const { after, written } = await writeStep(look, { was: (v) => expectShown(v, title), write: () => put({ title: renamed }), now: (v) => expectShown(v, renamed) });
     for (const html of [after.listing, after.detailPage.html, after.home]) expect(html).not.toContain(title);
-    expect(new Date(after.sitemap.get(`/property/${id}`) ?? 0).getTime()).toBe(new Date(updated.updatedAt).getTime());
+    expect(new Date(after.sitemap.get(`/property/${id}`) ?? 0).getTime()).toBe(new Date(written.updatedAt).getTime());
   });
 
-  it('unpublish (back to borrador): gone everywhere, the page says it does not exist', async () => {
-    const before = await look();
-    expectShown(before, renamed);
-    await put({ status: 'borrador' });
-    const after = await look();
-    expectHidden(after, renamed);
-    expect(after.total).toBe(before.total - 1);
-  });
+  it('unpublish (back to borrador): gone everywhere, the page says it does not exist', () =>
+    writeStep(look, { was: (v) => expectShown(v, renamed), write: () => put({ status: 'borrador' }), now: (v) => expectHidden(v, renamed), totalChange: -1 }));
 
-  it('publish (borrador -> disponible): back everywhere', async () => {
-    const before = await look();
-    expectHidden(before, renamed);
-    await put({ status: 'disponible' });
-    const after = await look();
-    expectShown(after, renamed);
-    expect(after.total).toBe(before.total + 1);
-  });
+  it('publish (borrador -> disponible): back everywhere', () =>
+    writeStep(look, { was: (v) => expectHidden(v, renamed), write: () => put({ status: 'disponible' }), now: (v) => expectShown(v, renamed), totalChange: 1 }));
 
-  it('delete: gone everywhere', async () => {
-    const before = await look();
-    expectShown(before, renamed);
-    expect((await asAdmin('DELETE', `/api/properties/${id}`)).status).toBe(200);
-    const after = await look();
-    expectHidden(after, renamed);
-    expect(after.total).toBe(before.total - 1);
-  });
+  it('delete: gone everywhere', () =>
+    writeStep(look, {
+      was: (v) => expectShown(v, renamed),
+      write: () => adminWrite('DELETE', `/api/properties/${id}`, undefined),
+      now: (v) => expectHidden(v, renamed),
+      totalChange: -1,
+    }));
 });
 
 describe('the cached total of a filter follows writes on every page of it', () => {
