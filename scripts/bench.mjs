@@ -126,7 +126,7 @@ try {
     console.log(`${(await afterWrite(stack.baseURL + path, write)).toFixed(1).padStart(14)}  ${label}`);
   }
 
-  await benchQueries(stack.mongoUri);
+  await benchQueries(process.env.BENCH_QUERIES_URI ?? stack.mongoUri);
 } finally {
   await stack.stop();
 }

@@ -1,7 +1,7 @@
 // The database side of `npm run bench`: each catalogue query the public reads make, timed
 // straight against the database (median of several runs) with the plan it gets, so a change
 // to a query shows in both. FerretDB v1 answers every plan with a full SCAN (it pushes no filter
-// down); a MongoDB (MONGODB_URI) shows which index serves each.
+// down); pointed at a seeded MongoDB (BENCH_QUERIES_URI) the same list shows the index of each.
 import mongoose from 'mongoose';
 
 const LISTED = { $in: ['disponible', 'reservado'] };
