@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench`: request latency of the public read paths and of the auth calls against a production build on the
 // embedded database, reported as ratios to /api/health measured in the same run (absolute times
-// vary between machines), plus the database's plan for the catalogue query.
-// Needs `npm run build` first. Usage: npm run bench [-- --requests 60]
-import mongoose from 'mongoose';
+// vary between machines); then the first answer of each catalogue read right after a write that
+// expires the catalogue tags (the uncached cost, median of several writes); then each catalogue
+// query straight against the database, timed, with its plan (scripts/lib/bench-queries.mjs).
+// Needs `npm run build` first. Usage: npm run bench [-- --requests 60] [-- --rounds 5]
+import { benchQueries } from './lib/bench-queries.mjs';
 import { startStack } from './lib/stack.mjs';
 
-const requests = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 60;
+const option = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
+const requests = option('--requests', 60);
+const rounds = option('--rounds', 5);
 const targets = [
   ['/api/health', 'baseline: app + database ping'],
   ['/api/properties?page=1&limit=10', 'catalogue API, first page'],
@@ -31,7 +35,39 @@ async function detailTargets(baseURL) {
   return [
     [`/api/properties/${property._id}`, 'one property by id'],
     [`/api/news/${news.slug}`, 'one news item by slug'],
+    ['/', 'home page (featured cards)'],
+    [`/property/${property._id}`, '/property/{id} page (with similar cards)'],
+    ['/sitemap.xml', 'sitemap'],
   ];
+}
+
+/** The catalogue reads whose first answer after a property write is timed. */
+const uncachedTargets = (propertyId, lastPage) => [
+  ['/api/properties?page=1&limit=10', 'catalogue API, first page (full: find + count)'],
+  [`/api/properties?page=${lastPage}&limit=10`, 'catalogue API, last page (short: find only)'],
+  ['/api/properties?operation=venta&type=apartamento&minPrice=300000000&limit=10', 'catalogue API, filtered'],
+  ['/api/properties?search=bogota%20chapinero&limit=10', 'catalogue API, search'],
+  ['/listing', '/listing page (card fields)'],
+  ['/', 'home page (featured cards)'],
+  [`/property/${propertyId}`, '/property/{id} page (similar cards; its detail keeps its own tag)'],
+  ['/api/properties/featured', 'featured API'],
+  ['/api/properties/stats', 'stats API'],
+  ['/sitemap.xml', 'sitemap'],
+];
+
+/** Median ms of the first answer of `url` right after `write()` (which expires the catalogue tags). */
+async function afterWrite(url, write) {
+  const samples = [];
+  for (let i = 0; i < rounds; i += 1) {
+    await write(i);
+    const start = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(rounds / 2)];
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -74,16 +110,23 @@ try {
     console.log(`${cells.join('  ')}  ${r.label}`);
   }
 
-  await mongoose.connect(stack.mongoUri, { retryWrites: false });
-  const plan = await mongoose.connection
-    .collection('properties')
-    .find({ status: { $in: ['disponible', 'reservado'] } })
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(10)
-    .explain();
-  console.log('\nPlan of the catalogue query (status $in, sort createdAt):');
-  console.log(JSON.stringify(plan.queryPlanner ?? plan, null, 2).slice(0, 2000));
-  await mongoose.disconnect();
+  // Uncached: a draft's update expires every catalogue entry without changing what the public sees.
+  const admin = { authorization: `Bearer ${data.tokens.accessToken}`, 'content-type': 'application/json' };
+  const draftBody = JSON.stringify({ title: 'Borrador de la medición', type: 'casa', operation: 'venta', price: 1 });
+  const draft = (await (await fetch(`${stack.baseURL}/api/properties`, { method: 'POST', headers: admin, body: draftBody })).json()).data;
+  const write = async (i) => {
+    const res = await fetch(`${stack.baseURL}/api/properties/${draft._id}`, { method: 'PUT', headers: admin, body: JSON.stringify({ priority: i + 1 }) });
+    if (!res.ok) throw new Error(`the draft update answered ${res.status}`);
+  };
+  const first = await (await fetch(`${stack.baseURL}/api/properties?limit=10`)).json();
+  const [listed, lastPage] = [first.data[0], first.pagination.pages];
+  console.log(`\nFirst answer right after a write that expires the catalogue tags (median of ${rounds} writes):\n`);
+  console.log(' ms after write  what');
+  for (const [path, label] of uncachedTargets(listed._id, lastPage)) {
+    console.log(`${(await afterWrite(stack.baseURL + path, write)).toFixed(1).padStart(14)}  ${label}`);
+  }
+
+  await benchQueries(process.env.BENCH_QUERIES_URI ?? stack.mongoUri);
 } finally {
   await stack.stop();
 }

@@ -3,8 +3,7 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { PropertyCard } from '@/components/property/property-card';
 import { FEATURED_AUTOPLAY_MS, FEATURED_LIMIT, featuredHasControls } from '@/lib/featured';
-import { listFeaturedProperties } from '@/lib/services/properties';
-import { toPropertyCard } from '@/lib/services/properties/mapper';
+import { listFeaturedCards } from '@/lib/services/properties';
 import { Carousel } from './carousel';
 import { ReloadButton } from './reload-button';
 import { SectionHeading } from './section-heading';
@@ -18,7 +17,7 @@ async function FeaturedCarousel() {
   await connection();
   let cards;
   try {
-    cards = (await listFeaturedProperties(FEATURED_LIMIT)).map(toPropertyCard);
+    cards = await listFeaturedCards(FEATURED_LIMIT);
   } catch (error) {
     console.error('Featured properties unavailable:', error instanceof Error ? error.message : error);
     return (

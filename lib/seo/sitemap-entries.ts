@@ -1,10 +1,9 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { listNews } from '../services/news';
-import { listPublicProperties } from '../services/properties';
+import { listSitemapProperties } from '../services/properties';
 import type { Page } from '../services/pagination';
 import { newsQuerySchema } from '../validation/news';
-import { propertyListQuerySchema } from '../validation/properties';
 import { absoluteUrl } from './site';
 
 /** The public pages that exist without data, with how often they change. */
@@ -35,13 +34,13 @@ async function everyItem<T>(read: (page: number) => Promise<Page<T>>): Promise<T
 /** The sitemap: static pages, every listed property and every published news item, through the cached services. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const [properties, news] = await Promise.all([
-    everyItem((page) => listPublicProperties(propertyListQuerySchema.parse({ page, limit: PAGE_SIZE, sort: 'newest' }))),
+    listSitemapProperties(),
     everyItem((page) => listNews(newsQuerySchema.parse({ page, limit: PAGE_SIZE }))),
   ]);
   return [
     ...STATIC_PAGES.map(({ path, changeFrequency, priority }) => ({ url: absoluteUrl(path), changeFrequency, priority })),
     ...properties.map((p) => ({
-      url: absoluteUrl(`/property/${p._id}`),
+      url: absoluteUrl(`/property/${p.id}`),
       lastModified: p.updatedAt,
       changeFrequency: 'weekly' as const,
       priority: p.featured ? 0.8 : 0.7,

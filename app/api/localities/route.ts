@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { publicGet } from '@/lib/api/cache-control';
 import { handle, ok, readJson } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { LOCATION_MESSAGES } from '@/lib/domain/locations';
@@ -7,10 +8,12 @@ import { searchParamsToObject } from '@/lib/validation/common';
 import { localitiesQuerySchema, localityBodySchema } from '@/lib/validation/locations';
 
 /** GET /api/localities?cityCode=: the localities of a city; without cityCode, all (public, cached). */
-export const GET = handle(async (request: NextRequest) => {
-  const { cityCode } = localitiesQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
-  return ok(await listLocalities(cityCode));
-});
+export const GET = publicGet(
+  handle(async (request: NextRequest) => {
+    const { cityCode } = localitiesQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
+    return ok(await listLocalities(cityCode));
+  }),
+);
 
 /** POST /api/localities (admin). */
 export const POST = handle(async (request: NextRequest) => {

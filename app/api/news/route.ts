@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import { publicGet } from '@/lib/api/cache-control';
 import { handle, ok, okPage, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { createNews, createNewsFromUpload, listNews } from '@/lib/services/news';
@@ -7,12 +8,15 @@ import { searchParamsToObject } from '@/lib/validation/common';
 import { NEWS_MESSAGES, newsCreateSchema, newsQuerySchema } from '@/lib/validation/news';
 
 /** GET /api/news: published items for everyone; admins see every status (SPEC §7). */
-export const GET = handle(async (request: NextRequest) => {
-  const query = newsQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
-  const context = await authenticate(request);
-  const page = await listNews(query, { admin: context?.user.role === 'admin' });
-  return okPage(page.items, page.pagination);
-});
+export const GET = publicGet(
+  handle(async (request: NextRequest) => {
+    const query = newsQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
+    const context = await authenticate(request);
+    const page = await listNews(query, { admin: context?.user.role === 'admin' });
+    return okPage(page.items, page.pagination);
+  }),
+  { varies: true },
+);
 
 /** POST /api/news (admin): JSON, or multipart with title, description and one image under `images`. */
 export const POST = handle(async (request: NextRequest) => {

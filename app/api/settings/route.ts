@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { publicGet } from '@/lib/api/cache-control';
 import { handle, ok, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
@@ -6,10 +7,13 @@ import { readAdminSettings, readPublicSettings, updateSettings } from '@/lib/ser
 import { parseSettingsUpdate } from '@/lib/validation/settings';
 
 /** GET /api/settings: the public part (cached) for everyone, the whole settings (fresh) for admins. */
-export const GET = handle(async (request: NextRequest) => {
-  const context = await authenticate(request);
-  return ok(context?.user.role === 'admin' ? await readAdminSettings() : await readPublicSettings());
-});
+export const GET = publicGet(
+  handle(async (request: NextRequest) => {
+    const context = await authenticate(request);
+    return ok(context?.user.role === 'admin' ? await readAdminSettings() : await readPublicSettings());
+  }),
+  { varies: true },
+);
 
 /** PUT /api/settings (admin): exactly one section, e.g. `{general: {...}}`, merged into the stored one. */
 export const PUT = handle(async (request: NextRequest) => {

@@ -5,6 +5,8 @@ import { byIdOrSlug } from './lookup';
 import type { PropertyQuery, PropertySort } from '../../validation/properties';
 
 type SortSpec = Record<string, 1 | -1>;
+/** What selects the rows of a query (not which page of them, nor their order). */
+export type PropertyFilterQuery = Omit<PropertyQuery, 'page' | 'limit' | 'sort'>;
 type Filter = Record<string, unknown>;
 
 // Every operator object is built here from zod-validated values, so it is marked trusted for
@@ -39,7 +41,7 @@ export function visibleStatuses(query: Pick<PropertyQuery, 'status'>, admin: boo
 }
 
 /** The MongoDB filter of a validated list or search query (GET /api/properties and /search). */
-export function propertyFilter(q: PropertyQuery, statuses: readonly PropertyStatus[] | undefined): Filter {
+export function propertyFilter(q: PropertyFilterQuery, statuses: readonly PropertyStatus[] | undefined): Filter {
   const filter: Filter = {};
   const and: Filter[] = [];
   if (statuses) filter.status = trusted({ $in: [...statuses] });

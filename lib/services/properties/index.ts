@@ -2,38 +2,34 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
-import { LISTED_STATUSES, PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
+import { PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import { Property } from '../../../models/property';
-import { findPage } from '../find-page';
 import type { Page } from '../pagination';
 import { byIdOrSlug } from './lookup';
-import { normalizeQuery, propertyFilter, propertySort, visibleStatuses } from './filters';
+import { visibleStatuses } from './filters';
+import { findFeatured, findListedPage, findPropertyPage, publicQuery } from './read';
 import { toApiProperty, type ApiProperty, type StoredProperty } from './mapper';
 
 export type { ApiProperty } from './mapper';
 export { createProperty, deleteProperty, recordPropertyView, updateProperty } from './write';
 export { adminPropertyStats, publicPropertyStats, type PropertyStats } from './stats';
-
-function findPropertyPage(query: PropertyQuery, statuses: readonly PropertyStatus[] | undefined): Promise<Page<ApiProperty>> {
-  return findPage(Property, propertyFilter(query, statuses), propertySort(query.sort), query, (row: StoredProperty) => toApiProperty(row));
-}
+export { listFeaturedCards, listPublicPropertyCards, listSimilarCards, listSitemapProperties } from './cards';
 
 async function cachedPublicPage(query: PropertyQuery): Promise<Page<ApiProperty>> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return findPropertyPage(query, LISTED_STATUSES);
+  return findListedPage(query);
 }
 
 /**
- * One page of the public catalogue (GET /api/properties, /search and the /listing page) for a
- * query validated by propertyListQuerySchema or propertySearchQuerySchema; cached until a
- * property write. A `status` in the query is ignored: the public sees the listed statuses.
+ * One page of the public catalogue (GET /api/properties and /search) for a query validated by
+ * propertyListQuerySchema or propertySearchQuerySchema; cached until a property write. A
+ * `status` in the query is ignored: the public sees the listed statuses.
  */
 export function listPublicProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
-  const { status: _ignored, ...rest } = query;
-  return cachedPublicPage(normalizeQuery(rest));
+  return cachedPublicPage(publicQuery(query));
 }
 
 /** One page for the admin panel: any status (`query.status` filters), always fresh. */
@@ -71,15 +67,10 @@ export function getAdminProperty(idOrSlug: string): Promise<ApiProperty | null> 
   return findOne(idOrSlug);
 }
 
-/** The public featured properties (GET /api/properties/featured, the home carousel), cached. */
+/** The public featured properties (GET /api/properties/featured), whole, cached. */
 export async function listFeaturedProperties(limit: number): Promise<ApiProperty[]> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  await connectDb();
-  const rows = await Property.find({ featured: true, status: trusted({ $in: [...LISTED_STATUSES] }) })
-    .sort({ priority: -1, createdAt: -1, _id: -1 })
-    .limit(limit)
-    .lean<StoredProperty[]>();
-  return rows.map(toApiProperty);
+  return (await findFeatured(limit)).map(toApiProperty);
 }

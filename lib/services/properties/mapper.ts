@@ -130,6 +130,13 @@ export interface PropertyCardModel {
   status: PropertyStatus;
 }
 
+/**
+ * The stored fields toPropertyCard reads: what card lists fetch (a mongoose select). The API
+ * lists answer whole properties (SPEC §3, lib/openapi), so only the pages' lists use it. Every
+ * image is fetched: the cover is the lowest `order`, and FerretDB v1 has no `$slice` projection.
+ */
+export const CARD_FIELDS = 'title price operation type featured status location.neighborhood location.locality location.city features.bedrooms features.bathrooms features.area images';
+
 export function toPropertyCard(p: ApiProperty): PropertyCardModel {
   const cover = p.images[0];
   return {

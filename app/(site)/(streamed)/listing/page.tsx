@@ -12,8 +12,7 @@ import { SavedLinks } from '@/components/listing/saved-links';
 import { CatalogueSkeleton } from '@/components/listing/catalogue-skeleton';
 import { formatNumber } from '@/lib/format';
 import { listCities, listLocalities } from '@/lib/services/locations';
-import { listPublicProperties } from '@/lib/services/properties';
-import { toPropertyCard } from '@/lib/services/properties/mapper';
+import { listPublicPropertyCards } from '@/lib/services/properties';
 
 export const metadata: Metadata = {
   title: 'Inmuebles en venta y arriendo',
@@ -69,7 +68,7 @@ async function ListingBody({ searchParams }: { searchParams: SearchParams }) {
 }
 
 async function Catalogue({ params, query, view }: ListingState) {
-  const [{ items, pagination }, cities, localities] = await Promise.all([listPublicProperties(query), listCities(), listLocalities()]);
+  const [{ items, pagination }, cities, localities] = await Promise.all([listPublicPropertyCards(query), listCities(), listLocalities()]);
   return (
     <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
       <FilterPanel key={JSON.stringify(params)} params={params} cities={cities} localities={localities} />
@@ -80,7 +79,7 @@ async function Catalogue({ params, query, view }: ListingState) {
           </p>
           <ListingToolbar params={params} view={view} />
         </div>
-        <ListingResults cards={items.map(toPropertyCard)} params={params} view={view} page={pagination.page} pages={pagination.pages} />
+        <ListingResults cards={items} params={params} view={view} page={pagination.page} pages={pagination.pages} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import { publicGet } from '@/lib/api/cache-control';
 import { done, handle, ok, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { deleteNews, getNews, updateNews } from '@/lib/services/news';
@@ -8,13 +9,16 @@ import { NEWS_MESSAGES, newsIdOrSlugSchema, newsIdSchema, newsUpdateSchema } fro
 type Context = { params: Promise<{ id: string }> };
 
 /** GET /api/news/{id}: by ObjectId or slug; unpublished items are 404 for everyone but admins. */
-export const GET = handle(async (request: NextRequest, { params }: Context) => {
-  const id = newsIdOrSlugSchema.parse((await params).id);
-  const context = await authenticate(request);
-  const item = await getNews(id, { admin: context?.user.role === 'admin' });
-  if (!item) throw new ApiError(404, NEWS_MESSAGES.notFound);
-  return ok(item);
-});
+export const GET = publicGet(
+  handle(async (request: NextRequest, { params }: Context) => {
+    const id = newsIdOrSlugSchema.parse((await params).id);
+    const context = await authenticate(request);
+    const item = await getNews(id, { admin: context?.user.role === 'admin' });
+    if (!item) throw new ApiError(404, NEWS_MESSAGES.notFound);
+    return ok(item);
+  }),
+  { varies: true },
+);
 
 /** PUT /api/news/{id} (admin): a partial JSON update. */
 export const PUT = handle(async (request: NextRequest, { params }: Context) => {

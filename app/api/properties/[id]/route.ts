@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import { publicGet } from '@/lib/api/cache-control';
 import { done, handle, ok, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
@@ -9,13 +10,16 @@ import { propertyIdParamsSchema, propertyUpdateSchema, versionFromIfMatch } from
 type Context = { params: Promise<{ id: string }> };
 
 /** GET /api/properties/{id} (id or slug): public statuses for anyone, every status for admins. */
-export const GET = handle(async (request: NextRequest, { params }: Context) => {
-  const { id } = propertyIdParamsSchema.parse(await params);
-  const admin = (await authenticate(request))?.user.role === 'admin';
-  const property = admin ? await getAdminProperty(id) : await getPublicProperty(id);
-  if (!property) throw new ApiError(404, PROPERTY_MESSAGES.notFound);
-  return ok(property);
-});
+export const GET = publicGet(
+  handle(async (request: NextRequest, { params }: Context) => {
+    const { id } = propertyIdParamsSchema.parse(await params);
+    const admin = (await authenticate(request))?.user.role === 'admin';
+    const property = admin ? await getAdminProperty(id) : await getPublicProperty(id);
+    if (!property) throw new ApiError(404, PROPERTY_MESSAGES.notFound);
+    return ok(property);
+  }),
+  { varies: true },
+);
 
 /** PUT /api/properties/{id} (admin): partial update; `version` in the body or If-Match guards it. */
 export const PUT = handle(async (request: NextRequest, { params }: Context) => {

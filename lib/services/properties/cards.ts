@@ -1,0 +1,85 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '../../cache/tags';
+import { connectDb, trusted } from '../../db';
+import { LISTED_STATUSES } from '../../domain/property';
+import type { PropertyQuery } from '../../validation/properties';
+import { Property } from '../../../models/property';
+import type { Page } from '../pagination';
+import { CARD_FIELDS, toApiProperty, type ApiProperty, toPropertyCard, type PropertyCardModel, type StoredProperty } from './mapper';
+import { findFeatured, findListedPage, publicQuery } from './read';
+
+// The pages' reads of the catalogue: only the fields a card shows (CARD_FIELDS), mapped to the
+// card model, so the cached entries and the rendered payload stay small. Cached like the API
+// reads, under the catalogue tag that every property write expires.
+
+const toCard = (row: StoredProperty) => toPropertyCard(toApiProperty(row));
+
+async function cachedCardPage(query: PropertyQuery): Promise<Page<PropertyCardModel>> {
+  'use cache';
+  cacheTag(TAGS.properties);
+  cacheLife('max');
+  return findListedPage(query, { select: CARD_FIELDS, map: toCard });
+}
+
+/** One page of the public catalogue as cards (the /listing page); query as for listPublicProperties. */
+export function listPublicPropertyCards(query: PropertyQuery): Promise<Page<PropertyCardModel>> {
+  return cachedCardPage(publicQuery(query));
+}
+
+/** The featured properties as cards (the home carousel). */
+export async function listFeaturedCards(limit: number): Promise<PropertyCardModel[]> {
+  'use cache';
+  cacheTag(TAGS.properties);
+  cacheLife('max');
+  return (await findFeatured(limit, CARD_FIELDS)).map(toCard);
+}
+
+/**
+ * Up to `limit` listed properties like one (same type and operation, and city when it has one),
+ * as cards, newest first: one query, no count (the section shows no total).
+ */
+export async function listSimilarCards(
+  like: { id: string; type: ApiProperty['type']; operation: ApiProperty['operation']; cityCode: string },
+  limit: number,
+): Promise<PropertyCardModel[]> {
+  'use cache';
+  cacheTag(TAGS.properties);
+  cacheLife('max');
+  await connectDb();
+  const filter = {
+    status: trusted({ $in: [...LISTED_STATUSES] }),
+    _id: trusted({ $ne: like.id }),
+    type: like.type,
+    operation: like.operation,
+    ...(like.cityCode && { 'location.cityCode': like.cityCode }),
+  };
+  const rows = await Property.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).select(CARD_FIELDS).lean<StoredProperty[]>();
+  return rows.map(toCard);
+}
+
+export interface SitemapProperty {
+  id: string;
+  updatedAt: string;
+  featured: boolean;
+}
+
+/**
+ * Every listed property's address data for the sitemap, in one query of three fields (paging
+ * through the catalogue cost a find and a count per hundred properties).
+ */
+export async function listSitemapProperties(): Promise<SitemapProperty[]> {
+  'use cache';
+  cacheTag(TAGS.properties);
+  cacheLife('max');
+  await connectDb();
+  const rows = await Property.find({ status: trusted({ $in: [...LISTED_STATUSES] }) })
+    .sort({ _id: -1 })
+    .select('updatedAt featured')
+    .lean<Array<{ _id: { toString(): string }; updatedAt?: Date | string | null; featured?: boolean | null }>>();
+  return rows.map((row) => ({
+    id: row._id.toString(),
+    updatedAt: new Date(row.updatedAt ?? 0).toISOString(),
+    featured: Boolean(row.featured),
+  }));
+}
