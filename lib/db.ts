@@ -1,5 +1,5 @@
-import mongoose from 'mongoose';
-import { env } from './env';
+import mongoose, { type ConnectOptions } from 'mongoose';
+import { env, type Env } from './env';
 
 // Filters built from user input can never smuggle query operators: any object with a `$` key in
 // a filter is wrapped in $eq unless the service marks it with mongoose.trusted().
@@ -25,16 +25,29 @@ export function databaseUri(): string {
   return uri;
 }
 
+/**
+ * Driver options from the environment (lib/env.ts gives the defaults). Retryable writes stay on
+ * for a real MongoDB (a replica set or Atlas retries a write once across a failover); only the
+ * embedded FerretDB, which the launcher flags with MONGODB_RETRY_WRITES=false, turns them off.
+ */
+export function connectionOptions(config: Env): ConnectOptions {
+  return {
+    maxPoolSize: config.MONGODB_MAX_POOL_SIZE,
+    minPoolSize: Math.min(config.MONGODB_MIN_POOL_SIZE, config.MONGODB_MAX_POOL_SIZE),
+    serverSelectionTimeoutMS: config.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
+    connectTimeoutMS: config.MONGODB_CONNECT_TIMEOUT_MS,
+    socketTimeoutMS: config.MONGODB_SOCKET_TIMEOUT_MS,
+    // A request waiting for a pooled connection fails like an unreachable server, not forever.
+    waitQueueTimeoutMS: config.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
+    retryWrites: config.MONGODB_RETRY_WRITES,
+  };
+}
+
 /** One cached connection per process, shared by route handlers, pages and scripts. */
 export async function connectDb(): Promise<typeof mongoose> {
   if (mongoose.connection.readyState === 1) return mongoose;
   cache.promise ??= mongoose
-    .connect(databaseUri(), {
-      serverSelectionTimeoutMS: 5000,
-      maxPoolSize: 10,
-      // FerretDB and single-node dev servers have no retryable writes.
-      retryWrites: false,
-    })
+    .connect(databaseUri(), connectionOptions(env()))
     .catch((error: unknown) => {
       cache.promise = null;
       throw error;

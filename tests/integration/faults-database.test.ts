@@ -1,0 +1,153 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { startFerretdb } from '../../scripts/lib/ferretdb.mjs';
+import { runSeed } from '../../scripts/lib/seed-runner.mjs';
+import { freePort, stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
+import { ADMIN, freshIp } from './auth-helpers';
+
+// The database stops while the site is under load, then comes back on the same data directory
+// and port: a dedicated FerretDB and app (the shared stack is never stopped).
+
+const UNAVAILABLE = { success: false, message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.' };
+const HANG_LIMIT_MS = 8000; // server selection gives up after 5 s (MONGODB_SERVER_SELECTION_TIMEOUT_MS)
+
+let tmp = '';
+let port = 0;
+let db: Awaited<ReturnType<typeof startFerretdb>>;
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: Browser;
+let token = '';
+
+const unique = () => `zq${Math.random().toString(36).slice(2, 10)}`;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-faults-'));
+  port = await freePort();
+  db = await startFerretdb({ dataDir: path.join(tmp, 'db'), port });
+  const env = stackSeedEnv(db.uri);
+  await runSeed({ env: { ...env, SEED_DEMO: 'false' } }); // settings, locations and the admin only
+  app = await startApp(env, { quiet: true });
+  const login = await fetch(`${app.baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(ADMIN) });
+  token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  browser = await chromium.launch({ executablePath: chromiumPath() });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await db?.stop();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+interface Sample {
+  path: string;
+  startedAt: number;
+  ms: number;
+  status: number; // 0: no answer (network error or our 15 s abort)
+  body: unknown;
+}
+
+/** Workers that request uncached API reads, health and a page until stopped. */
+function load(workers: number) {
+  const samples: Sample[] = [];
+  let running = true;
+  const paths = () => [`/api/properties?search=${unique()}`, '/api/health', `/listing?search=${unique()}`];
+  const worker = async () => {
+    while (running) {
+      for (const p of paths()) {
+        const startedAt = Date.now();
+        let status = 0;
+        let body: unknown = null;
+        try {
+          const response = await fetch(`${app.baseURL}${p}`, { signal: AbortSignal.timeout(15_000) });
+          status = response.status;
+          const text = await response.text();
+          body = p.startsWith('/api') ? JSON.parse(text) : text.length;
+        } catch {
+          // counted as no answer
+        }
+        samples.push({ path: p, startedAt, ms: Date.now() - startedAt, status, body });
+      }
+    }
+  };
+  const done = Promise.all(Array.from({ length: workers }, worker));
+  return {
+    samples,
+    async stop() {
+      running = false;
+      await done;
+    },
+  };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not recovered within ${timeoutMs} ms`);
+}
+
+describe('the database stops under load and comes back', () => {
+  it('answers 503 in Spanish without hanging, shows the error screen, and recovers by itself', async () => {
+    // A write acknowledged before the stop.
+    const email = `${unique()}@correo.test`;
+    const lead = await fetch(`${app.baseURL}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ kind: 'contact', name: 'Antes del corte', email, subject: 'Prueba de fallos', message: 'Escrito antes de que la base de datos se detuviera.', acceptPrivacy: true }),
+    });
+    expect(lead.status).toBe(201);
+
+    const traffic = load(6);
+    await new Promise((r) => setTimeout(r, 1500));
+    const stoppedAt = Date.now();
+    await db.stop();
+
+    // While it is down: 503 with the Spanish message, within the hang limit.
+    await new Promise((r) => setTimeout(r, HANG_LIMIT_MS));
+    const page = await browser.newPage();
+    await page.goto(`${app.baseURL}/listing?search=${unique()}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Error al cargar propiedades' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByText('Error al conectar con el servidor').isVisible()).toBe(true);
+
+    const restartedAt = Date.now();
+    db = await startFerretdb({ dataDir: path.join(tmp, 'db'), port });
+    const readyAt = Date.now();
+    const recoveryMs = await until(async () => (await fetch(`${app.baseURL}/api/properties?search=${unique()}`)).status === 200, 60_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    await traffic.stop();
+
+    const during = traffic.samples.filter((s) => s.startedAt >= stoppedAt + 1000 && s.startedAt + s.ms <= restartedAt);
+    const apiDuring = during.filter((s) => s.path.startsWith('/api/properties'));
+    const slowest = Math.max(...traffic.samples.map((s) => s.ms));
+    console.log(
+      `[faults] ${traffic.samples.length} requests; during the outage ${during.length} (API 503: ${apiDuring.filter((s) => s.status === 503).length}/${apiDuring.length}); ` +
+        `statuses ${JSON.stringify(countBy(traffic.samples.map((s) => s.status)))}; slowest ${slowest} ms; FerretDB restart ${readyAt - restartedAt} ms; app recovered ${recoveryMs} ms after FerretDB was ready`,
+    );
+    expect(apiDuring.length).toBeGreaterThan(0);
+    for (const s of apiDuring) expect({ status: s.status, body: s.body }).toEqual({ status: 503, body: UNAVAILABLE });
+    for (const s of during.filter((x) => x.path === '/api/health')) expect(s.status).toBe(503);
+    expect(traffic.samples.every((s) => s.status !== 0 && s.status !== 500), 'every request got an answer, never a 500').toBe(true);
+    expect(slowest).toBeLessThan(HANG_LIMIT_MS);
+    expect(recoveryMs).toBeLessThan(30_000);
+
+    // Back without a restart of the app: the page's retry shows the listing, the lead is kept.
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Error al cargar propiedades' }).isVisible(), { timeout: 20_000 }).toBe(false);
+    await page.close();
+    const leads = await fetch(`${app.baseURL}/api/leads?kind=contact&limit=100`, { headers: { authorization: `Bearer ${token}` } });
+    expect(leads.status).toBe(200);
+    const list = ((await leads.json()) as { data: Array<{ email: string }> }).data;
+    expect(list.filter((l) => l.email === email)).toHaveLength(1);
+  }, 150_000);
+});
+
+function countBy(values: number[]): Record<string, number> {
+  return values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
+}
