@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { disconnectDb } from './db';
 import { env } from './env';
 
@@ -37,4 +38,24 @@ export function installGracefulShutdown(): void {
 
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  drainKeepAliveOnClose();
+}
+
+/**
+ * Node's server.close() closes the idle keep-alive connections only at that instant: one whose
+ * request finishes later stays open for keepAliveTimeout (5 s), and a client that keeps sending
+ * on it (a load balancer) keeps it, and the process, alive. Once closing, every response says
+ * `Connection: close` and connections are closed as soon as they are idle. Patched at start
+ * because next start calls close() from its own signal handler, before ours runs.
+ */
+function drainKeepAliveOnClose(): void {
+  const close = http.Server.prototype.close;
+  http.Server.prototype.close = function closeAndDrain(this: http.Server, ...args: Parameters<typeof close>) {
+    this.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+      response.shouldKeepAlive = false;
+    });
+    const timer = setInterval(() => this.closeIdleConnections(), 100);
+    this.once('close', () => clearInterval(timer));
+    return close.apply(this, args);
+  };
 }
