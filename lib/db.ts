@@ -43,11 +43,43 @@ export function connectionOptions(config: Env): ConnectOptions {
   };
 }
 
+// When the driver last saw the database fail (a pooled connection dropped with an error, or
+// none could be opened) and last opened a connection. mongoose's readyState is not enough: it
+// can stay "connected" for seconds while every query fails (measured on a killed FerretDB), and
+// an error thrown inside a 'use cache' read reaches the handler without its name.
+type Reachability = { failedAt: number; readyAt: number; watched: WeakSet<object> };
+const globalReach = globalThis as unknown as { __dbReachability?: Reachability };
+const reach: Reachability = (globalReach.__dbReachability ??= { failedAt: 0, readyAt: 0, watched: new WeakSet() });
+
+function watchPool(client: ReturnType<typeof mongoose.connection.getClient>): void {
+  if (reach.watched.has(client)) return;
+  reach.watched.add(client);
+  client.on('connectionClosed', (event) => {
+    if (event.reason === 'error') reach.failedAt = Date.now();
+  });
+  client.on('connectionCheckOutFailed', (event) => {
+    if (event.reason === 'connectionError' || event.reason === 'timeout') reach.failedAt = Date.now();
+  });
+  client.on('connectionReady', () => {
+    reach.readyAt = Date.now();
+  });
+}
+
+/** Whether the database is (as far as the driver knows) out of reach right now. */
+export function databaseUnreachable(): boolean {
+  if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return true;
+  return reach.failedAt > reach.readyAt;
+}
+
 /** One cached connection per process, shared by route handlers, pages and scripts. */
 export async function connectDb(): Promise<typeof mongoose> {
   if (mongoose.connection.readyState === 1) return mongoose;
   cache.promise ??= mongoose
     .connect(databaseUri(), connectionOptions(env()))
+    .then((connected) => {
+      watchPool(connected.connection.getClient());
+      return connected;
+    })
     .catch((error: unknown) => {
       cache.promise = null;
       throw error;
