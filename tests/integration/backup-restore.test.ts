@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, startFerretdb } from '../../scripts/lib/ferretdb.mjs';
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { ADMIN, freshIp } from './auth-helpers';
+import { freshIp } from './auth-helpers';
+import { adminTokenAt } from './process-support';
 import { png } from './media-fixtures';
 
 // `npm run backup` of a running site, changes through the API, `npm run restore` into empty
@@ -28,8 +29,7 @@ async function site(dataDir: string, uploadDir: string, seed: boolean): Promise<
   if (seed) await runSeed({ env: { ...env, SEED_DEMO: 'false' } });
   const initial = await counts(db.uri); // before this test's own login adds a refresh token
   const app = await startApp(env);
-  const login = await fetch(`${app.baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(ADMIN) });
-  const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  const token = await adminTokenAt(app.baseURL);
   const entry = { db, app, token, initial };
   started.push(entry);
   return entry;

@@ -7,7 +7,8 @@ import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { startFerretdb } from '../../scripts/lib/ferretdb.mjs';
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
 import { freePort, stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { ADMIN, freshIp } from './auth-helpers';
+import { freshIp } from './auth-helpers';
+import { adminTokenAt } from './process-support';
 
 // The database stops while the site is under load, then comes back on the same data directory
 // and port: a dedicated FerretDB and app (the shared stack is never stopped).
@@ -31,8 +32,7 @@ beforeAll(async () => {
   const env = stackSeedEnv(db.uri);
   await runSeed({ env: { ...env, SEED_DEMO: 'false' } }); // settings, locations and the admin only
   app = await startApp(env, { quiet: true });
-  const login = await fetch(`${app.baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(ADMIN) });
-  token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  token = await adminTokenAt(app.baseURL);
   browser = await chromium.launch({ executablePath: chromiumPath() });
 }, 180_000);
 

@@ -1,6 +1,8 @@
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { ADMIN, freshIp } from './auth-helpers';
+import { ADMIN, sessionSetCookie } from './auth-helpers';
 import { baseURL } from './helpers';
 
 // The headers of the production build (next.config.ts + lib/security/csp.ts), read over HTTP.
@@ -87,12 +89,35 @@ describe('security headers of the production build', () => {
   });
 
   it('the session cookie is HttpOnly, SameSite=Lax and, over plain http, not Secure', async () => {
-    const cookie = await signIn(baseURL());
+    const cookie = await sessionSetCookie(ADMIN.email, ADMIN.password);
     expect(cookie).toMatch(/^next-auth\.session-token=/);
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
     expect(cookie).not.toMatch(/; Secure/i);
   });
+});
+
+describe('the policy in a browser', () => {
+  it('blocks nothing the site uses: pages hydrate, the map frames load, swagger-ui renders', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath() });
+    try {
+      const slug = await slugWithMap();
+      for (const path of ['/', '/listing', `/property/${slug}`, '/contact', '/api/docs']) {
+        const page = await browser.newPage();
+        const violations: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+        await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+        if (path === '/api/docs') await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        else expect(await page.evaluate(() => 'next' in window), `${path} hydrated`).toBe(true);
+        expect(violations, path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
 
 describe('behind https (NEXTAUTH_URL and SITE_URL https://)', () => {
@@ -103,25 +128,9 @@ describe('behind https (NEXTAUTH_URL and SITE_URL https://)', () => {
   afterAll(() => app?.stop());
 
   it('session cookies are Secure with the __Secure- prefix', async () => {
-    const cookie = await signIn(app.baseURL);
+    const cookie = await sessionSetCookie(ADMIN.email, ADMIN.password, app.baseURL);
     expect(cookie).toMatch(/^__Secure-next-auth\.session-token=/);
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/; HttpOnly/i);
   });
 });
-
-/** next-auth's Credentials sign-in against `origin`; the Set-Cookie line of the session. */
-async function signIn(origin: string): Promise<string> {
-  const csrf = await fetch(`${origin}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; '), 'x-forwarded-for': freshIp() },
-    body: new URLSearchParams({ csrfToken, email: ADMIN.email, password: ADMIN.password, json: 'true' }),
-  });
-  const session = response.headers.getSetCookie().find((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));
-  if (!session) throw new Error(`sign-in failed: ${response.status}`);
-  return session;
-}
