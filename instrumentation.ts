@@ -1,5 +1,13 @@
-// Runs once when the server starts (Node runtime only; the check lives in its own module so
-// the Edge build never sees process.exit).
+// Runs once when the server starts (Node runtime only; the Node-only work lives in its own
+// modules so the Edge build never sees process.exit or the file system).
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./lib/startup-check');
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  await import('./lib/startup-check');
+  const { installGracefulShutdown } = await import('./lib/shutdown');
+  installGracefulShutdown();
+  const { removeStaleTempFiles } = await import('./lib/storage/temp-files');
+  const { uploadRoot } = await import('./lib/storage/paths');
+  // Temp files of uploads cut short by a crash; an hour spares another instance's writes.
+  const removed = await removeStaleTempFiles(uploadRoot(), 60 * 60 * 1000);
+  if (removed.length) console.log(`[startup] removed ${removed.length} stale upload temp file(s)`);
 }

@@ -1,10 +1,16 @@
 import type { NextConfig } from 'next';
 import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
+import { contentSecurityPolicy, HSTS } from './lib/security/csp';
 
 // Crawlers that read only the first HTML get <title>, description and canonical in <head> before
 // the page streams (people and Googlebot get them streamed, which is faster). Next's own list,
 // plus the SEO auditors an agency runs on its site.
 const SEO_AUDITORS = /AhrefsBot|AhrefsSiteAudit|SemrushBot|SiteAuditBot|MJ12bot|Screaming Frog|rogerbot|DotBot|Sitebulb/;
+
+// Headers are fixed when the app is built (routes-manifest): set SITE_URL for `npm run build`.
+const httpsSite = (process.env.SITE_URL ?? '').startsWith('https://');
+const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', https: httpsSite });
+const hsts = { key: 'Strict-Transport-Security', value: HSTS };
 
 const nextConfig: NextConfig = {
   // `npm run dev` is also opened as http://127.0.0.1:3000; without this Next 16 blocks its dev
@@ -24,10 +30,15 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+          { key: 'Content-Security-Policy', value: csp },
+          ...(httpsSite ? [hsts] : []),
         ],
       },
+      // HSTS only over https: behind a TLS-terminating proxy that says so. Never on plain http
+      // (a browser would then refuse the http-only local and test servers for two years).
+      ...(httpsSite ? [] : [{ source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [hsts] }]),
     ];
   },
   images: {
@@ -35,6 +46,9 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
     // Uploaded media is served by app/uploads/[...path]/route.ts (DESIGN.md §6).
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
+    // Media stored in Cloudinary (CLOUDINARY_URL) go through the optimiser too, so the browser
+    // fetches them from our origin; without this next/image refuses their URLs.
+    remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com', pathname: '/**' }],
   },
 };
 

@@ -1,5 +1,5 @@
-import mongoose from 'mongoose';
-import { env } from './env';
+import mongoose, { type ConnectOptions } from 'mongoose';
+import { env, type Env } from './env';
 
 // Filters built from user input can never smuggle query operators: any object with a `$` key in
 // a filter is wrapped in $eq unless the service marks it with mongoose.trusted().
@@ -25,15 +25,60 @@ export function databaseUri(): string {
   return uri;
 }
 
+/**
+ * Driver options from the environment (lib/env.ts gives the defaults). Retryable writes stay on
+ * for a real MongoDB (a replica set or Atlas retries a write once across a failover); only the
+ * embedded FerretDB, which the launcher flags with MONGODB_RETRY_WRITES=false, turns them off.
+ */
+export function connectionOptions(config: Env): ConnectOptions {
+  return {
+    maxPoolSize: config.MONGODB_MAX_POOL_SIZE,
+    minPoolSize: Math.min(config.MONGODB_MIN_POOL_SIZE, config.MONGODB_MAX_POOL_SIZE),
+    serverSelectionTimeoutMS: config.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
+    connectTimeoutMS: config.MONGODB_CONNECT_TIMEOUT_MS,
+    socketTimeoutMS: config.MONGODB_SOCKET_TIMEOUT_MS,
+    // A request waiting for a pooled connection fails like an unreachable server, not forever.
+    waitQueueTimeoutMS: config.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
+    retryWrites: config.MONGODB_RETRY_WRITES,
+  };
+}
+
+// When the driver last saw the database fail (a pooled connection dropped with an error, or
+// none could be opened) and last opened a connection. mongoose's readyState is not enough: it
+// can stay "connected" for seconds while every query fails (measured on a killed FerretDB), and
+// an error thrown inside a 'use cache' read reaches the handler without its name.
+type Reachability = { failedAt: number; readyAt: number; watched: WeakSet<object> };
+const globalReach = globalThis as unknown as { __dbReachability?: Reachability };
+const reach: Reachability = (globalReach.__dbReachability ??= { failedAt: 0, readyAt: 0, watched: new WeakSet() });
+
+function watchPool(client: ReturnType<typeof mongoose.connection.getClient>): void {
+  if (reach.watched.has(client)) return;
+  reach.watched.add(client);
+  client.on('connectionClosed', (event) => {
+    if (event.reason === 'error') reach.failedAt = Date.now();
+  });
+  client.on('connectionCheckOutFailed', (event) => {
+    if (event.reason === 'connectionError' || event.reason === 'timeout') reach.failedAt = Date.now();
+  });
+  client.on('connectionReady', () => {
+    reach.readyAt = Date.now();
+  });
+}
+
+/** Whether the database is (as far as the driver knows) out of reach right now. */
+export function databaseUnreachable(): boolean {
+  if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return true;
+  return reach.failedAt > reach.readyAt;
+}
+
 /** One cached connection per process, shared by route handlers, pages and scripts. */
 export async function connectDb(): Promise<typeof mongoose> {
   if (mongoose.connection.readyState === 1) return mongoose;
   cache.promise ??= mongoose
-    .connect(databaseUri(), {
-      serverSelectionTimeoutMS: 5000,
-      maxPoolSize: 10,
-      // FerretDB and single-node dev servers have no retryable writes.
-      retryWrites: false,
+    .connect(databaseUri(), connectionOptions(env()))
+    .then((connected) => {
+      watchPool(connected.connection.getClient());
+      return connected;
     })
     .catch((error: unknown) => {
       cache.promise = null;

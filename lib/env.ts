@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+/** A whole number of an environment variable within [min, max], or its default when unset or empty. */
+function intVar(name: string, min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
 // Environment read once and validated (t3 style): a wrong value fails with a message naming
 // the variable instead of a confusing error deep inside a request.
 const envSchema = z.object({
@@ -8,6 +24,23 @@ const envSchema = z.object({
     .string()
     .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string')
     .optional(),
+  // Connection pool and timeouts (lib/db.ts). The defaults suit one `next start` per 1-2 cores;
+  // raise the pool for bigger servers (Atlas counts connections per instance x pool size).
+  MONGODB_MAX_POOL_SIZE: intVar('MONGODB_MAX_POOL_SIZE', 1, 500, 10),
+  MONGODB_MIN_POOL_SIZE: intVar('MONGODB_MIN_POOL_SIZE', 0, 500, 0),
+  // How long a request waits for a reachable server before it answers 503 (never a hang).
+  MONGODB_SERVER_SELECTION_TIMEOUT_MS: intVar('MONGODB_SERVER_SELECTION_TIMEOUT_MS', 100, 120_000, 5000),
+  MONGODB_CONNECT_TIMEOUT_MS: intVar('MONGODB_CONNECT_TIMEOUT_MS', 100, 120_000, 10_000),
+  // A query that gets no answer on an open socket for this long fails (0 = never).
+  MONGODB_SOCKET_TIMEOUT_MS: intVar('MONGODB_SOCKET_TIMEOUT_MS', 0, 600_000, 30_000),
+  // Retryable writes: on for a real MongoDB; the launcher (scripts/with-db.mjs) sets `false` for
+  // the embedded FerretDB, which has no retryable writes.
+  MONGODB_RETRY_WRITES: z
+    .enum(['true', 'false'], { error: 'MONGODB_RETRY_WRITES must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  // After SIGTERM, how long in-flight requests may take before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: intVar('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 25_000),
   UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),
   SITE_URL: z.url({ error: 'SITE_URL must be an absolute URL such as https://www.example.co' }).optional(),
   // Signs the next-auth session cookie and, separately, the /api/auth access tokens.

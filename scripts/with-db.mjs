@@ -24,6 +24,8 @@ try {
   if (!external) {
     db = await startFerretdb({ dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data/db') });
     process.env.MONGODB_URI = db.uri;
+    // FerretDB has no retryable writes; a real MongoDB keeps them (lib/db.ts connectionOptions).
+    process.env.MONGODB_RETRY_WRITES = 'false';
     console.error(`Embedded database (FerretDB) ready at ${db.uri}`);
   }
   // Local runs (the embedded database, or `next dev`) get signing secrets kept in ./.data; a

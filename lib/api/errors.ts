@@ -1,5 +1,5 @@
-import mongoose from 'mongoose';
 import { ZodError } from 'zod';
+import { databaseUnreachable } from '../db';
 
 /** A failure with a status and a Spanish message meant for the user. */
 export class ApiError extends Error {
@@ -43,6 +43,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
   if (name === 'MongooseServerSelectionError' || name === 'MongoServerSelectionError' || name === 'MongoNetworkError') return true;
   // An error thrown inside a 'use cache' read reaches us without its name (production builds
-  // replace it); an unexpected failure while the connection is not open is the database's.
-  return mongoose.connection.readyState !== mongoose.ConnectionStates.connected;
+  // replace it), and a dropped socket can surface as a plain Error: an unexpected failure while
+  // the driver sees the database out of reach is the database's (lib/db.ts).
+  return databaseUnreachable();
 }

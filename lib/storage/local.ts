@@ -1,17 +1,19 @@
 import 'server-only';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { resolveUploadPath, uploadRoot, uploadUrl } from './paths';
+import { tempNameFor } from './temp-files';
 import type { SaveInput, StorageAdapter } from './types';
 
 /**
  * Files under uploadRoot()/<folder>/<uuid>.<ext>, served by /uploads/[...path]. Each file is
  * written to a hidden temp file in the same folder (never served: resolveUploadPath refuses
- * dot names) and renamed when complete, so a reader never sees half a file.
+ * dot names) and renamed when complete, so a reader never sees half a file; a temp file left by
+ * a killed process is removed at the next start (./temp-files.ts).
  */
 export const localStorage: StorageAdapter = {
   name: 'local',
@@ -21,7 +23,7 @@ export const localStorage: StorageAdapter = {
     const dir = path.join(/* turbopackIgnore: true */ uploadRoot(), folder);
     await mkdir(dir, { recursive: true });
     const name = `${randomUUID()}.${extension}`;
-    const temp = path.join(/* turbopackIgnore: true */ dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    const temp = path.join(/* turbopackIgnore: true */ dir, tempNameFor(name));
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o644 }));

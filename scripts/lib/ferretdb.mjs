@@ -41,14 +41,15 @@ export function ensureFerretdb({ log = console.error } = {}) {
 }
 
 /**
- * Starts FerretDB with its SQLite files in `dataDir` on a free loopback port.
+ * Starts FerretDB with its SQLite files in `dataDir` on a free loopback port (or `port`: the
+ * fault tests restart it where the app expects it).
  * Resolves once it accepts connections; `stop()` ends it (it also exits if this process dies,
  * because it watches the stdin pipe we hold).
  */
-export async function startFerretdb({ dataDir, dbName = 'inmobiliaria', timeoutMs = 30_000 }) {
+export async function startFerretdb({ dataDir, dbName = 'inmobiliaria', timeoutMs = 30_000, port = 0 }) {
   ensureFerretdb();
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(ferretdbBinary, ['-listen', '127.0.0.1:0', '-sqlite-url', `file:${dataDir}/`], {
+  const child = spawn(ferretdbBinary, ['-listen', `127.0.0.1:${port}`, '-sqlite-url', `file:${dataDir}/`], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const uri = await new Promise((resolve, reject) => {

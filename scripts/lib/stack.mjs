@@ -76,6 +76,8 @@ export function stackSeedEnv(mongoUri) {
   return {
     ...process.env,
     MONGODB_URI: mongoUri,
+    // The embedded FerretDB has no retryable writes (scripts/with-db.mjs sets the same).
+    MONGODB_RETRY_WRITES: 'false',
     // Seeded photos are deterministic, so they are kept between runs instead of rendered each time.
     UPLOAD_DIR: path.join(root, '.data', 'test-uploads'),
     ADMIN_EMAIL: 'admin@test.local',

@@ -62,18 +62,21 @@ export async function loginTokens(email: string, password: string) {
   return response.body.data.tokens as { accessToken: string; refreshToken: string };
 }
 
-/** Signs in through next-auth's Credentials flow, as the browser does; returns its Set-Cookie line. */
-export async function sessionSetCookie(email: string, password: string): Promise<string> {
-  const csrf = await fetch(`${baseURL()}/api/auth/csrf`);
+/**
+ * Signs in through next-auth's Credentials flow, as the browser does; returns its Set-Cookie line
+ * (`__Secure-` prefixed when the app runs behind https). `origin`: another app than the stack's.
+ */
+export async function sessionSetCookie(email: string, password: string, origin = baseURL()): Promise<string> {
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const response = await fetch(`${baseURL()}/api/auth/callback/credentials`, {
+  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; '), 'x-forwarded-for': freshIp() },
     body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
   });
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('next-auth.session-token='));
+  const session = response.headers.getSetCookie().find((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));
   if (!session) throw new Error(`next-auth sign-in failed: ${response.status} ${await response.text()}`);
   return session;
 }

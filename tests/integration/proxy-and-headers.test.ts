@@ -45,7 +45,7 @@ describe('security headers', () => {
       const response = await fetch(`${baseURL()}${path}`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-powered-by')).toBeNull();
     }
   });

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { withLocalAuthSecrets } from '../../scripts/lib/auth-secrets.mjs';
+import { root } from '../../scripts/lib/ferretdb.mjs';
+import { freePort } from '../../scripts/lib/stack.mjs';
+import { ADMIN, freshIp } from './auth-helpers';
+
+// For the shutdown and fault tests: a `next start` whose process we signal ourselves (the
+// stack's startApp hides it), and an upload whose body trickles in while we do.
+
+export interface OwnApp {
+  baseURL: string;
+  logFile: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal) when the process ends. */
+  exited: Promise<number | string>;
+}
+
+export async function spawnApp(env: Record<string, string | undefined>): Promise<OwnApp> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logFile = path.join(os.tmpdir(), `inmobiliaria-own-app-${port}.log`);
+  const out = openSync(logFile, 'w');
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (await fetch(`${baseURL}/api/health`).then(() => true, () => false)) break;
+    if (Date.now() > deadline) throw new Error('next start did not listen within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseURL, logFile, child, exited };
+}
+
+export interface SlowUpload {
+  /** Bytes of the file written so far. */
+  sent(): number;
+  /** Destroys the request (the client going away). */
+  abort(): void;
+  response: Promise<{ status: number; body: Record<string, unknown> }>;
+}
+
+/**
+ * POSTs one file as multipart (field `images`) in `chunk`-byte pieces, `delayMs` apart, so the
+ * request stays in flight for a known time.
+ */
+export function slowUpload(url: string, { token, name, bytes, chunk = 256 * 1024, delayMs = 50 }: { token: string; name: string; bytes: Uint8Array; chunk?: number; delayMs?: number }): SlowUpload {
+  const boundary = `----slow${Date.now()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  let written = 0;
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bytes.length + tail.length },
+  });
+  const response = new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    request.once('error', reject);
+    request.once('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.once('end', () => {
+        let body: Record<string, unknown> = {};
+        try {
+          body = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          body = { text };
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+  });
+  void (async () => {
+    request.write(head);
+    while (written < bytes.length && !request.destroyed) {
+      const piece = bytes.subarray(written, written + chunk);
+      request.write(piece);
+      written += piece.length;
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+    if (!request.destroyed) request.end(tail);
+  })();
+  return { sent: () => written, abort: () => request.destroy(), response };
+}
+
+/** A bearer access token of the stack's admin from another app (own database or process). */
+export async function adminTokenAt(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(ADMIN) });
+  if (response.status !== 200) throw new Error(`login at ${origin} failed: ${response.status}`);
+  return ((await response.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+}

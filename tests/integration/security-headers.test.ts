@@ -1,0 +1,136 @@
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
+import { ADMIN, sessionSetCookie } from './auth-helpers';
+import { baseURL } from './helpers';
+
+// The headers of the production build (next.config.ts + lib/security/csp.ts), read over HTTP.
+
+/** The CSP of a response as a map of directive → sources. */
+function directives(header: string | null): Map<string, string[]> {
+  expect(header, 'Content-Security-Policy header').toBeTruthy();
+  return new Map(
+    header!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+/** Whether a CSP source list allows a URL's origin (exact host or 'self'). */
+function allows(sources: string[] | undefined, url: string, self: string): boolean {
+  const { origin } = new URL(url, self);
+  if (origin === new URL(self).origin) return Boolean(sources?.includes("'self'"));
+  return Boolean(sources?.includes(origin));
+}
+
+async function slugWithMap(): Promise<string> {
+  const { data } = (await (await fetch(`${baseURL()}/api/properties?limit=50`)).json()) as { data: Array<{ slug: string; location: { coordinates?: unknown } }> };
+  const property = data.find((p) => p.location.coordinates);
+  if (!property) throw new Error('no seeded property with coordinates');
+  return property.slug;
+}
+
+describe('security headers of the production build', () => {
+  it.each(['/', '/listing', '/api/properties?limit=1', '/api/docs', '/api/health'])('%s: a strict CSP and the usual headers, no X-Powered-By', async (path) => {
+    const response = await fetch(`${baseURL()}${path}`);
+    expect(response.status).toBe(200);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    const scripts = csp.get('script-src')!;
+    expect(scripts).toContain("'self'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    for (const source of [...csp.values()].flat()) expect(source).not.toBe('*');
+    // Scripts and frames only from named hosts: no scheme-wide source such as https: or data:.
+    for (const source of [...scripts, ...csp.get('frame-src')!]) expect(source).toMatch(/^('[a-z-]+'|https:\/\/[\w.-]+)$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('strict-transport-security')).toBeNull(); // plain http
+  });
+
+  it('the page scripts are all our own files, and the map frames are allowed', async () => {
+    const slug = await slugWithMap();
+    for (const path of [`/property/${slug}`, '/contact']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      const html = await response.text();
+      const csp = directives(response.headers.get('content-security-policy'));
+      const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+      expect(sources.length).toBeGreaterThan(0);
+      for (const src of sources) expect(allows(csp.get('script-src'), src, baseURL()), src).toBe(true);
+      const frames = [...html.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+      expect(frames.length, `${path} embeds its map`).toBeGreaterThan(0);
+      for (const src of frames) expect(allows(csp.get('frame-src'), src, baseURL()), src).toBe(true);
+    }
+  });
+
+  it('/api/docs loads swagger-ui from our origin only', async () => {
+    const response = await fetch(`${baseURL()}/api/docs`);
+    const html = await response.text();
+    const csp = directives(response.headers.get('content-security-policy'));
+    const sources = [...html.matchAll(/<(?:script|link)[^>]*\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toContain('/api/docs/swagger-ui-bundle.js');
+    for (const src of sources) expect(new URL(src, baseURL()).origin).toBe(new URL(baseURL()).origin);
+    expect(html).not.toMatch(/<script>(?!\s*<\/script>)/); // no inline script to allow
+    expect(csp.get('script-src')).toContain("'self'");
+    const asset = await fetch(`${baseURL()}/api/docs/swagger-ui-bundle.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sends HSTS when a TLS proxy says the request came over https', async () => {
+    const response = await fetch(`${baseURL()}/listing`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('the session cookie is HttpOnly, SameSite=Lax and, over plain http, not Secure', async () => {
+    const cookie = await sessionSetCookie(ADMIN.email, ADMIN.password);
+    expect(cookie).toMatch(/^next-auth\.session-token=/);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).not.toMatch(/; Secure/i);
+  });
+});
+
+describe('the policy in a browser', () => {
+  it('blocks nothing the site uses: pages hydrate, the map frames load, swagger-ui renders', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath() });
+    try {
+      const slug = await slugWithMap();
+      for (const path of ['/', '/listing', `/property/${slug}`, '/contact', '/api/docs']) {
+        const page = await browser.newPage();
+        const violations: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+        await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+        if (path === '/api/docs') await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        else expect(await page.evaluate(() => 'next' in window), `${path} hydrated`).toBe(true);
+        expect(violations, path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
+
+describe('behind https (NEXTAUTH_URL and SITE_URL https://)', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    app = await startApp({ ...stackSeedEnv(inject('mongoUri')), SITE_URL: 'https://www.inmobiliaria.test', NEXTAUTH_URL: 'https://www.inmobiliaria.test' });
+  }, 90_000);
+  afterAll(() => app?.stop());
+
+  it('session cookies are Secure with the __Secure- prefix', async () => {
+    const cookie = await sessionSetCookie(ADMIN.email, ADMIN.password, app.baseURL);
+    expect(cookie).toMatch(/^__Secure-next-auth\.session-token=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+  });
+});

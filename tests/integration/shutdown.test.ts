@@ -1,0 +1,52 @@
+import { readFile, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackSeedEnv } from '../../scripts/lib/stack.mjs';
+import { adminToken } from './api-helpers';
+import { fixture, MB, padded } from './media-fixtures';
+import { slowUpload, spawnApp, type OwnApp } from './process-support';
+
+// SIGTERM (a deploy, `docker stop`): no new connections, the requests in flight finish, the
+// database pool closes, the process exits (lib/shutdown.ts on top of next start's own handler).
+
+let app: OwnApp;
+beforeAll(async () => {
+  app = await spawnApp(stackSeedEnv(inject('mongoUri')));
+}, 90_000);
+
+describe('SIGTERM during a slow upload', () => {
+  it('finishes the upload, refuses new connections, closes the pool and exits', async () => {
+    const bytes = padded(fixture('sample.mp4'), 6 * MB);
+    // About 3 s on the wire: 24 pieces of 256 KB, 120 ms apart.
+    const upload = slowUpload(`${app.baseURL}/api/upload/videos`, { token: await adminToken(), name: 'despliegue.mp4', bytes, delayMs: 120 });
+    while (upload.sent() < 1 * MB) await new Promise((r) => setTimeout(r, 20));
+    const signalledAt = Date.now();
+    app.child.kill('SIGTERM');
+
+    await new Promise((r) => setTimeout(r, 300));
+    const late = await fetch(`${app.baseURL}/api/health`).then(
+      (r) => `answered ${r.status}`,
+      () => 'refused',
+    );
+    expect(late).toBe('refused');
+    expect(upload.sent()).toBeLessThan(bytes.length); // still in flight when the signal came
+
+    const { status, body } = await upload.response;
+    const answeredAt = Date.now();
+    expect(status, JSON.stringify(body)).toBe(201);
+    const [file] = (body as { data: { files: Array<{ url: string; size: number }> } }).data.files;
+    expect(file.size).toBe(bytes.length);
+    const stored = path.join(stackSeedEnv(inject('mongoUri')).UPLOAD_DIR, file.url.replace(/^\/uploads\//, ''));
+    expect((await stat(stored)).size).toBe(bytes.length);
+
+    const code = await app.exited;
+    const exitedAt = Date.now();
+    console.log(`[shutdown] upload answered ${answeredAt - signalledAt} ms after SIGTERM; process exited ${exitedAt - answeredAt} ms later with ${code}`);
+    expect(code).toBe(143);
+    expect(exitedAt - answeredAt).toBeLessThan(3000);
+    const log = await readFile(app.logFile, 'utf8');
+    expect(log).toContain('[shutdown] SIGTERM: no new connections');
+    expect(log).toContain('[shutdown] database pool closed');
+    await unlink(stored);
+  }, 60_000);
+});
