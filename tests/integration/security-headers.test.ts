@@ -108,6 +108,13 @@ describe('the policy in a browser', () => {
         page.on('console', (message) => {
           if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
         });
+        // Violations a script catches itself (zod's eval probe) never reach the console.
+        await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+        await page.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (e) =>
+            (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+          ),
+        );
         await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
         if (path === '/api/docs') await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         else expect(await page.evaluate(() => 'next' in window), `${path} hydrated`).toBe(true);
