@@ -1,7 +1,6 @@
-import { propertyListQuerySchema, type PublicPropertyQuery } from '@/lib/validation/properties';
-
 // The /listing state lives in the URL (DESIGN.md §5): filters, sort, page, page size and view.
-// Pure helpers shared by the server page and the client controls.
+// Pure helpers shared by the server page and the client controls; no zod here, so the controls'
+// bundle stays small (the server parses the URL in listing-state.ts).
 
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -28,7 +27,7 @@ export const FILTER_KEYS = [
 const STATE_KEYS = [...FILTER_KEYS, 'sort', 'page', 'limit', 'view'] as const;
 
 export type ListingParams = Partial<Record<(typeof STATE_KEYS)[number], string>>;
-type RawParams = Record<string, string | string[] | undefined>;
+export type RawParams = Record<string, string | string[] | undefined>;
 
 /** Known keys only, trimmed, empty dropped; repeated keys (type=casa&type=local) joined by commas. */
 export function cleanParams(raw: RawParams): ListingParams {
@@ -39,33 +38,6 @@ export function cleanParams(raw: RawParams): ListingParams {
     if (joined) out[key] = joined;
   }
   return out;
-}
-
-export interface ListingState {
-  /** The parameters that were valid, as they appear in the URL. */
-  params: ListingParams;
-  query: PublicPropertyQuery;
-  view: ListingView;
-}
-
-/**
- * Parses the URL state; an invalid value (page=abc, type=castillo, limit=7) is dropped rather
- * than failing the page, so a mangled shared link still shows results.
- */
-export function parseListing(raw: RawParams): ListingState {
-  const params = cleanParams(raw);
-  if (params.limit && !PAGE_SIZES.some((size) => String(size) === params.limit)) delete params.limit;
-  if (params.view && params.view !== 'list' && params.view !== 'grid') delete params.view;
-  const { view, ...queryParams } = params;
-  let parsed = propertyListQuerySchema.safeParse({ limit: DEFAULT_PAGE_SIZE, ...queryParams });
-  for (let attempt = 0; !parsed.success && attempt < 3; attempt++) {
-    for (const issue of parsed.error.issues) delete params[issue.path[0] as keyof ListingParams];
-    const { view: _v, ...retry } = params;
-    parsed = propertyListQuerySchema.safeParse({ limit: DEFAULT_PAGE_SIZE, ...retry });
-  }
-  const query = parsed.success ? parsed.data : propertyListQuerySchema.parse({ limit: DEFAULT_PAGE_SIZE });
-  if (!parsed.success) for (const key of Object.keys(params)) if (key !== 'view') delete params[key as keyof ListingParams];
-  return { params, query, view: view === 'list' ? 'list' : 'grid' };
 }
 
 const DEFAULTS: ListingParams = { sort: 'recently', page: '1', limit: String(DEFAULT_PAGE_SIZE), view: 'grid' };

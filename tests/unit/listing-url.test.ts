@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanParams, listingHref, parseListing } from '@/components/listing/listing-url';
+import { parseListing } from '@/components/listing/listing-state';
+import { cleanParams, listingHref } from '@/components/listing/listing-url';
 
 describe('parseListing', () => {
   it('reads every filter, the sort, the page, the size and the view from the URL', () => {

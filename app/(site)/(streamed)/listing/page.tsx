@@ -7,7 +7,7 @@ import { FavoritesView } from '@/components/listing/favorites-view';
 import { FilterPanel } from '@/components/listing/filter-panel';
 import { ListingResults } from '@/components/listing/listing-results';
 import { ListingToolbar } from '@/components/listing/listing-toolbar';
-import { parseListing, type ListingState } from '@/components/listing/listing-url';
+import { parseListing, type ListingState } from '@/components/listing/listing-state';
 import { SavedLinks } from '@/components/listing/saved-links';
 import { CatalogueSkeleton } from '@/components/listing/catalogue-skeleton';
 import { formatNumber } from '@/lib/format';
