@@ -83,7 +83,8 @@ export function stackSeedEnv(mongoUri) {
   };
 }
 
-export async function startStack({ log = console.error } = {}) {
+/** `seedArgs`: extra flags of the seed (`['--scale', '5000']` for the load benchmark). */
+export async function startStack({ log = console.error, seedArgs = [] } = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
@@ -91,7 +92,7 @@ export async function startStack({ log = console.error } = {}) {
   const db = await startFerretdb({ dataDir: path.join(tmp, 'db') });
   const env = stackSeedEnv(db.uri);
   try {
-    await runSeed({ env });
+    await runSeed({ env, extraArgs: seedArgs });
     const app = await startApp(env);
     log(`Test stack ready: ${app.baseURL} (database ${db.uri})`);
     return {
