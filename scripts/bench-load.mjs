@@ -8,7 +8,7 @@
 //   npm run bench:load -- --sizes 64,500,5000   (uncached query time per catalogue size only)
 // Writes .data/bench/load-*.json (or sizes-*.json).
 import mongoose from 'mongoose';
-import { adminToken, flag, load, loadAverage, saveReport, timedGet, touchProperty } from './lib/bench-client.mjs';
+import { adminSession, flag, load, loadAverage, saveReport, timedGet, touchProperty } from './lib/bench-client.mjs';
 import { runSeed } from './lib/seed-runner.mjs';
 import { stackSeedEnv, startStack } from './lib/stack.mjs';
 
@@ -79,7 +79,7 @@ async function benchLoad() {
   const stack = await startStack({ seedArgs: ['--scale', String(properties)] });
   const report = { properties, duration, connections, cpus: (await import('node:os')).cpus().length, started: new Date().toISOString(), loadAverage: { start: loadAverage() } };
   try {
-    const token = await adminToken(stack.baseURL, stack.admin);
+    const session = adminSession(stack.baseURL, stack.admin);
     const { id, paths } = await targets(stack.baseURL);
     report.database = await databaseTimes(stack.mongoUri);
     let priority = 0;
@@ -97,9 +97,9 @@ async function benchLoad() {
     // write expires them again and the load starts on the cold entry.
     const cold = [];
     for (const [path, label] of paths) {
-      await touchProperty(stack.baseURL, token, id, (priority += 1) % 10);
+      await touchProperty(stack.baseURL, session, id, (priority += 1) % 10);
       const firstMs = Number((await timedGet(stack.baseURL + path)).toFixed(0));
-      await touchProperty(stack.baseURL, token, id, (priority += 1) % 10);
+      await touchProperty(stack.baseURL, session, id, (priority += 1) % 10);
       cold.push({ path, label, firstMs, ...(await load(stack.baseURL + path, { connections, duration })) });
       console.error(`after invalidation ${label}: first ${firstMs} ms, ${cold.at(-1).rps} req/s`);
     }
@@ -124,12 +124,12 @@ async function benchSizes() {
   const stack = await startStack();
   const rows = [];
   try {
-    const token = await adminToken(stack.baseURL, stack.admin);
+    const session = adminSession(stack.baseURL, stack.admin);
     const { id } = await targets(stack.baseURL);
     for (const [n, size] of list.entries()) {
       if (size > 64) await runSeed({ env: stackSeedEnv(stack.mongoUri), extraArgs: ['--no-demo', '--scale', String(size)] });
       const uncached = async (path) => {
-        await touchProperty(stack.baseURL, token, id, n);
+        await touchProperty(stack.baseURL, session, id, n);
         return Number((await timedGet(stack.baseURL + path)).toFixed(0));
       };
       rows.push({
