@@ -6,7 +6,7 @@
 // (and no refused one stored), no acknowledged admin edit lost. Exits 1 on any violation or on any
 // answer other than the expected ones (429 for leads past the per-IP limit and 409 for a stale
 // admin save are expected refusals).
-//   npm run build && npm run stress [-- --duration 60 --connections 32]
+//   npm run build && npm run stress [-- --duration 60 --connections 32 --properties 5000]
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { adminToken, flag, loadAverage, saveReport } from './lib/bench-client.mjs';
@@ -14,6 +14,7 @@ import { startStack } from './lib/stack.mjs';
 
 const duration = flag('duration', 60);
 const connections = flag('connections', 32);
+const properties = flag('properties', null); // default: the 64 demo properties
 // The app takes the right-most X-Forwarded-For entry as the client (lib/auth/client-ip.ts) and
 // `next start` keeps a header the client sent, so each lead names one of a few addresses: every
 // address reaches its limit and the rest of its leads are refused with 429.
@@ -132,7 +133,7 @@ async function verify(mongoUri, ids, target, before, ledger) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
-const stack = await startStack();
+const stack = await startStack({ seedArgs: properties ? ['--scale', String(properties)] : [] });
 let failed = true;
 try {
   const token = await adminToken(stack.baseURL, stack.admin);
@@ -156,7 +157,7 @@ try {
   load.end = loadAverage();
 
   const unexpected = [];
-  console.log(`\n## Stress: ${connections} connections, ${seconds.toFixed(0)} s, load average ${load.start.join(' ')} -> ${load.end.join(' ')}\n`);
+  console.log(`\n## Stress: ${properties ?? 64} properties, ${connections} connections, ${seconds.toFixed(0)} s, load average ${load.start.join(' ')} -> ${load.end.join(' ')}\n`);
   console.log('| kind | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
   const summary = {};
@@ -173,7 +174,7 @@ try {
   console.log(`Admin edits: ${checks.edits.acknowledged} acknowledged, ${checks.edits.refused409} refused (409), version +${checks.edits.versionIncrements}, final document = last acknowledged edit: ${checks.edits.finalMatchesLast}`);
   const problems = [...unexpected.map((u) => `unexpected answers: ${u}`), ...checks.violations];
   console.log(problems.length === 0 ? '\nNo violation.' : `\nVIOLATIONS:\n- ${problems.join('\n- ')}`);
-  console.log(`JSON: ${await saveReport('stress', { duration, connections, seconds, loadAverage: load, summary, checks, problems })}`);
+  console.log(`JSON: ${await saveReport('stress', { properties: properties ?? 64, duration, connections, seconds, loadAverage: load, summary, checks, problems })}`);
   failed = problems.length > 0;
 } finally {
   await stack.stop();
