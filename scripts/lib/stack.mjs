@@ -85,8 +85,11 @@ export function stackSeedEnv(mongoUri) {
   };
 }
 
-/** appEnv: extra environment for the app only (e.g. the SITE_URL the build was made with). */
-export async function startStack({ log = console.error, appEnv = {} } = {}) {
+/**
+ * `seedArgs`: extra flags of the seed (`['--scale', '5000']` for the load benchmark); `appEnv`:
+ * extra environment for the app only (e.g. the SITE_URL the build was made with).
+ */
+export async function startStack({ log = console.error, seedArgs = [], appEnv = {} } = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
@@ -94,7 +97,7 @@ export async function startStack({ log = console.error, appEnv = {} } = {}) {
   const db = await startFerretdb({ dataDir: path.join(tmp, 'db') });
   const env = stackSeedEnv(db.uri);
   try {
-    await runSeed({ env });
+    await runSeed({ env, extraArgs: seedArgs });
     const app = await startApp({ ...env, ...appEnv });
     log(`Test stack ready: ${app.baseURL} (database ${db.uri})`);
     return {

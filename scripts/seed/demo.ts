@@ -45,15 +45,17 @@ async function pool<T>(items: T[], width: number, task: (item: T) => Promise<unk
 }
 
 function propertyImages(p: SeedProperty) {
+  const folder = p.photosOf ?? p.slug;
   return Array.from({ length: p.imageCount }, (_, index) => ({
     index,
-    file: path.join(uploadRoot(), 'seed', 'properties', p.slug, `${index + 1}.webp`),
-    url: uploadUrl('seed', 'properties', p.slug, `${index + 1}.webp`),
+    file: path.join(uploadRoot(), 'seed', 'properties', folder, `${index + 1}.webp`),
+    url: uploadUrl('seed', 'properties', folder, `${index + 1}.webp`),
   }));
 }
 
-function toPropertyRow(p: SeedProperty, n: number) {
-  const { imageCount: _imageCount, createdDaysAgo, ...fields } = p;
+/** The stored row of a seed listing; the model's pre('validate') hook adds searchText and the rest. */
+export function toPropertyRow(p: SeedProperty, n: number) {
+  const { imageCount: _imageCount, createdDaysAgo, photosOf: _photosOf, ...fields } = p;
   const createdAt = new Date(SEED_EPOCH - createdDaysAgo * DAY);
   const { contactEmail, contactPhone, whatsapp, schedule } = DEFAULT_SETTINGS.general;
   return {

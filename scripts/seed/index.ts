@@ -1,15 +1,20 @@
 // Idempotent seed: locations, settings and the admin always; the demo catalogue (properties,
 // news, generated photos) unless --no-demo. Inserts what is missing and never modifies what
-// exists, so running it twice changes nothing. Flags: --if-empty (skip when already seeded).
+// exists, so running it twice changes nothing. Flags: --if-empty (skip when already seeded),
+// --scale N (generated listings up to N properties in all, reusing the demo's photos).
 import { connectDb, disconnectDb } from '../../lib/db';
 import { Department } from '../../models/department';
 import { seedAdmin } from './admin';
 import { seedDemo } from './demo';
 import { seedLocations } from './locations';
+import { seedScale } from './scale';
 import { seedSettings } from './settings';
 
 async function main() {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const args = new Set(argv);
+  const scale = argv.includes('--scale') ? Number(argv[argv.indexOf('--scale') + 1]) : null;
+  if (scale !== null && !(Number.isInteger(scale) && scale > 0)) throw new Error('--scale needs a whole number of properties, e.g. --scale 5000');
   await connectDb();
   if (args.has('--if-empty') && (await Department.estimatedDocumentCount()) > 0) {
     console.error('Database already seeded; skipping the seed.');
@@ -21,6 +26,7 @@ async function main() {
     ...(await seedSettings()),
     ...(await seedAdmin()),
     ...(args.has('--no-demo') || process.env.SEED_DEMO === 'false' ? {} : await seedDemo()),
+    ...(scale === null ? {} : await seedScale(scale)),
   };
   const summary = Object.entries(report)
     .map(([k, v]) => `${k} +${v}`)

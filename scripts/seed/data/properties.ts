@@ -29,11 +29,13 @@ export type SeedProperty = Pick<
   estrato: 1 | 2 | 3 | 4 | 5 | 6;
   imageCount: number;
   createdDaysAgo: number;
+  /** The listing whose photos this one shows (generated listings reuse the demo's); default its own. */
+  photosOf?: string;
 };
 
 type Features = SeedProperty['features'];
 
-interface Spec {
+export interface Spec {
   type: PropertyType;
   op: Operation;
   loc: string;
@@ -250,7 +252,7 @@ const HOUSE_AREA: Record<Estrato, [number, number]> = { 1: [72, 120], 2: [72, 12
 /** Administración per m² for apartments, by estrato. */
 const ADMIN_PER_M2: Record<Estrato, number> = { 1: 3000, 2: 3500, 3: 4500, 4: 5500, 5: 7000, 6: 9000 };
 
-type Rng = ReturnType<typeof makeRng>;
+export type Rng = ReturnType<typeof makeRng>;
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -263,7 +265,7 @@ function mulberry32(seed: number) {
   };
 }
 
-function makeRng(seed: number) {
+export function makeRng(seed: number) {
   const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const float = (min: number, max: number) => min + next() * (max - min);
@@ -448,7 +450,7 @@ function closing(spec: Spec, adminFee: number, rng: Rng): string {
   );
 }
 
-function slugify(text: string): string {
+export function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -483,87 +485,96 @@ function findLocation(spec: Spec): { locality: SeedLocality; hood: SeedNeighborh
 
 const SEED = 20_251_122;
 
+/** Per-catalogue state that keeps slugs unique and nearby sentences from repeating. */
+export interface ListingState {
+  slugCounts: Map<string, number>;
+  nearbyTurn: Map<string, number>;
+}
+
+export const newListingState = (): ListingState => ({ slugCounts: new Map(), nearbyTurn: new Map() });
+
+/** One listing from its spec: features, price, text and dates derived with `rng` (i = position). */
+export function buildListing(spec: Spec, i: number, rng: Rng, { slugCounts, nearbyTurn }: ListingState): SeedProperty {
+  const { locality, hood } = findLocation(spec);
+  const city = cities.find((c) => c.code === locality.cityCode);
+  if (!city) throw new Error(`Unknown city ${locality.cityCode}`);
+  const inBogota = city.code === '11001';
+  const estrato = hood.estrato;
+  const status = spec.status ?? 'disponible';
+  const featured = spec.featured ?? false;
+
+  const f = buildFeatures(spec, estrato, inBogota, rng);
+  const gated = spec.gated ?? spec.type === 'apartamento';
+  const price = computePrice(spec, estrato, f.area, inBogota, rng);
+  const adminFee = computeAdminFee(spec.type, estrato, f.area, gated, rng);
+  const residential = spec.type === 'apartamento' || spec.type === 'casa' || spec.type === 'finca';
+  const petsAllowed = residential && (spec.op === 'venta' || spec.type !== 'apartamento' || rng.next() < 0.7);
+  const elevator = (spec.type === 'apartamento' && (f.totalFloors > 5 || estrato >= 5)) || (spec.type === 'oficina' && f.totalFloors > 3);
+
+  // Rotate through the nearby places so two listings in the same area do not repeat the sentence.
+  const nearbyKey = inBogota ? hood.name : locality.code;
+  const places = NEARBY[nearbyKey] ?? [];
+  const turn = nearbyTurn.get(nearbyKey) ?? rng.int(0, 5);
+  nearbyTurn.set(nearbyKey, turn + 1);
+  const place = places[turn % places.length];
+  const nearby = place ? nearbySentence(place, rng) : '';
+  const description = [intro(spec, f, city.name, rng), spec.pitch, nearby, closing(spec, adminFee, rng)].filter(Boolean).join(' ');
+
+  const slugBase = slugify(`${spec.type}-${spec.op}-${spec.hood}`);
+  const n = (slugCounts.get(slugBase) ?? 0) + 1;
+  slugCounts.set(slugBase, n);
+
+  let createdDaysAgo = [rng.int(1, 29), rng.int(30, 59), rng.int(60, 120), rng.int(0, 29)][i % 4] ?? 0;
+  if (status === 'borrador') createdDaysAgo = rng.int(0, 5);
+  if (status === 'vendido' || status === 'arrendado') createdDaysAgo = rng.int(75, 120);
+  const published = status !== 'borrador' && status !== 'pendiente';
+  const views = published ? Math.min(2500, Math.round(createdDaysAgo * rng.float(3, 14) * (featured ? 1.8 : 1)) + rng.int(5, 40)) : 0;
+
+  const tags = [spec.type, spec.op, `estrato-${estrato}`, slugify(inBogota ? locality.name : city.name), ...(spec.tags ?? [])];
+  if (petsAllowed && residential) tags.push('pet-friendly');
+
+  return {
+    slug: `${slugBase}-${n}`,
+    title: spec.title,
+    description,
+    price,
+    type: spec.type,
+    operation: spec.op,
+    status,
+    featured,
+    location: {
+      address: spec.address + unitSuffix(spec.type, f, gated, rng),
+      neighborhood: hood.name,
+      locality: locality.name,
+      localityCode: locality.code,
+      city: city.name,
+      cityCode: city.code,
+      state: city.departmentName,
+      departmentCode: city.departmentCode,
+      coordinates: {
+        lat: Number((locality.coordinates.lat + rng.float(-0.0035, 0.0035)).toFixed(6)),
+        lng: Number((locality.coordinates.lng + rng.float(-0.0035, 0.0035)).toFixed(6)),
+      },
+      zipCode: hood.zipCode,
+    },
+    features: f,
+    estrato,
+    adminFee,
+    elevator,
+    gatedCommunity: gated,
+    petsAllowed,
+    rentalRequirements: buildRequirements(spec, inBogota, rng),
+    amenities: buildAmenities(spec, estrato, gated, rng),
+    tags: [...new Set(tags)],
+    imageCount: featured ? rng.int(6, 8) : rng.int(3, 7),
+    priority: featured ? rng.int(7, 10) : status === 'disponible' ? rng.int(2, 6) : rng.int(0, 3),
+    views,
+    createdDaysAgo,
+  };
+}
+
 export function buildSeedProperties(): SeedProperty[] {
   const rng = makeRng(SEED);
-  const slugCounts = new Map<string, number>();
-  const nearbyTurn = new Map<string, number>();
-
-  return SPECS.map((spec, i) => {
-    const { locality, hood } = findLocation(spec);
-    const city = cities.find((c) => c.code === locality.cityCode);
-    if (!city) throw new Error(`Unknown city ${locality.cityCode}`);
-    const inBogota = city.code === '11001';
-    const estrato = hood.estrato;
-    const status = spec.status ?? 'disponible';
-    const featured = spec.featured ?? false;
-
-    const f = buildFeatures(spec, estrato, inBogota, rng);
-    const gated = spec.gated ?? spec.type === 'apartamento';
-    const price = computePrice(spec, estrato, f.area, inBogota, rng);
-    const adminFee = computeAdminFee(spec.type, estrato, f.area, gated, rng);
-    const residential = spec.type === 'apartamento' || spec.type === 'casa' || spec.type === 'finca';
-    const petsAllowed = residential && (spec.op === 'venta' || spec.type !== 'apartamento' || rng.next() < 0.7);
-    const elevator = (spec.type === 'apartamento' && (f.totalFloors > 5 || estrato >= 5)) || (spec.type === 'oficina' && f.totalFloors > 3);
-
-    // Rotate through the nearby places so two listings in the same area do not repeat the sentence.
-    const nearbyKey = inBogota ? hood.name : locality.code;
-    const places = NEARBY[nearbyKey] ?? [];
-    const turn = nearbyTurn.get(nearbyKey) ?? rng.int(0, 5);
-    nearbyTurn.set(nearbyKey, turn + 1);
-    const place = places[turn % places.length];
-    const nearby = place ? nearbySentence(place, rng) : '';
-    const description = [intro(spec, f, city.name, rng), spec.pitch, nearby, closing(spec, adminFee, rng)].filter(Boolean).join(' ');
-
-    const slugBase = slugify(`${spec.type}-${spec.op}-${spec.hood}`);
-    const n = (slugCounts.get(slugBase) ?? 0) + 1;
-    slugCounts.set(slugBase, n);
-
-    let createdDaysAgo = [rng.int(1, 29), rng.int(30, 59), rng.int(60, 120), rng.int(0, 29)][i % 4] ?? 0;
-    if (status === 'borrador') createdDaysAgo = rng.int(0, 5);
-    if (status === 'vendido' || status === 'arrendado') createdDaysAgo = rng.int(75, 120);
-    const published = status !== 'borrador' && status !== 'pendiente';
-    const views = published ? Math.min(2500, Math.round(createdDaysAgo * rng.float(3, 14) * (featured ? 1.8 : 1)) + rng.int(5, 40)) : 0;
-
-    const tags = [spec.type, spec.op, `estrato-${estrato}`, slugify(inBogota ? locality.name : city.name), ...(spec.tags ?? [])];
-    if (petsAllowed && residential) tags.push('pet-friendly');
-
-    return {
-      slug: `${slugBase}-${n}`,
-      title: spec.title,
-      description,
-      price,
-      type: spec.type,
-      operation: spec.op,
-      status,
-      featured,
-      location: {
-        address: spec.address + unitSuffix(spec.type, f, gated, rng),
-        neighborhood: hood.name,
-        locality: locality.name,
-        localityCode: locality.code,
-        city: city.name,
-        cityCode: city.code,
-        state: city.departmentName,
-        departmentCode: city.departmentCode,
-        coordinates: {
-          lat: Number((locality.coordinates.lat + rng.float(-0.0035, 0.0035)).toFixed(6)),
-          lng: Number((locality.coordinates.lng + rng.float(-0.0035, 0.0035)).toFixed(6)),
-        },
-        zipCode: hood.zipCode,
-      },
-      features: f,
-      estrato,
-      adminFee,
-      elevator,
-      gatedCommunity: gated,
-      petsAllowed,
-      rentalRequirements: buildRequirements(spec, inBogota, rng),
-      amenities: buildAmenities(spec, estrato, gated, rng),
-      tags: [...new Set(tags)],
-      imageCount: featured ? rng.int(6, 8) : rng.int(3, 7),
-      priority: featured ? rng.int(7, 10) : status === 'disponible' ? rng.int(2, 6) : rng.int(0, 3),
-      views,
-      createdDaysAgo,
-    };
-  });
+  const state = newListingState();
+  return SPECS.map((spec, i) => buildListing(spec, i, rng, state));
 }
