@@ -51,7 +51,8 @@ const OBJECT_ID = /^[a-f\d]{24}$/i;
 export const newsIdOrSlugSchema = z
   .string({ error: NEWS_MESSAGES.invalidId })
   .max(220, NEWS_MESSAGES.invalidId)
-  .refine((v) => v !== 'undefined' && v !== 'null' && (OBJECT_ID.test(v) || SLUG.test(v)), NEWS_MESSAGES.invalidId);
+  .refine((v) => v !== 'undefined' && v !== 'null' && (OBJECT_ID.test(v) || SLUG.test(v)), NEWS_MESSAGES.invalidId)
+  .meta({ pattern: '^(?!(?:undefined|null)$)(?:[a-fA-F0-9]{24}|[a-z0-9]+(?:-[a-z0-9]+)*)$' });
 
 /** A news item in a PUT/DELETE path: only its ObjectId. */
 export const newsIdSchema = objectIdSchema(NEWS_MESSAGES.invalidId);
@@ -130,7 +131,9 @@ export const newsCreateSchema = z
   .refine((b) => b.description !== undefined || b.excerpt !== undefined, {
     message: NEWS_MESSAGES.descriptionRequired,
     path: ['description'],
-  });
+  })
+  // The same rule in the OpenAPI document.
+  .meta({ anyOf: [{ required: ['description'] }, { required: ['excerpt'] }] });
 export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
 
 /** The text fields of the multipart create (SPEC: title, description, one file under `images`). */
