@@ -36,7 +36,7 @@ async function adminToken(stack) {
 
 function runSchemathesis(st, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(st, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' } });
+    const child = spawn(st, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' } });
     child.once('error', reject);
     child.once('exit', (code) => resolve(code ?? 1));
   });
