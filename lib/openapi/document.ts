@@ -7,7 +7,12 @@ type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSc
 // Requests are documented as clients send them (the input side of transforms and defaults);
 // anything zod cannot express in JSON Schema (a transform's output, a custom check) becomes `{}`.
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', override: io === 'input' ? tightenPipe : undefined }) as JsonSchema;
+  const override = (ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) => {
+    if (io === 'input') tightenPipe(ctx);
+    // zod's e-mail rule is its `pattern`; validators read `format: email` more strictly than zod.
+    if (ctx.jsonSchema.format === 'email' && ctx.jsonSchema.pattern) delete ctx.jsonSchema.format;
+  };
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', override }) as JsonSchema;
   delete json.$schema;
   return json;
 }

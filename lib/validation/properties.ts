@@ -13,7 +13,8 @@ export const PROPERTY_ID_MESSAGE = PROPERTY_MESSAGES.invalidId;
 export const propertyIdSchema = z
   .string({ error: PROPERTY_ID_MESSAGE })
   .max(200, PROPERTY_ID_MESSAGE)
-  .regex(/^(?:[a-f\d]{24}|[a-z0-9]+(?:-[a-z0-9]+)*)$/i, PROPERTY_ID_MESSAGE);
+  // Letters spelled out rather than the `i` flag: the OpenAPI pattern carries no flags.
+  .regex(/^(?:[a-fA-F\d]{24}|[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*)$/, PROPERTY_ID_MESSAGE);
 export const propertyIdParamsSchema = z.object({ id: propertyIdSchema });
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());

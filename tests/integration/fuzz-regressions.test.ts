@@ -65,6 +65,11 @@ describe('query values the handlers accept or refuse, as documented', () => {
     }
   });
 
+  it('documents property ids in either case, as the handler reads them', async () => {
+    expect((await get('/api/properties/search?propertyId=AAA')).status).toBe(200);
+    expect(admits(param('/api/properties/search', 'get', 'propertyId'), 'AAA')).toBe(true);
+  });
+
   it('documents the property types list as the handler reads it', async () => {
     const schema = param('/api/properties', 'get', 'type');
     expect((await get('/api/properties?type=casa,%20apartamento,')).status).toBe(200);
@@ -117,6 +122,17 @@ describe('request bodies', () => {
     const schema = jsonBody('/api/properties/{id}', 'put').content['application/json'].schema;
     expect(schema.properties.adminFee).toMatchObject({ type: 'integer', minimum: 0 });
     expect(schema.properties.features.properties.bedrooms).toMatchObject({ type: 'integer', minimum: 0, maximum: 1000 });
+  });
+
+  it("documents e-mails with zod's own pattern, which the handler applies", async () => {
+    const email = "E+-cp.Oe'WU9@2PH0O.kz";
+    const saved = await asAdmin('PUT', '/api/settings', { general: { contactEmail: email } });
+    expect(saved.status).toBe(200);
+    const sections = jsonBody('/api/settings', 'put').content['application/json'].schema.anyOf as Json[];
+    const contact = sections.find((section) => section.properties?.general).properties.general.properties.contactEmail;
+    expect(contact.format).toBeUndefined();
+    expect(new RegExp(contact.pattern, 'u').test(email)).toBe(true);
+    await asAdmin('PUT', '/api/settings', { general: { contactEmail: 'contacto@inmobiliariabogota.co' } });
   });
 
   it('documents that a news item needs a description or an excerpt', async () => {
