@@ -129,7 +129,7 @@ describe('request bodies', () => {
     const saved = await asAdmin('PUT', '/api/settings', { general: { contactEmail: email } });
     expect(saved.status).toBe(200);
     const sections = jsonBody('/api/settings', 'put').content['application/json'].schema.anyOf as Json[];
-    const contact = sections.find((section) => section.properties?.general).properties.general.properties.contactEmail;
+    const contact = sections.find((section) => section.properties?.general)!.properties.general.properties.contactEmail;
     expect(contact.format).toBeUndefined();
     expect(new RegExp(contact.pattern, 'u').test(email)).toBe(true);
     await asAdmin('PUT', '/api/settings', { general: { contactEmail: 'contacto@inmobiliariabogota.co' } });
