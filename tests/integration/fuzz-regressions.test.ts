@@ -135,6 +135,18 @@ describe('request bodies', () => {
     await asAdmin('PUT', '/api/settings', { general: { contactEmail: 'contacto@inmobiliariabogota.co' } });
   });
 
+  it('documents news tags as a list or a comma-separated string, and the author e-mail rule', async () => {
+    const news = (await get('/api/news?limit=1')).body.data[0];
+    const tagged = await asAdmin('PUT', `/api/news/${news._id}`, { tags: news.tags.join(',') });
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.data.tags).toEqual(news.tags);
+    expect((await asAdmin('PUT', `/api/news/${news._id}`, { author: { email: 'sin-arroba' } })).status).toBe(400);
+    const schema = jsonBody('/api/news/{id}', 'put').content['application/json'].schema;
+    expect(schema.properties.tags.type).toEqual(['array', 'string']);
+    expect(admits(schema.properties.author.properties.email, 'sin-arroba')).toBe(false);
+    expect(admits(schema.properties.author.properties.email, '')).toBe(true);
+  });
+
   it('documents that a news item needs a description or an excerpt', async () => {
     const response = await asAdmin('POST', '/api/news', { title: 'Solo un título' });
     expect(response.status).toBe(400);
