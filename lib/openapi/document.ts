@@ -1,39 +1,7 @@
 import { z } from 'zod';
 import type { ApiOperation } from './registry';
+import { acceptsEmpty, shapeOf, toSchema } from './json-schema';
 import { errorBodySchema } from './schemas';
-
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
-
-// Requests are documented as clients send them (the input side of transforms and defaults);
-// anything zod cannot express in JSON Schema (a transform's output, a custom check) becomes `{}`.
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const override = (ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) => {
-    if (io === 'input') tightenPipe(ctx);
-    // zod's e-mail rule is its `pattern`; validators read `format: email` more strictly than zod.
-    if (ctx.jsonSchema.format === 'email' && ctx.jsonSchema.pattern) delete ctx.jsonSchema.format;
-  };
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', override }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
-
-const isNumeric = (type: unknown) => type === 'number' || type === 'integer';
-
-// `z.coerce.number().pipe(z.number().int().max(1000))` documents only its input side (`number`),
-// so a client could not tell that 2.5 or 10^17 is refused: the checks of the output side are
-// part of what the client must send when both sides are numbers.
-function tightenPipe({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
-  const def = (zodSchema as { _zod: { def: { type: string; out?: z.ZodType } } })._zod.def;
-  if (def.type !== 'pipe' || !def.out || !isNumeric(jsonSchema.type)) return;
-  const out = toSchema(def.out, 'input');
-  if (isNumeric(out.type)) Object.assign(jsonSchema, out);
-}
-
-/** The field schemas of an object schema (also behind `.refine`/`.transform`). */
-function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-  const def = (schema as unknown as { _zod: { def: { shape?: Record<string, z.ZodType>; in?: z.ZodType } } })._zod.def;
-  return def.shape ?? (def.in ? shapeOf(def.in) : {});
-}
 
 /** Query-string or path parameters from the properties of an object schema. */
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
@@ -51,10 +19,6 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
   }));
 }
 
-function acceptsEmpty(property: JsonSchema): boolean {
-  const pattern = typeof property.pattern === 'string' ? new RegExp(property.pattern, 'u') : null;
-  return property.type === 'string' && (!pattern || pattern.test('')) && property.enum === undefined && !(Number(property.minLength) > 0);
-}
 
 function requestBody(op: ApiOperation) {
   if (op.multipart) {
@@ -64,10 +28,10 @@ function requestBody(op: ApiOperation) {
     // Every multipart endpoint refuses a request without its file (400).
     const schema = { type: 'object', properties: { ...text.properties, [fileField]: { ...files, minItems: 1 } }, required: [...(text.required ?? []), fileField] };
     const multipart = { 'multipart/form-data': { schema } };
-    return { required: true, content: op.body ? { 'application/json': { schema: toSchema(op.body, 'input') }, ...multipart } : multipart };
+    return { required: true, content: op.body ? { 'application/json': { schema: toSchema(op.body, 'body') }, ...multipart } : multipart };
   }
   // readJson reads a missing body as `{}`: the body is optional wherever `{}` is valid (a partial update).
-  if (op.body) return { required: !op.body.safeParse({}).success, content: { 'application/json': { schema: toSchema(op.body, 'input') } } };
+  if (op.body) return { required: !op.body.safeParse({}).success, content: { 'application/json': { schema: toSchema(op.body, 'body') } } };
   return undefined;
 }
 

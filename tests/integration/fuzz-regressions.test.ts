@@ -147,6 +147,15 @@ describe('request bodies', () => {
     expect(admits(schema.properties.author.properties.email, '')).toBe(true);
   });
 
+  it('documents that null or an empty value in a property body means "not sent"', async () => {
+    const created = await asAdmin('POST', '/api/properties', { title: 'Fuzz: prioridad nula', type: 'casa', operation: 'venta', priority: null, adminFee: '' });
+    expect(created.status).toBe(201);
+    expect(created.body.data.priority).toBe(0);
+    const priority = jsonBody('/api/properties', 'post').content['application/json'].schema.properties.priority;
+    expect(priority.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }, { const: '' }]));
+    expect((await asAdmin('DELETE', `/api/properties/${created.body.data._id}`)).status).toBe(200);
+  });
+
   it('documents that a news item needs a description or an excerpt', async () => {
     const response = await asAdmin('POST', '/api/news', { title: 'Solo un título' });
     expect(response.status).toBe(400);
