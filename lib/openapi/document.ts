@@ -25,6 +25,14 @@ function requestBody(op: ApiOperation) {
     const { fileField, maxFiles, fields, fileDescription } = op.multipart;
     const files = { type: 'array', maxItems: maxFiles, items: { type: 'string', format: 'binary' }, ...(fileDescription && { description: fileDescription }) };
     const text = fields ? toSchema(fields, 'input') : { properties: {}, required: [] };
+    // A text part is one string (the last one wins): a list field is sent as a comma-separated string.
+    for (const property of Object.values(text.properties ?? {})) {
+      if (Array.isArray(property.type) && property.type.includes('string')) {
+        property.type = 'string';
+        delete property.items;
+        delete property.maxItems;
+      }
+    }
     // Every multipart endpoint refuses a request without its file (400).
     const schema = { type: 'object', properties: { ...text.properties, [fileField]: { ...files, minItems: 1 } }, required: [...(text.required ?? []), fileField] };
     const multipart = { 'multipart/form-data': { schema } };

@@ -157,6 +157,20 @@ describe('request bodies', () => {
     expect((await asAdmin('DELETE', `/api/properties/${created.body.data._id}`)).status).toBe(200);
   });
 
+  it('refuses booleans and lists where a property body wants a number', async () => {
+    for (const priority of [true, false, [3]]) {
+      const response = await asAdmin('POST', '/api/properties', { title: 'Fuzz: prioridad booleana', type: 'casa', operation: 'venta', priority });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('La prioridad debe ser un número');
+    }
+  });
+
+  it('documents multipart text fields as single strings', async () => {
+    const schema = jsonBody('/api/news', 'post').content['multipart/form-data'].schema;
+    expect(schema.properties.tags).toMatchObject({ type: 'string' });
+    expect(schema.properties.tags.maxItems).toBeUndefined();
+  });
+
   it('documents that a news item needs a description or an excerpt', async () => {
     const response = await asAdmin('POST', '/api/news', { title: 'Solo un título' });
     expect(response.status).toBe(400);
