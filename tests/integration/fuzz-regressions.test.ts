@@ -165,6 +165,18 @@ describe('request bodies', () => {
     }
   });
 
+  it('refuses an over-long multipart text part with the declared 413', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
+    const response = await postMultipart('/api/news', {
+      files: [{ name: 'foto.png', type: 'image/png', bytes: png }],
+      fields: { title: 'Fuzz: contenido enorme', description: 'x', content: 'a'.repeat(100_001) },
+      token: await adminToken(),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('El campo content es demasiado largo');
+    expect(Object.keys(doc.paths['/api/news'].post.responses)).toContain('413');
+  });
+
   it('documents multipart text fields as single strings', async () => {
     const schema = jsonBody('/api/news', 'post').content['multipart/form-data'].schema;
     expect(schema.properties.tags).toMatchObject({ type: 'string' });
