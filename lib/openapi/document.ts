@@ -1,41 +1,45 @@
 import { z } from 'zod';
 import type { ApiOperation } from './registry';
+import { acceptsEmpty, shapeOf, toSchema } from './json-schema';
 import { errorBodySchema } from './schemas';
-
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
-
-// Requests are documented as clients send them (the input side of transforms and defaults);
-// anything zod cannot express in JSON Schema (a transform's output, a custom check) becomes `{}`.
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
 
 /** Query-string or path parameters from the properties of an object schema. */
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
+  const shape = shapeOf(schema);
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
     required: where === 'path' || required.has(name),
     ...(typeof property.description === 'string' && { description: property.description }),
-    schema: property,
+    // `?city=` means "no filter" wherever the handler's schema accepts an empty value.
+    schema: where === 'query' && shape[name]?.safeParse('').success && !acceptsEmpty(property) ? { anyOf: [property, { const: '' }] } : property,
   }));
 }
+
 
 function requestBody(op: ApiOperation) {
   if (op.multipart) {
     const { fileField, maxFiles, fields, fileDescription } = op.multipart;
     const files = { type: 'array', maxItems: maxFiles, items: { type: 'string', format: 'binary' }, ...(fileDescription && { description: fileDescription }) };
     const text = fields ? toSchema(fields, 'input') : { properties: {}, required: [] };
-    const schema = { type: 'object', properties: { ...text.properties, [fileField]: files }, required: text.required ?? [] };
+    // A text part is one string (the last one wins): a list field is sent as a comma-separated string.
+    for (const property of Object.values(text.properties ?? {})) {
+      if (Array.isArray(property.type) && property.type.includes('string')) {
+        property.type = 'string';
+        delete property.items;
+        delete property.maxItems;
+      }
+    }
+    // Every multipart endpoint refuses a request without its file (400).
+    const schema = { type: 'object', properties: { ...text.properties, [fileField]: { ...files, minItems: 1 } }, required: [...(text.required ?? []), fileField] };
     const multipart = { 'multipart/form-data': { schema } };
-    return { required: true, content: op.body ? { 'application/json': { schema: toSchema(op.body, 'input') }, ...multipart } : multipart };
+    return { required: true, content: op.body ? { 'application/json': { schema: toSchema(op.body, 'body') }, ...multipart } : multipart };
   }
-  if (op.body) return { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } };
+  // readJson reads a missing body as `{}`: the body is optional wherever `{}` is valid (a partial update).
+  if (op.body) return { required: !op.body.safeParse({}).success, content: { 'application/json': { schema: toSchema(op.body, 'body') } } };
   return undefined;
 }
 

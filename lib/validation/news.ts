@@ -51,7 +51,8 @@ const OBJECT_ID = /^[a-f\d]{24}$/i;
 export const newsIdOrSlugSchema = z
   .string({ error: NEWS_MESSAGES.invalidId })
   .max(220, NEWS_MESSAGES.invalidId)
-  .refine((v) => v !== 'undefined' && v !== 'null' && (OBJECT_ID.test(v) || SLUG.test(v)), NEWS_MESSAGES.invalidId);
+  .refine((v) => v !== 'undefined' && v !== 'null' && (OBJECT_ID.test(v) || SLUG.test(v)), NEWS_MESSAGES.invalidId)
+  .meta({ pattern: '^(?!(?:undefined|null)$)(?:[a-fA-F0-9]{24}|[a-z0-9]+(?:-[a-z0-9]+)*)$' });
 
 /** A news item in a PUT/DELETE path: only its ObjectId. */
 export const newsIdSchema = objectIdSchema(NEWS_MESSAGES.invalidId);
@@ -88,13 +89,16 @@ const tagList = z.preprocess(
     .array(z.string().trim().max(50, 'Cada etiqueta puede tener como máximo 50 caracteres'))
     .max(30, 'Máximo 30 etiquetas')
     .transform((tags) => [...new Set(tags.filter(Boolean))]),
-);
+  // A comma-separated string is read as the list too: the OpenAPI document says so.
+).meta({ type: ['array', 'string'], pattern: '^[^,]{0,50}(?:,[^,]{0,50}){0,29}$' });
 /** Booleans also arrive as 'true'/'false' text from multipart fields. */
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Debe ser verdadero o falso' }));
 const bodyObject = { error: 'El cuerpo de la solicitud debe ser un objeto JSON' };
 const text = (max: number) => z.string({ error: 'Debe ser un texto' }).trim().max(max, `Máximo ${max} caracteres`);
 /** '' clears the address (the edit form's email input may be left empty). */
-const authorEmail = text(200).refine((v) => v === '' || z.email().safeParse(v).success, NEWS_MESSAGES.authorEmailInvalid);
+const authorEmail = text(200)
+  .refine((v) => v === '' || z.email().safeParse(v).success, NEWS_MESSAGES.authorEmailInvalid)
+  .meta({ pattern: `^(?:|${z.regexes.email.source.replace(/^\^|\$$/g, '')})$` });
 
 /** Fields every write may carry, all optional. */
 const optionalFields = {
@@ -130,7 +134,9 @@ export const newsCreateSchema = z
   .refine((b) => b.description !== undefined || b.excerpt !== undefined, {
     message: NEWS_MESSAGES.descriptionRequired,
     path: ['description'],
-  });
+  })
+  // The same rule in the OpenAPI document.
+  .meta({ anyOf: [{ required: ['description'] }, { required: ['excerpt'] }] });
 export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
 
 /** The text fields of the multipart create (SPEC: title, description, one file under `images`). */

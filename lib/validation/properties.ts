@@ -13,17 +13,23 @@ export const PROPERTY_ID_MESSAGE = PROPERTY_MESSAGES.invalidId;
 export const propertyIdSchema = z
   .string({ error: PROPERTY_ID_MESSAGE })
   .max(200, PROPERTY_ID_MESSAGE)
-  .regex(/^(?:[a-f\d]{24}|[a-z0-9]+(?:-[a-z0-9]+)*)$/i, PROPERTY_ID_MESSAGE);
+  // Letters spelled out rather than the `i` flag: the OpenAPI pattern carries no flags.
+  .regex(/^(?:[a-fA-F\d]{24}|[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*)$/, PROPERTY_ID_MESSAGE);
 export const propertyIdParamsSchema = z.object({ id: propertyIdSchema });
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
-/** A comma list ("casa,apartamento") of `item`s, at most `max` of them. */
-const commaList = <T extends z.ZodType>(item: T, max: number, message: string) =>
-  z
+/**
+ * A comma list ("casa,apartamento") of `item`s, at most `max` of them. `word`, a regex source of
+ * one valid item, puts the same rule in the OpenAPI document (blank items are skipped).
+ */
+const commaList = <T extends z.ZodType>(item: T, max: number, message: string, word?: string) => {
+  const list = z
     .string()
     .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
     .pipe(z.array(item).max(max, message) as unknown as z.ZodType<z.output<T>[], string[]>);
+  return word ? list.meta({ pattern: `^[ \\t,]*(?:(?:${word})[ \\t]*(?:,[ \\t,]*|$)){0,${max}}$` }) : list;
+};
 
 const price = (label: string) =>
   z.coerce.number({ error: `${label} debe ser un número` }).int(`${label} debe ser un número entero`).min(0, `${label} no puede ser negativo`);
@@ -46,7 +52,7 @@ const listShape = {
   limit: queryInt('El límite', { min: 1, max: 100 }).default(10),
   search: optional(z.string().trim().max(100, 'La búsqueda es demasiado larga')),
   operation: optional(z.enum(OPERATIONS, { error: 'Operación no válida' })),
-  type: optional(commaList(z.enum(PROPERTY_TYPES, { error: 'Tipo de inmueble no válido' }), PROPERTY_TYPES.length, 'Tipo de inmueble no válido')),
+  type: optional(commaList(z.enum(PROPERTY_TYPES, { error: 'Tipo de inmueble no válido' }), PROPERTY_TYPES.length, 'Tipo de inmueble no válido', PROPERTY_TYPES.join('|'))),
   /** DANE code ("11001") or name ("Bogotá"). */
   city: optional(z.string().trim().max(80, 'La ciudad es demasiado larga')),
   /** Locality code ("1100102") or a barrio or locality name. */
@@ -57,7 +63,7 @@ const listShape = {
   bedrooms: optional(atLeast('El número de habitaciones', 50)),
   bathrooms: optional(atLeast('El número de baños', 50)),
   estrato: optional(
-    commaList(z.coerce.number({ error: 'El estrato debe estar entre 1 y 6' }).int('El estrato debe estar entre 1 y 6').min(1, 'El estrato debe estar entre 1 y 6').max(6, 'El estrato debe estar entre 1 y 6'), 6, 'El estrato debe estar entre 1 y 6'),
+    commaList(z.coerce.number({ error: 'El estrato debe estar entre 1 y 6' }).int('El estrato debe estar entre 1 y 6').min(1, 'El estrato debe estar entre 1 y 6').max(6, 'El estrato debe estar entre 1 y 6'), 6, 'El estrato debe estar entre 1 y 6', '[1-6]'),
   ),
   parking: optional(atLeast('El número de parqueaderos', 50)),
   petsAllowed: optional(flag('petsAllowed')),

@@ -33,7 +33,12 @@ const image = z
   })
   .transform((v) => (typeof v === 'string' ? { url: v, alt: '' } : { url: v.url, alt: v.alt ?? '' }));
 
-const number = (label: string) => z.coerce.number({ error: `${label} debe ser un número` }).refine(Number.isFinite, `${label} debe ser un número`);
+// A number or a numeric string; z.coerce.number() also took true as 1 and [3] as 3 (fuzz).
+const number = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v) : v),
+    z.number({ error: `${label} debe ser un número` }).refine(Number.isFinite, `${label} debe ser un número`),
+  );
 const count = (label: string, feminine = false) =>
   number(label).pipe(z.number().int(`${label} debe ser un número entero`).min(0, `${label} no puede ser ${feminine ? 'negativa' : 'negativo'}`).max(1000, `${label} es demasiado grande`));
 const money = (label: string) =>

@@ -78,7 +78,7 @@ export const newsOperations: ApiOperation[] = [
         description: `${NEWS_MESSAGES.titleRequired} / ${NEWS_MESSAGES.titleTooLong} / ${NEWS_MESSAGES.descriptionRequired} / ${NEWS_MESSAGES.imageRequired}`,
       },
       ...admin,
-      413: { description: NEWS_MESSAGES.imageTooLarge },
+      413: { description: `${NEWS_MESSAGES.imageTooLarge} / El campo {nombre} es demasiado largo (una parte de texto de más de 100 KB)` },
       415: { description: 'El archivo {filename} no es un tipo válido' },
     },
   },

@@ -1,0 +1,192 @@
+import http from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, adminToken, postMultipart } from './api-helpers';
+import { call, get } from './auth-helpers';
+import { baseURL, getJson } from './helpers';
+
+// What `npm run fuzz` (schemathesis) found, each pinned over real HTTP: the answer the server
+// gives and, where the document was wrong, what /api/openapi.json now says about it.
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let doc: Json;
+beforeAll(async () => {
+  doc = (await getJson<Json>('/api/openapi.json')).body;
+});
+const param = (path: string, method: string, name: string) => doc.paths[path][method].parameters.find((p: Json) => p.name === name).schema;
+const jsonBody = (path: string, method: string) => doc.paths[path][method].requestBody;
+/** Whether a string parameter schema (`pattern`, or `anyOf` of them and `const`) admits `value`. */
+const admits = (schema: Json, value: string): boolean =>
+  schema.anyOf ? schema.anyOf.some((s: Json) => admits(s, value)) : 'const' in schema ? schema.const === value : new RegExp(schema.pattern ?? '', 'u').test(value);
+
+/** A raw request: fetch refuses TRACE and TRACK, which is how the server failed on them. */
+function raw(method: string, path: string): Promise<{ status: number; allow?: string; body: Json }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseURL()}${path}`, { method }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body: text ? JSON.parse(text) : {} }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('methods the contract does not have', () => {
+  it('answers TRACE with 405 and Allow instead of a 500', async () => {
+    const health = await raw('TRACE', '/api/health');
+    expect(health.status).toBe(405);
+    expect(health.allow).toBe('GET, HEAD, OPTIONS');
+    expect(health.body).toEqual({ success: false, message: 'Método no permitido' });
+    expect((await raw('TRACK', '/api/health')).status).toBe(400); // Node's own parser refuses it
+    expect((await raw('TRACE', '/api/properties/apartamento-1')).allow).toBe('DELETE, GET, HEAD, OPTIONS, PUT');
+    expect((await raw('TRACE', '/api/properties/featured')).allow).toBe('GET, HEAD, OPTIONS');
+    expect((await raw('TRACE', '/api/auth/session')).status).toBe(405); // next-auth's own routes too
+  });
+
+  it('lists the allowed methods on every 405 (Next sent none)', async () => {
+    const patch = await raw('PATCH', '/api/health');
+    expect(patch.status).toBe(405);
+    expect(patch.allow).toBe('GET, HEAD, OPTIONS');
+    expect((await raw('DELETE', '/api/leads')).allow).toBe('GET, HEAD, OPTIONS, POST');
+    expect((await raw('GET', '/api/auth/login')).status).toBe(405);
+  });
+
+  it('still routes the methods the contract has', async () => {
+    expect((await raw('GET', '/api/health')).status).toBe(200);
+    expect((await raw('OPTIONS', '/api/properties/featured')).status).toBe(204);
+  });
+});
+
+describe('query values the handlers accept or refuse, as documented', () => {
+  it('treats an empty code or property id as no filter', async () => {
+    for (const [path, name] of [['/api/cities', 'departmentCode'], ['/api/localities', 'cityCode'], ['/api/properties/search', 'propertyId']]) {
+      expect((await get(`${path}?${name}=`)).status).toBe(200);
+      expect(admits(param(path, 'get', name), '')).toBe(true);
+    }
+  });
+
+  it('documents property ids in either case, as the handler reads them', async () => {
+    expect((await get('/api/properties/search?propertyId=AAA')).status).toBe(200);
+    expect(admits(param('/api/properties/search', 'get', 'propertyId'), 'AAA')).toBe(true);
+  });
+
+  it('documents the property types list as the handler reads it', async () => {
+    const schema = param('/api/properties', 'get', 'type');
+    expect((await get('/api/properties?type=casa,%20apartamento,')).status).toBe(200);
+    expect(admits(schema, 'casa, apartamento,')).toBe(true);
+    expect((await get('/api/properties?type=castillo')).status).toBe(400);
+    expect(admits(schema, 'castillo')).toBe(false);
+    expect((await get('/api/properties?estrato=7')).status).toBe(400);
+    expect(admits(param('/api/properties', 'get', 'estrato'), '7')).toBe(false);
+  });
+
+  it('documents what a news id or slug may look like', async () => {
+    const weird = '⛿\u000f1R>Ãy';
+    expect((await get(`/api/news/${encodeURIComponent(weird)}`)).status).toBe(400);
+    expect((await get('/api/news/null')).status).toBe(400);
+    const schema = doc.paths['/api/news/{id}'].get.parameters[0].schema;
+    expect(admits(schema, weird)).toBe(false);
+    expect(admits(schema, 'null')).toBe(false);
+    expect(admits(schema, 'una-noticia-2')).toBe(true);
+  });
+});
+
+describe('request bodies', () => {
+  it('documents partial updates as optional bodies: no body changes nothing', async () => {
+    const news = (await get('/api/news?limit=1')).body.data[0];
+    const response = await call('PUT', `/api/news/${news._id}`, { token: await adminToken() });
+    expect(response.status).toBe(200);
+    expect(response.body.data.title).toBe(news.title);
+    expect(jsonBody('/api/news/{id}', 'put').required).toBe(false);
+    expect(jsonBody('/api/properties/{id}', 'put').required).toBe(false);
+    expect(jsonBody('/api/auth/login', 'post').required).toBe(true);
+  });
+
+  it('documents the file of every multipart endpoint as required', async () => {
+    const response = await postMultipart('/api/upload/property-images', { fields: {}, token: await adminToken() });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('No se recibieron archivos');
+    for (const path of ['/api/upload/property-images', '/api/upload/videos', '/api/upload/news-images', '/api/settings/import']) {
+      const schema = jsonBody(path, 'post').content['multipart/form-data'].schema;
+      const field = Object.keys(schema.properties).find((k) => schema.properties[k].type === 'array')!;
+      expect(schema.required).toContain(field);
+      expect(schema.properties[field].minItems).toBe(1);
+    }
+  });
+
+  it('documents the integer and range rules of coerced numbers', async () => {
+    const property = (await get('/api/properties?limit=1')).body.data[0];
+    for (const body of [{ adminFee: -1 }, { priority: 2.5 }, { features: { bedrooms: 6.357715947063678e16 } }]) {
+      expect((await asAdmin('PUT', `/api/properties/${property._id}`, body)).status).toBe(400);
+    }
+    const schema = jsonBody('/api/properties/{id}', 'put').content['application/json'].schema;
+    // (anyOf: the value, or null / '' for "not sent")
+    expect(schema.properties.adminFee.anyOf[0]).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(schema.properties.features.properties.bedrooms.anyOf[0]).toMatchObject({ type: 'integer', minimum: 0, maximum: 1000 });
+  });
+
+  it("documents e-mails with zod's own pattern, which the handler applies", async () => {
+    const email = "E+-cp.Oe'WU9@2PH0O.kz";
+    const saved = await asAdmin('PUT', '/api/settings', { general: { contactEmail: email } });
+    expect(saved.status).toBe(200);
+    const sections = jsonBody('/api/settings', 'put').content['application/json'].schema.anyOf as Json[];
+    const contact = sections.find((section) => section.properties?.general)!.properties.general.properties.contactEmail;
+    expect(contact.format).toBeUndefined();
+    expect(new RegExp(contact.pattern, 'u').test(email)).toBe(true);
+    await asAdmin('PUT', '/api/settings', { general: { contactEmail: 'contacto@inmobiliariabogota.co' } });
+  });
+
+  it('documents news tags as a list or a comma-separated string, and the author e-mail rule', async () => {
+    const news = (await get('/api/news?limit=1')).body.data[0];
+    const tagged = await asAdmin('PUT', `/api/news/${news._id}`, { tags: news.tags.join(',') });
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.data.tags).toEqual(news.tags);
+    expect((await asAdmin('PUT', `/api/news/${news._id}`, { author: { email: 'sin-arroba' } })).status).toBe(400);
+    const schema = jsonBody('/api/news/{id}', 'put').content['application/json'].schema;
+    expect(schema.properties.tags.type).toEqual(['array', 'string']);
+    expect(admits(schema.properties.author.properties.email, 'sin-arroba')).toBe(false);
+    expect(admits(schema.properties.author.properties.email, '')).toBe(true);
+  });
+
+  it('documents that null or an empty value in a property body means "not sent"', async () => {
+    const created = await asAdmin('POST', '/api/properties', { title: 'Fuzz: prioridad nula', type: 'casa', operation: 'venta', priority: null, adminFee: '' });
+    expect(created.status).toBe(201);
+    expect(created.body.data.priority).toBe(0);
+    const priority = jsonBody('/api/properties', 'post').content['application/json'].schema.properties.priority;
+    expect(priority.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }, { const: '' }]));
+    expect((await asAdmin('DELETE', `/api/properties/${created.body.data._id}`)).status).toBe(200);
+  });
+
+  it('refuses booleans and lists where a property body wants a number', async () => {
+    for (const priority of [true, false, [3]]) {
+      const response = await asAdmin('POST', '/api/properties', { title: 'Fuzz: prioridad booleana', type: 'casa', operation: 'venta', priority });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('La prioridad debe ser un número');
+    }
+  });
+
+  it('refuses an over-long multipart text part with the declared 413', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
+    const response = await postMultipart('/api/news', {
+      files: [{ name: 'foto.png', type: 'image/png', bytes: png }],
+      fields: { title: 'Fuzz: contenido enorme', description: 'x', content: 'a'.repeat(100_001) },
+      token: await adminToken(),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('El campo content es demasiado largo');
+    expect(Object.keys(doc.paths['/api/news'].post.responses)).toContain('413');
+  });
+
+  it('documents multipart text fields as single strings', async () => {
+    const schema = jsonBody('/api/news', 'post').content['multipart/form-data'].schema;
+    expect(schema.properties.tags).toMatchObject({ type: 'string' });
+    expect(schema.properties.tags.maxItems).toBeUndefined();
+  });
+
+  it('documents that a news item needs a description or an excerpt', async () => {
+    const response = await asAdmin('POST', '/api/news', { title: 'Solo un título' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Por favor ingresa una descripción');
+    expect(jsonBody('/api/news', 'post').content['application/json'].schema.anyOf).toEqual([{ required: ['description'] }, { required: ['excerpt'] }]);
+  });
+});
