@@ -93,13 +93,13 @@ describe('PUT /api/settings', () => {
 
   it('never stores a secret', async () => {
     const response = await asAdmin('PUT', '/api/settings', {
-      integrations: { apiSecret: 'secreto-1', cloudinary: { cloudName: 'mi-nube', apiSecret: 'secreto-2', apiKey: '999' } },
+      integrations: { apiSecret: 'secreto-1', cloudinary: { cloudName: 'mi-nube', apiSecret: 'secreto-2', apiKey: 'clave-api-no-guardada' } },
     });
     expect(response.status).toBe(200);
     expect(response.body.data.integrations.cloudinary.cloudName).toBe('mi-nube');
     const text = JSON.stringify(await stored());
     expect(text).not.toContain('secreto-');
-    expect(text).not.toContain('999');
+    expect(text).not.toContain('clave-api-no-guardada');
   });
 });
 
