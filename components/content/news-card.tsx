@@ -15,7 +15,8 @@ export function NewsCard({ news, priority = false }: { news: PublicNews; priorit
           alt={`Imagen de la noticia: ${news.title}`}
           fill
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
+          fetchPriority={priority ? 'high' : 'auto'}
+          loading={priority ? 'eager' : 'lazy'}
           className="object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <time

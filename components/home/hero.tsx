@@ -32,7 +32,7 @@ export function Hero() {
         src="/images/hero-bogota.webp"
         alt=""
         fill
-        priority
+        preload
         sizes="100vw"
         onLoad={() => setLoaded(true)}
         className={`-z-10 object-cover object-[center_40%] transition duration-1000 motion-reduce:transition-none ${

@@ -88,8 +88,8 @@ export function PropertyCard({
             src={property.image.url}
             alt={property.image.alt}
             fill
-            priority={priority}
-            loading={priority ? undefined : eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            loading={priority || eager ? 'eager' : 'lazy'}
             sizes={
               list
                 ? '(min-width: 1280px) 360px, (min-width: 640px) 40vw, 100vw'

@@ -51,7 +51,9 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
                 src={photo.url}
                 alt={photo.alt || `${title}, foto ${i + 1}`}
                 fill
-                priority={i === 0}
+                // The first photo is the page's largest paint; it streams in, so no <head> preload.
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                loading={i === 0 ? 'eager' : 'lazy'}
                 sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
                 className="object-cover"
               />
