@@ -1,19 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Debian's Chromium (Playwright's own browser download is not reachable here), with the flags
 // that keep it off the network.
 const launchOptions = {
   executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
-import { chromiumPath, ensureChromium } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, ensureChromium } from './lib/chromium.mjs';
 import { root } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -22,16 +22,7 @@ const MAX_LCP_MS = 2500;
 const MAX_CLS = 0.05;
 const CATEGORIES = Object.keys(BAR);
 // The flags DEVELOPERS.md asks for: no network beyond the site, no background noise in the trace.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function targets(baseURL) {
   const property = (await (await fetch(`${baseURL}/api/properties?limit=1&sort=newest`)).json()).data[0];

@@ -1,6 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** Flags that keep Debian's Chromium off the network and quiet (e2e tests, Lighthouse). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** The browser the e2e tests drive: CHROMIUM_PATH, or Debian's /usr/bin/chromium. */
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
