@@ -3,7 +3,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./lib/startup-check');
-  (await import('./lib/api/method-guard')).installMethodGuard();
   const { installGracefulShutdown } = await import('./lib/shutdown');
   installGracefulShutdown();
   const { removeStaleTempFiles } = await import('./lib/storage/temp-files');
