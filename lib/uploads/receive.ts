@@ -100,6 +100,10 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // busboy destroys a file stream with the parser's error (a form cut mid-file) even before
+      // its turn in the queue comes; unlistened, that error crashed out as uncaughtException.
+      // The parser's own 'error' below reports it, and a reader still sees it while iterating.
+      stream.on('error', () => undefined);
       if (failure) return void stream.resume();
       if (name !== UPLOAD_FIELD) {
         stream.resume();
