@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-session';
 
 /** A bearer token of the seeded admin (POST /api/auth/login). */
@@ -42,4 +42,17 @@ export type Settings = {
 
 export async function publicSettings(request: APIRequestContext): Promise<Settings> {
   return ((await (await request.get('/api/settings')).json()) as { data: Settings }).data;
+}
+
+/**
+ * Opens the home page and returns its search form once React has hydrated it: the form is in
+ * the server HTML, and a value typed or chosen before hydration is lost (the button stays disabled).
+ */
+export async function hydratedHomeSearch(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form[role="search"]');
+    return Boolean(form) && Object.keys(form!).some((key) => key.startsWith('__reactFiber'));
+  });
+  return page.getByRole('search', { name: 'Buscar inmuebles' });
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { hydratedHomeSearch } from './site-helpers';
 
 type Featured = { data: Array<{ _id: string; title: string }> };
 type Localities = { data: Array<{ code: string; name: string }> };
@@ -64,8 +65,7 @@ test('the featured carousel shows the seeded featured properties with its contro
 
 test('the search bar: disabled until a value, Limpiar, localities of Bogotá', async ({ page, request }) => {
   const localities = (await (await request.get('/api/localities?cityCode=11001')).json()) as Localities;
-  await page.goto('/');
-  const form = page.getByRole('search', { name: 'Buscar inmuebles' });
+  const form = await hydratedHomeSearch(page);
   const submit = form.getByRole('button', { name: 'Buscar' });
   const locality = form.getByLabel('Localidad');
   await expect(form.getByPlaceholder('Ingresa palabra clave...')).toBeVisible();
@@ -92,8 +92,7 @@ test('the search bar: disabled until a value, Limpiar, localities of Bogotá', a
 test('a home search lands on /listing with exactly its filters and the matching count', async ({ page, request }) => {
   const localities = (await (await request.get('/api/localities?cityCode=11001')).json()) as Localities;
   const chapinero = localities.data.find((l) => l.name === 'Chapinero')!;
-  await page.goto('/');
-  const form = page.getByRole('search', { name: 'Buscar inmuebles' });
+  const form = await hydratedHomeSearch(page);
   await form.getByLabel('Operación').selectOption('venta');
   await form.getByLabel('Tipo de inmueble').selectOption('apartamento');
   await form.getByLabel('Ciudad').selectOption('11001');
@@ -126,8 +125,7 @@ test('the keyword search and the Cargando... state', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.goto('/');
-  const form = page.getByRole('search', { name: 'Buscar inmuebles' });
+  const form = await hydratedHomeSearch(page);
   await form.getByPlaceholder('Ingresa palabra clave...').fill('  chapinero ');
   await form.getByRole('button', { name: 'Buscar' }).click();
   await expect(form.getByRole('button', { name: 'Cargando...' })).toBeDisabled();

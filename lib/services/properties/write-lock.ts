@@ -9,7 +9,8 @@ import mongoose from 'mongoose';
 
 let ferretDb: Promise<boolean> | null = null;
 
-function needsQueue(): Promise<boolean> {
+/** Whether property writes run queued in this process (FerretDB); false on MongoDB. */
+export function needsQueue(): Promise<boolean> {
   const db = mongoose.connection.db;
   if (!db) return Promise.resolve(false);
   ferretDb ??= db

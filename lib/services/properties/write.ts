@@ -9,8 +9,8 @@ import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
 import { orderedImages, pricePerM2, Property, propertySearchText } from '../../../models/property';
-import { byIdOrSlug, looksLikeId } from './lookup';
-import { atomically } from './write-lock';
+import { looksLikeId } from './lookup';
+import { atomically, needsQueue } from './write-lock';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
 import { toApiProperty, type StoredProperty } from './mapper';
 
@@ -89,14 +89,18 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
   const wanted = expectedVersion ?? bodyVersion;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const updated = await atomically(async () => {
-      const current = await Property.findOne(byIdOrSlug(idOrSlug)).lean<Stored>();
+      const current = await findRow(idOrSlug);
       if (!current) throw notFound();
       const version = current.version ?? 0;
       if (wanted !== undefined && wanted !== version) throw conflict();
       const set = await updateSet(current, patch);
+      // Queued (FerretDB), the version was just checked in this same step, and a filter on `_id`
+      // alone is the only one FerretDB answers without decoding the collection. Unqueued
+      // (MongoDB), the version in the filter makes the check and the write one atomic step.
+      // Rows written before versioning have no field: they match as version 0.
+      const versionFilter = (await needsQueue()) ? {} : { version: current.version == null ? trusted({ $exists: false }) : version };
       return Property.findOneAndUpdate(
-        // Rows written before versioning have no field: they match as version 0.
-        { _id: current._id, version: current.version == null ? trusted({ $exists: false }) : version },
+        { _id: current._id, ...versionFilter },
         { $set: set, $inc: { version: 1 } },
         { returnDocument: 'after', runValidators: true },
       )
@@ -119,7 +123,10 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
 /** Admin DELETE /api/properties/{id}: the row, then its stored photos and videos. */
 export async function deleteProperty(idOrSlug: string): Promise<void> {
   await connectDb();
-  const removed = await atomically(() => Property.findOneAndDelete(byIdOrSlug(idOrSlug)).select(ALL_FIELDS).lean<Stored>());
+  const removed = await atomically(async () => {
+    const row = await findRow(idOrSlug, { _id: 1 });
+    return row && Property.findOneAndDelete({ _id: row._id }).select(ALL_FIELDS).lean<Stored>();
+  });
   if (!removed) throw notFound();
   invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
@@ -132,10 +139,14 @@ export async function deleteProperty(idOrSlug: string): Promise<void> {
  * the id is tried alone first, and the slug only when no row has that id.
  */
 async function viewableId(idOrSlug: string) {
-  const fields = { _id: 1, status: 1 };
-  const byId = looksLikeId(idOrSlug) ? await Property.findById(idOrSlug, fields).lean<Stored>() : null;
-  const row = byId ?? (await Property.findOne({ slug: idOrSlug }, fields).lean<Stored>());
+  const row = await findRow(idOrSlug, { _id: 1, status: 1 });
   return row && (PUBLIC_STATUSES as readonly string[]).includes(row.status ?? '') ? row._id : null;
+}
+
+/** The row a path names: by `_id` alone first (see viewableId for why), then by slug. */
+async function findRow(idOrSlug: string, fields?: Record<string, 1>) {
+  const byId = looksLikeId(idOrSlug) ? await Property.findById(idOrSlug, fields).lean<Stored>() : null;
+  return byId ?? (await Property.findOne({ slug: idOrSlug }, fields).lean<Stored>());
 }
 
 /**
