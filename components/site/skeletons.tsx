@@ -5,12 +5,21 @@ export function Bar({ className = '' }: { className?: string }) {
   return <div className={`animate-pulse rounded-2xl bg-surface motion-reduce:animate-none ${className}`} />;
 }
 
-/** The frame every skeleton page shares: announced as loading, never read as content. */
-export function SkeletonPage({ label, children }: { label: string; children: React.ReactNode }) {
+/** A placeholder region: announced as loading, never read as content. */
+export function Skeleton({ label, className, children }: { label: string; className: string; children: React.ReactNode }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 md:px-6" aria-busy="true" aria-label={label} role="status">
+    <div className={className} aria-busy="true" aria-label={label} role="status">
       {children}
     </div>
+  );
+}
+
+/** A whole page's placeholder, in the page's own frame. */
+export function SkeletonPage({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Skeleton label={label} className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+      {children}
+    </Skeleton>
   );
 }
 
