@@ -6,6 +6,7 @@ import { LOCATION_MESSAGES } from '@/lib/domain/locations';
 import { createCity, listCities, updateCity } from '@/lib/services/locations';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { cityBodySchema, citiesQuerySchema } from '@/lib/validation/locations';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/cities?departmentCode=: the cities of a department, or all (public, cached). */
 export const GET = publicGet(
@@ -28,3 +29,5 @@ export const PUT = handle(async (request: NextRequest) => {
   const body = cityBodySchema.parse(await readJson(request));
   return ok(await updateCity(body), LOCATION_MESSAGES.cityUpdated);
 });
+
+export const { PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST, PUT });

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { publicGet } from '@/lib/api/cache-control';
 import { handle, ok } from '@/lib/api/respond';
 import { listDepartments } from '@/lib/services/locations';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/departments: every department {code, name}, sorted by name (public, cached). */
 export const GET = publicGet(
@@ -10,3 +11,5 @@ export const GET = publicGet(
     return ok(await listDepartments());
   }),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

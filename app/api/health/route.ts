@@ -1,5 +1,6 @@
 import { connection, NextResponse } from 'next/server';
 import { checkHealth } from '@/lib/services/health';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/health: 200 when the database answers, 503 otherwise. */
 export async function GET() {
@@ -11,3 +12,5 @@ export async function GET() {
     { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

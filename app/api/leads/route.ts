@@ -6,6 +6,7 @@ import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { listLeads, submitLead } from '@/lib/services/leads';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { leadListQuerySchema } from '@/lib/validation/leads';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** POST /api/leads (public): a contact message, property inquiry or plan request. */
 export const POST = handle(async (request: NextRequest) => {
@@ -22,3 +23,5 @@ export const GET = handle(async (request: NextRequest) => {
   const page = await listLeads(query);
   return okPage(page.items, page.pagination);
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -6,6 +6,7 @@ import { LOCATION_MESSAGES } from '@/lib/domain/locations';
 import { createLocality, listLocalities, updateLocality } from '@/lib/services/locations';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { localitiesQuerySchema, localityBodySchema } from '@/lib/validation/locations';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/localities?cityCode=: the localities of a city; without cityCode, all (public, cached). */
 export const GET = publicGet(
@@ -28,3 +29,5 @@ export const PUT = handle(async (request: NextRequest) => {
   const body = localityBodySchema.parse(await readJson(request));
   return ok(await updateLocality(body), LOCATION_MESSAGES.localityUpdated);
 });
+
+export const { PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST, PUT });

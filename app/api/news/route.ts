@@ -6,6 +6,7 @@ import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { createNews, createNewsFromUpload, listNews } from '@/lib/services/news';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { NEWS_MESSAGES, newsCreateSchema, newsQuerySchema } from '@/lib/validation/news';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/news: published items for everyone; admins see every status (SPEC §7). */
 export const GET = publicGet(
@@ -31,3 +32,5 @@ export const DELETE = handle(async (request: NextRequest) => {
   await requireAdmin(request);
   throw new ApiError(400, NEWS_MESSAGES.invalidId);
 });
+
+export const { PUT, PATCH, OPTIONS } = otherMethods({ GET, POST, DELETE });

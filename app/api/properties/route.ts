@@ -5,6 +5,7 @@ import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { createProperty } from '@/lib/services/properties';
 import { propertyCreateSchema, propertyListQuerySchema } from '@/lib/validation/properties';
 import { listHandler } from '@/lib/api/property-list-handler';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/properties: the catalogue, paginated and filtered (SPEC §7); admins may filter by any status. */
 export const GET = listHandler(propertyListQuerySchema);
@@ -15,3 +16,5 @@ export const POST = handle(async (request: NextRequest) => {
   const input = propertyCreateSchema.parse(await readJson(request));
   return ok(await createProperty(input), PROPERTY_MESSAGES.created, { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -5,6 +5,7 @@ import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { readAdminSettings, readPublicSettings, updateSettings } from '@/lib/services/settings';
 import { parseSettingsUpdate } from '@/lib/validation/settings';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/settings: the public part (cached) for everyone, the whole settings (fresh) for admins. */
 export const GET = publicGet(
@@ -21,3 +22,5 @@ export const PUT = handle(async (request: NextRequest) => {
   const update = parseSettingsUpdate(await readJson(request));
   return ok(await updateSettings(update), SETTINGS_MESSAGES.saved);
 });
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { serveUpload } from '@/lib/storage/serve';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /uploads/...: locally stored media (DESIGN.md §6). */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
@@ -7,3 +8,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const response = await serveUpload(path);
   return response ?? NextResponse.json({ success: false, message: 'Archivo no encontrado' }, { status: 404 });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

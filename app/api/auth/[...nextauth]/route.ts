@@ -1,6 +1,7 @@
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/next-auth';
+import { otherMethods } from '@/lib/api/other-methods';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -12,3 +13,5 @@ async function handler(request: NextRequest, context: Context): Promise<Response
 }
 
 export { handler as GET, handler as POST };
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET: handler, POST: handler });

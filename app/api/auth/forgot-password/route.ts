@@ -4,6 +4,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { requestPasswordReset } from '@/lib/services/auth/password-reset';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** The same answer whether or not the e-mail has an account. */
 export const POST = handle(async (request: NextRequest) => {
@@ -11,3 +12,5 @@ export const POST = handle(async (request: NextRequest) => {
   await requestPasswordReset(email, clientIp(request.headers));
   return done(AUTH_MESSAGES.resetRequested);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -4,6 +4,7 @@ import { requireUser } from '@/lib/auth/guard';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { endSession } from '@/lib/services/auth/sessions';
 import { logoutSchema } from '@/lib/validation/auth';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** Revokes the bearer token's family and, if given, the refresh token's. */
 export const POST = handle(async (request: NextRequest) => {
@@ -12,3 +13,5 @@ export const POST = handle(async (request: NextRequest) => {
   await endSession(user.id, family, refreshToken);
   return done(AUTH_MESSAGES.loggedOut);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { referenceAsset } from '@/lib/openapi/reference-page';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/docs/{asset}: the reference page's scripts and styles. */
 export async function GET(_request: Request, { params }: { params: Promise<{ asset: string }> }) {
@@ -9,3 +10,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ass
     headers: { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' },
   });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { updateLeadStatus } from '@/lib/services/leads';
 import { leadIdParamSchema, leadStatusBodySchema } from '@/lib/validation/leads';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** PATCH /api/leads/{id} (admin): {status: new | contacted | closed}. */
 export const PATCH = handle(async (request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {
@@ -12,3 +13,5 @@ export const PATCH = handle(async (request: NextRequest, { params }: { params: P
   const { status } = leadStatusBodySchema.parse(await readJson(request));
   return ok(await updateLeadStatus(id, status), LEAD_MESSAGES.updated);
 });
+
+export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { LOCATION_MESSAGES } from '@/lib/domain/locations';
 import { deleteLocality } from '@/lib/services/locations';
 import { localityCodeParamSchema } from '@/lib/validation/locations';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** DELETE /api/localities/{code} (admin): refused with 409 while properties use it. */
 export const DELETE = handle(async (request: NextRequest, { params }: { params: Promise<{ code: string }> }) => {
@@ -12,3 +13,5 @@ export const DELETE = handle(async (request: NextRequest, { params }: { params: 
   await deleteLocality(code);
   return done(LOCATION_MESSAGES.localityDeleted);
 });
+
+export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });

@@ -5,6 +5,7 @@ import { done, handle, ok, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { deleteNews, getNews, updateNews } from '@/lib/services/news';
 import { NEWS_MESSAGES, newsIdOrSlugSchema, newsIdSchema, newsUpdateSchema } from '@/lib/validation/news';
+import { otherMethods } from '@/lib/api/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -34,3 +35,5 @@ export const DELETE = handle(async (request: NextRequest, { params }: Context) =
   await deleteNews(newsIdSchema.parse((await params).id));
   return done(NEWS_MESSAGES.deleted);
 });
+
+export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

@@ -6,6 +6,7 @@ import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { deleteProperty, getAdminProperty, getPublicProperty, updateProperty } from '@/lib/services/properties';
 import { propertyIdParamsSchema, propertyUpdateSchema, versionFromIfMatch } from '@/lib/validation/properties';
+import { otherMethods } from '@/lib/api/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -37,3 +38,5 @@ export const DELETE = handle(async (request: NextRequest, { params }: Context) =
   await deleteProperty(id);
   return done(PROPERTY_MESSAGES.deleted);
 });
+
+export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

@@ -4,6 +4,7 @@ import { handle, ok } from '@/lib/api/respond';
 import { listFeaturedProperties } from '@/lib/services/properties';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { featuredQuerySchema } from '@/lib/validation/properties';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/properties/featured: the public featured properties (home carousel). */
 export const GET = publicGet(
@@ -12,3 +13,5 @@ export const GET = publicGet(
     return ok(await listFeaturedProperties(limit));
   }),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

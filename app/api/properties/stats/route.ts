@@ -3,6 +3,7 @@ import { publicGet } from '@/lib/api/cache-control';
 import { handle, ok } from '@/lib/api/respond';
 import { authenticate } from '@/lib/auth/guard';
 import { adminPropertyStats, publicPropertyStats } from '@/lib/services/properties';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/properties/stats: public figures for anyone, figures over every status for admins. */
 export const GET = publicGet(
@@ -12,3 +13,5 @@ export const GET = publicGet(
   }),
   { varies: true },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

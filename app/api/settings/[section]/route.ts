@@ -5,6 +5,7 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { isSettingsSection, SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { updateSettings } from '@/lib/services/settings';
 import { parseSectionUpdate } from '@/lib/validation/settings';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** PUT /api/settings/{section} (admin): the section's fields, merged into the stored ones. */
 export const PUT = handle(async (request: NextRequest, { params }: { params: Promise<{ section: string }> }) => {
@@ -17,3 +18,5 @@ export const PUT = handle(async (request: NextRequest, { params }: { params: Pro
   const values = wrapped ? (body as Record<string, unknown>)[section] : body;
   return ok(await updateSettings(parseSectionUpdate(section, values)), SETTINGS_MESSAGES.saved);
 });
+
+export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { handle } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { exportableSettings, loadSettings } from '@/lib/services/settings';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/settings/export (admin): the settings as a JSON file that /import takes back. */
 export const GET = handle(async (request: NextRequest) => {
@@ -16,3 +17,5 @@ export const GET = handle(async (request: NextRequest) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { UPLOAD_TARGETS } from '@/lib/uploads/limits';
 import { receiveUploads } from '@/lib/uploads/receive';
 import { uploadedResponse } from '@/lib/uploads/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** POST /api/upload/news-images: up to 20 news images of 5 MB, re-encoded to WebP (SPEC §7), admins only; auth is checked before the body is read. */
 export const POST = handle(async (request: NextRequest) => {
@@ -11,3 +12,5 @@ export const POST = handle(async (request: NextRequest) => {
   const { files } = await receiveUploads(request, UPLOAD_TARGETS.newsImages);
   return uploadedResponse(files);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/guard';
 import { UPLOAD_TARGETS } from '@/lib/uploads/limits';
 import { receiveUploads } from '@/lib/uploads/receive';
 import { uploadedResponse } from '@/lib/uploads/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /** POST /api/upload/videos: up to 5 videos (MP4, WebM, QuickTime) of 50 MB, streamed to storage (SPEC §7), admins only; auth is checked before the body is read. */
 export const POST = handle(async (request: NextRequest) => {
@@ -11,3 +12,5 @@ export const POST = handle(async (request: NextRequest) => {
   const { files } = await receiveUploads(request, UPLOAD_TARGETS.videos);
   return uploadedResponse(files);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { handle, ok } from '@/lib/api/respond';
 import { recordPropertyView } from '@/lib/services/properties';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /**
  * POST /api/properties/{id}/view: counts a visit of a public property (no auth, no body). It
@@ -11,3 +12,5 @@ export const POST = handle(async (_request: NextRequest, { params }: { params: P
   const { id } = propertyIdParamsSchema.parse(await params);
   return ok({ views: await recordPropertyView(id) });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
