@@ -6,9 +6,6 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Per IP: this many submissions in the window, then 429 until the lock ends. */
-export const LEAD_RATE_LIMIT = 5;
-
 /** Used when the property inquiry form's message is left empty (SPEC §5). */
 export const DEFAULT_INQUIRY_MESSAGE = 'Hola, estoy interesado en esta propiedad y me gustaría recibir más información.';
 

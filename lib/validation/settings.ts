@@ -40,6 +40,7 @@ export const securitySchema = z.object({
   loginAttempts: intRange(1, 10, 'Los intentos de inicio de sesión deben estar entre 1 y 10'),
   sessionDuration: intRange(1, 168, 'La duración de la sesión debe estar entre 1 y 168 horas'),
   activityLog: flag,
+  leadsPer15Minutes: intRange(1, 50, 'Las solicitudes de contacto deben estar entre 1 y 50'),
 });
 
 export const notificationsSchema = z.object({

@@ -7,7 +7,7 @@ test.use({ storageState: ADMIN_STATE });
 
 type Settings = {
   general: { siteName: string };
-  security: { loginAttempts: number; sessionDuration: number };
+  security: { loginAttempts: number; sessionDuration: number; leadsPer15Minutes: number };
   notifications: { pushNotifications: boolean };
   appearance: { primaryColor: string; theme: string };
   integrations: { googleAnalytics: string; mapsProvider: string };
@@ -69,9 +69,10 @@ test('each tab saves its section and takes effect', async ({ page }) => {
   await expect(page.getByText('Los intentos de inicio de sesión deben estar entre 1 y 10')).toBeHidden({ timeout: 7000 }); // shown 5 s
   await page.getByLabel('Intentos de inicio de sesión').fill('7');
   await page.getByLabel('Duración de la sesión (horas)').fill('48');
+  await page.getByLabel('Solicitudes de contacto cada 15 minutos').fill('8');
   await expectAccessible(page);
   await saveTab(page);
-  expect((await adminSettings()).security).toMatchObject({ loginAttempts: 7, sessionDuration: 48 });
+  expect((await adminSettings()).security).toMatchObject({ loginAttempts: 7, sessionDuration: 48, leadsPer15Minutes: 8 });
 
   await openTab(page, 'Notificaciones');
   const push = page.getByRole('switch', { name: /Notificaciones push/ });

@@ -5,7 +5,7 @@ import { Lead } from '@/models/lead';
 import { Settings } from '@/models/settings';
 import { Throttle } from '@/models/throttle';
 import { User } from '@/models/user';
-import { adminToken } from './api-helpers';
+import { adminToken, asAdmin } from './api-helpers';
 import { call, freshIp, post } from './auth-helpers';
 import { connectTestDb } from './helpers';
 import { rawJson, rawRequest } from './raw-http';
@@ -16,7 +16,7 @@ import { rawJson, rawRequest } from './raw-http';
 
 const TOO_MANY = (minutes: number) => `Demasiados intentos. Intenta de nuevo en ${minutes} minutos.`;
 const TOO_MANY_LEADS = 'Has enviado demasiadas solicitudes. Intenta de nuevo en 15 minutos.';
-const LEAD_LIMIT = 5;
+const LEAD_LIMIT = 5; // Settings > Seguridad leadsPer15Minutes, by default
 const PARALLEL = 20;
 const tag = randomUUID().slice(0, 8);
 const email = (name: string) => `${name}-${tag}@abuso.test`;
@@ -88,6 +88,30 @@ describe('leads', () => {
     expect(statuses(answers)).toEqual([...Array(LEAD_LIMIT).fill(201), ...Array(PARALLEL - LEAD_LIMIT).fill(429)]);
     expectLimited(answers.find((a) => a.status === 429)!, TOO_MANY_LEADS);
     expect(await Lead.countDocuments({ email: address })).toBe(LEAD_LIMIT);
+  });
+
+  it('takes its limit from Settings > Seguridad leadsPer15Minutes, per IP and per e-mail', async () => {
+    const before = (await asAdmin('GET', '/api/settings')).body.data.security.leadsPer15Minutes;
+    expect(before).toBe(LEAD_LIMIT);
+    const saved = await asAdmin('PUT', '/api/settings/security', { leadsPer15Minutes: 2 });
+    expect([saved.status, saved.body.data.security.leadsPer15Minutes]).toEqual([200, 2]);
+    try {
+      const ip = freshIp();
+      const fromOneIp = [];
+      for (let i = 0; i < 2; i++) fromOneIp.push((await lead(email(`ajuste-ip-${i}`), ip)).status);
+      expect(fromOneIp).toEqual([201, 201]);
+      expectLimited(await lead(email('ajuste-ip-2'), ip), TOO_MANY_LEADS);
+      const address = email('ajuste-correo');
+      const oneAddress = [];
+      for (let i = 0; i < 2; i++) oneAddress.push((await lead(address)).status);
+      expect(oneAddress).toEqual([201, 201]);
+      expectLimited(await lead(address), TOO_MANY_LEADS);
+    } finally {
+      // Other files share the stack: back to the value they expect, through the API (and its cache).
+      expect((await asAdmin('PUT', '/api/settings/security', { leadsPer15Minutes: before })).status).toBe(200);
+    }
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await lead(email(`ajuste-de-nuevo-${i}`), ip)).status).toBe(201);
   });
 
   it('refuses a body over 16 KB with 413, and counts it against the IP', async () => {

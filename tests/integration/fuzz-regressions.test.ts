@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { allowHeader, ROUTE_METHODS } from '@/lib/api/other-methods';
 import { asAdmin, adminToken, postMultipart } from './api-helpers';
 import { call, get } from './auth-helpers';
 import { baseURL, getJson } from './helpers';
@@ -18,23 +19,78 @@ const jsonBody = (path: string, method: string) => doc.paths[path][method].reque
 const admits = (schema: Json, value: string): boolean =>
   schema.anyOf ? schema.anyOf.some((s: Json) => admits(s, value)) : 'const' in schema ? schema.const === value : new RegExp(schema.pattern ?? '', 'u').test(value);
 
-/** A raw request over node:http (the status and headers as the server sent them). */
-function raw(method: string, path: string): Promise<{ status: number; allow?: string; body: Json }> {
+/** A raw request over node:http (the status and headers as the server sent them; fetch refuses TRACE). */
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; allow?: string; text: string; body: Json }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${baseURL()}${path}`, { method }, (response) => {
+    const request = http.request(`${baseURL()}${path}`, { method, headers }, (response) => {
       let text = '';
       response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body: text ? JSON.parse(text) : {} }));
+      response.on('end', () => {
+        let body: Json = {};
+        try {
+          body = text ? JSON.parse(text) : {};
+        } catch {
+          // not JSON: callers that care read `text`
+        }
+        resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, text, body });
+      });
     });
     request.on('error', reject);
     request.end();
   });
 }
 
+/** Every route: the documented ones (a sample value for each parameter) and the ones outside the document. */
+function routes(): Array<{ path: string; methods: string[] }> {
+  const documented = Object.entries(doc.paths as Record<string, Json>).map(([template, operations]) => ({
+    path: template.replace(/\{\w+\}/g, 'x1'),
+    methods: Object.keys(operations).map((m) => m.toUpperCase()).filter((m) => (ROUTE_METHODS as readonly string[]).includes(m)),
+  }));
+  const undocumented = [
+    { path: '/api/openapi.json', methods: ['GET'] },
+    { path: '/api/docs', methods: ['GET'] },
+    { path: '/api/docs/swagger-ui.css', methods: ['GET'] },
+    { path: '/api/auth/session', methods: ['GET', 'POST'] }, // next-auth's catch-all
+    { path: '/uploads/properties/x1.jpg', methods: ['GET'] },
+  ];
+  return [...documented, ...undocumented];
+}
+
 describe('methods', () => {
   it('routes the methods the contract has', async () => {
     expect((await raw('GET', '/api/health')).status).toBe(200);
+    expect((await raw('HEAD', '/api/health')).status).toBe(200);
     expect((await raw('OPTIONS', '/api/properties/featured')).status).toBe(204);
+  });
+
+  it('answers every method a route lacks with 405, its Allow and a Spanish JSON body (Next sent a bare 405)', async () => {
+    const list = routes();
+    expect(list.length).toBeGreaterThan(30);
+    for (const { path, methods } of list) {
+      for (const method of ROUTE_METHODS.filter((m) => !methods.includes(m))) {
+        const answer = await raw(method, path);
+        expect([method, path, answer.status, answer.allow]).toEqual([method, path, 405, allowHeader(methods)]);
+        expect(answer.body).toEqual({ success: false, message: 'Método no permitido' });
+      }
+    }
+  });
+
+  it('lists only the implemented methods on OPTIONS, and refuses HEAD where there is no GET', async () => {
+    for (const { path, methods } of routes()) {
+      const options = await raw('OPTIONS', path);
+      expect([path, options.status, options.allow]).toEqual([path, 204, allowHeader(methods)]);
+    }
+    const head = await raw('HEAD', '/api/auth/login');
+    expect([head.status, head.allow]).toEqual([405, 'OPTIONS, POST']);
+  });
+
+  // TRACE cannot reach a route handler: Next builds a fetch Request for it, which Node refuses
+  // ("'TRACE' HTTP method is unsupported"), so Next answers its plain 500 (README, fuzz row).
+  // What matters for Cross-Site Tracing is that nothing of the request is echoed back.
+  it('never echoes a TRACE request back', async () => {
+    const answer = await raw('TRACE', '/api/health', { cookie: 'next-auth.session-token=secreto-de-prueba', authorization: 'Bearer otro-secreto' });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.text).not.toMatch(/secreto|TRACE/);
   });
 });
 

@@ -79,6 +79,10 @@ describe('settings schemas', () => {
     ['security', { loginAttempts: 11 }, 'Los intentos de inicio de sesión deben estar entre 1 y 10'],
     ['security', { sessionDuration: 169 }, 'La duración de la sesión debe estar entre 1 y 168 horas'],
     ['security', { sessionDuration: 2.5 }, 'La duración de la sesión debe estar entre 1 y 168 horas'],
+    ['security', { leadsPer15Minutes: 0 }, 'Las solicitudes de contacto deben estar entre 1 y 50'],
+    ['security', { leadsPer15Minutes: 51 }, 'Las solicitudes de contacto deben estar entre 1 y 50'],
+    ['security', { leadsPer15Minutes: 2.5 }, 'Las solicitudes de contacto deben estar entre 1 y 50'],
+    ['security', { leadsPer15Minutes: '5' }, 'Las solicitudes de contacto deben estar entre 1 y 50'],
     ['appearance', { primaryColor: 'red' }, 'El color debe tener el formato #RRGGBB'],
     ['appearance', { theme: 'neon' }, 'El tema debe ser light, dark o auto'],
     ['appearance', { density: 'x' }, 'La densidad debe ser compact, normal o comfortable'],
@@ -98,6 +102,12 @@ describe('settings schemas', () => {
       values: { mapsProvider: 'google', cloudinary: { cloudName: 'demo' } },
     });
     expect(parseSectionUpdate('appearance', { primaryColor: '#aabbcc', theme: 'auto' }).values).toEqual({ primaryColor: '#aabbcc', theme: 'auto' });
+  });
+
+  it('takes 1 to 50 contact requests per 15 minutes, 5 by default (the limit before it was a setting)', () => {
+    expect(DEFAULT_SETTINGS.security.leadsPer15Minutes).toBe(5);
+    for (const leadsPer15Minutes of [1, 50]) expect(parseSectionUpdate('security', { leadsPer15Minutes }).values).toEqual({ leadsPer15Minutes });
+    expect(mergeSettings({ security: { loginAttempts: 3 } }).security.leadsPer15Minutes).toBe(5); // stored before the field existed
   });
 
   it('validates an import file whole', () => {

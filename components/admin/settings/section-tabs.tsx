@@ -41,6 +41,7 @@ export function SecurityTab({ value, onChange }: Props<'security'>) {
       <div className={grid}>
         <TextField label="Intentos de inicio de sesión" type="number" min={1} max={10} value={value.loginAttempts} onChange={(v) => onChange({ ...value, loginAttempts: Number(v) })} hint="Entre 1 y 10 intentos fallidos antes de bloquear temporalmente la cuenta." />
         <TextField label="Duración de la sesión (horas)" type="number" min={1} max={168} value={value.sessionDuration} onChange={(v) => onChange({ ...value, sessionDuration: Number(v) })} hint="Entre 1 y 168 horas (7 días)." />
+        <TextField label="Solicitudes de contacto cada 15 minutos" type="number" min={1} max={50} value={value.leadsPer15Minutes} onChange={(v) => onChange({ ...value, leadsPer15Minutes: Number(v) })} hint="Entre 1 y 50 por IP y por correo; al superarlas se bloquean 15 minutos." />
       </div>
       <Toggle label="Autenticación de dos factores" description="Pide un segundo factor a los administradores al iniciar sesión." checked={value.twoFactor} onChange={(v) => onChange({ ...value, twoFactor: v })} />
       <Toggle label="Registro de actividad" description="Guarda quién cambió qué en el panel." checked={value.activityLog} onChange={(v) => onChange({ ...value, activityLog: v })} />
