@@ -11,7 +11,7 @@ export const leadsOperations: ApiOperation[] = [
     method: 'post',
     path: '/api/leads',
     summary:
-      'Enviar un mensaje de contacto, una consulta por una propiedad o una solicitud de plan (requiere acceptPrivacy: true, Ley 1581). Máximo 5 envíos cada 15 minutos por IP.',
+      'Enviar un mensaje de contacto, una consulta por una propiedad o una solicitud de plan (requiere acceptPrivacy: true, Ley 1581). Máximo 5 envíos cada 15 minutos por IP y por email por defecto (Configuración > Seguridad, leadsPer15Minutes).',
     tag: TAG,
     auth: 'public',
     body: leadBodySchema,
