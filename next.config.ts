@@ -1,11 +1,6 @@
 import type { NextConfig } from 'next';
-import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { contentSecurityPolicy, HSTS } from './lib/security/csp';
-
-// Crawlers that read only the first HTML get <title>, description and canonical in <head> before
-// the page streams (people and Googlebot get them streamed, which is faster). Next's own list,
-// plus the SEO auditors an agency runs on its site.
-const SEO_AUDITORS = /AhrefsBot|AhrefsSiteAudit|SemrushBot|SiteAuditBot|MJ12bot|Screaming Frog|rogerbot|DotBot|Sitebulb/;
+import { HTML_LIMITED_BOTS } from './lib/seo/html-limited-bots';
 
 // Headers are fixed when the app is built (routes-manifest): set SITE_URL for `npm run build`.
 const httpsSite = (process.env.SITE_URL ?? '').startsWith('https://');
@@ -17,7 +12,7 @@ const nextConfig: NextConfig = {
   // scripts there and client components never hydrate (forms stay disabled).
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
-  htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|${SEO_AUDITORS.source}`, 'i'),
+  htmlLimitedBots: HTML_LIMITED_BOTS,
   // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (DESIGN.md §8).
   cacheComponents: true,
   partialPrefetching: true,

@@ -1,6 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecrets, secureCookies } from './lib/auth/secrets';
+import { cachedPage } from './lib/page-cache/serve';
 
 /**
  * Gates /admin/** (DESIGN.md §4): anonymous and non-admin visitors go to /login with the page
@@ -8,7 +9,7 @@ import { authSecrets, secureCookies } from './lib/auth/secrets';
  * cookie, no database; route handlers check the role themselves, so this is a convenience,
  * not the security boundary.
  */
-export async function proxy(request: NextRequest) {
+async function adminGate(request: NextRequest): Promise<NextResponse> {
   const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
   if (token?.role === 'admin') return NextResponse.next();
   const login = new URL('/login', request.url);
@@ -16,5 +17,20 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminGate(request);
+  // Public pages: anonymous visitors are answered from the page cache (lib/page-cache/serve.ts).
+  return (await cachedPage(request)) ?? NextResponse.next();
+}
+
 // Pages only: a proxied request body is buffered and cut at 10 MB, which would break uploads.
-export const config = { matcher: ['/admin', '/admin/:path*'] };
+export const config = {
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/',
+    '/(listing|news|about|contact|services|plan-form|privacy|terms)',
+    '/(property|news)/:id',
+  ],
+};

@@ -1,4 +1,5 @@
 import mongoose, { type ConnectOptions } from 'mongoose';
+import { reachability } from './db-reachability';
 import { env, type Env } from './env';
 
 // Filters built from user input can never smuggle query operators: any object with a `$` key in
@@ -43,13 +44,10 @@ export function connectionOptions(config: Env): ConnectOptions {
   };
 }
 
-// When the driver last saw the database fail (a pooled connection dropped with an error, or
-// none could be opened) and last opened a connection. mongoose's readyState is not enough: it
-// can stay "connected" for seconds while every query fails (measured on a killed FerretDB), and
-// an error thrown inside a 'use cache' read reaches the handler without its name.
-type Reachability = { failedAt: number; readyAt: number; watched: WeakSet<object> };
-const globalReach = globalThis as unknown as { __dbReachability?: Reachability };
-const reach: Reachability = (globalReach.__dbReachability ??= { failedAt: 0, readyAt: 0, watched: new WeakSet() });
+// mongoose's readyState is not enough to tell whether the database answers: it can stay
+// "connected" for seconds while every query fails (measured on a killed FerretDB), and an error
+// thrown inside a 'use cache' read reaches the handler without its name (lib/db-reachability.ts).
+const reach = reachability;
 
 function watchPool(client: ReturnType<typeof mongoose.connection.getClient>): void {
   if (reach.watched.has(client)) return;
@@ -81,6 +79,7 @@ export async function connectDb(): Promise<typeof mongoose> {
       return connected;
     })
     .catch((error: unknown) => {
+      reach.failedAt = Date.now();
       cache.promise = null;
       throw error;
     });

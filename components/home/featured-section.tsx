@@ -22,7 +22,7 @@ async function FeaturedCarousel() {
     console.error('Featured properties unavailable:', error instanceof Error ? error.message : error);
     return (
       <Notice>
-        <p role="alert" className="font-semibold text-ink">
+        <p role="alert" data-degraded="true" className="font-semibold text-ink">
           Error al cargar las propiedades destacadas
         </p>
         <div className="mt-4">

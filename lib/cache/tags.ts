@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { clearPageCache } from '../page-cache/store';
 
 /**
  * Cache tags of the public reads (DESIGN.md §8). Cached service functions tag what they return
@@ -23,4 +24,6 @@ export const TAGS = {
  */
 export function invalidate(...tags: string[]): void {
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
+  // The rendered pages (lib/page-cache) are kept per URL, not per tag: any write empties them.
+  if (tags.length > 0) clearPageCache();
 }

@@ -1,0 +1,47 @@
+import { HTML_LIMITED_BOTS } from '../seo/html-limited-bots';
+
+// Which requests the page cache answers. Pure (unit-tested): only a plain document GET of a
+// public page by an anonymous visitor in a browser, whose HTML is the same for every such visitor.
+
+/** Public pages whose HTML depends on the URL alone (app/(site)). */
+const PUBLIC_PAGES = [
+  /^\/$/,
+  /^\/(listing|news|about|contact|services|plan-form|privacy|terms)$/,
+  /^\/(property|news)\/[^/]+$/,
+];
+
+/**
+ * Client navigations and prefetches ask for the React payload, not the document. Next strips its
+ * own flight headers (RSC, Next-Router-*) and `_rsc` before the proxy sees the request, so they
+ * are told apart by what the browser adds: Sec-Fetch-Dest `empty` on a fetch, `document` on a
+ * page load (clients without Sec-Fetch headers, like crawlers and load testers, load documents).
+ * Were a payload request answered with HTML anyway, Next's router falls back to a full page load.
+ */
+const PAYLOAD_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+
+/** Set on the cache's own render of a page (fill.ts), which must reach Next. */
+export const FILL_HEADER = 'x-page-cache-fill';
+
+// Googlebot renders with JavaScript and Next treats it apart too (next/dist/.../is-bot.js).
+const DOM_BOTS = /Googlebot(?!-)|Googlebot$/i;
+
+export interface PageRequest {
+  method: string;
+  pathname: string;
+  search: string;
+  headers: Headers;
+}
+
+/** The cache key of a request the page cache may answer, or null when Next must render it. */
+export function pageCacheKey({ method, pathname, search, headers }: PageRequest): string | null {
+  if (method !== 'GET' || !PUBLIC_PAGES.some((page) => page.test(pathname))) return null;
+  if (headers.has(FILL_HEADER) || PAYLOAD_HEADERS.some((name) => headers.has(name))) return null;
+  if (new URLSearchParams(search).has('_rsc')) return null;
+  const destination = headers.get('sec-fetch-dest');
+  if (destination !== null && destination !== 'document') return null;
+  // A signed-in visitor (next-auth's session cookie, __Secure- prefixed or not) is served fresh.
+  if ((headers.get('cookie') ?? '').includes('next-auth.session-token')) return null;
+  const agent = headers.get('user-agent') ?? '';
+  if (HTML_LIMITED_BOTS.test(agent) || DOM_BOTS.test(agent)) return null;
+  return `${pathname}${search}`;
+}

@@ -1,0 +1,55 @@
+import { lastDatabaseFailure } from '../db-reachability';
+import { FILL_HEADER } from './eligible';
+import { type CachedPage, pageCacheGeneration, storePage } from './store';
+
+// Renders a page through Next itself (a request to this very server, which proxy.ts lets through
+// by its header) and stores the HTML when it is a complete, healthy render. Concurrent misses of
+// one URL share one render: after a write empties the cache, 32 visitors cost one render.
+
+/** Headers of the render that are the page's own (config headers are added again by Next). */
+const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'vary', 'link', 'content-language']);
+
+/**
+ * What a page that must not be kept contains: React's markers of a boundary that failed on the
+ * server (data-dgst, $RX), a degraded section (data-degraded), or a not-found page (noindex).
+ */
+const UNHEALTHY = ['data-dgst=', '$RX(', 'data-degraded', 'NEXT_HTTP_ERROR_FALLBACK;', 'name="robots" content="noindex'];
+
+const RENDER_TIMEOUT_MS = 15_000;
+
+const globalFill = globalThis as unknown as { __pageCacheRenders?: Map<string, Promise<CachedPage | null>> };
+const inflight = (globalFill.__pageCacheRenders ??= new Map());
+
+/** The render of `key` (shared with concurrent callers); null when Next should answer itself. */
+export function renderPage(key: string, origin: string): Promise<CachedPage | null> {
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = render(key, origin)
+      .catch(() => null)
+      .finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  return pending;
+}
+
+async function render(key: string, origin: string): Promise<CachedPage | null> {
+  const generation = pageCacheGeneration();
+  const started = Date.now();
+  const response = await fetch(new URL(key, origin), {
+    headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', 'user-agent': 'Mozilla/5.0 (page cache)' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
+  const body = new Uint8Array(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return null;
+  const page: CachedPage = {
+    body,
+    headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name)),
+    storedAt: Date.now(),
+  };
+  const html = new TextDecoder().decode(body);
+  const healthy = !UNHEALTHY.some((marker) => html.includes(marker)) && lastDatabaseFailure() < started;
+  if (healthy) storePage(key, page, generation);
+  return page;
+}

@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { pageCacheKey } from './eligible';
+import { renderPage } from './fill';
+import { type CachedPage, readPage } from './store';
+
+// The page cache in front of Next's render (proxy.ts). Public pages are partially prerendered,
+// but each request still renders their streamed parts (header, footer, listings) from cached
+// data: about 25-35 ms of CPU per page, so a 2-core server served 20-40 pages/s against 900
+// health checks/s. Anonymous visitors get the same HTML for a URL until something changes, so
+// it is kept here and every write empties it (lib/cache/tags.ts invalidate), so the very next
+// request renders fresh. In memory, per process: with several app instances each keeps its own,
+// and a write empties only the one that took it (README: scaling out).
+
+// Next sets it on start (next start -p/-H); the render goes to this very server.
+function selfOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+function respond(page: CachedPage, status: 'HIT' | 'MISS'): NextResponse {
+  const headers = new Headers(page.headers);
+  headers.set('x-page-cache', status);
+  return new NextResponse(page.body as BodyInit, { status: 200, headers });
+}
+
+/** The cached or freshly rendered page for this request, or null to let Next answer it. */
+export async function cachedPage(request: NextRequest): Promise<NextResponse | null> {
+  // `next dev` renders every load afresh: an edited component shows on reload.
+  if (process.env.NODE_ENV !== 'production') return null;
+  const { pathname, search } = request.nextUrl;
+  const key = pageCacheKey({ method: request.method, pathname, search, headers: request.headers });
+  if (!key) return null;
+  const hit = readPage(key);
+  if (hit) return respond(hit, 'HIT');
+  const rendered = await renderPage(key, selfOrigin());
+  return rendered ? respond(rendered, 'MISS') : null;
+}

@@ -1,0 +1,68 @@
+// The rendered HTML of public pages for anonymous visitors, in this process's memory
+// (see lib/page-cache/README in proxy.ts's comment). Kept on globalThis: proxy.ts and the route
+// handlers that write are bundled apart but run in the same Node process, and a write must
+// empty the very store the proxy reads.
+
+export interface CachedPage {
+  body: Uint8Array;
+  headers: [string, string][];
+  storedAt: number;
+}
+
+interface Store {
+  pages: Map<string, CachedPage>;
+  bytes: number;
+  /** Bumped by every clear: a render started before a write is not stored after it. */
+  generation: number;
+}
+
+/** Bounds: a flood of distinct URLs (query strings) evicts the oldest pages, never grows memory. */
+export const PAGE_CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxPages: 1000, ttlMs: 10 * 60 * 1000 };
+
+const globalStore = globalThis as unknown as { __pageCache?: Store };
+const store: Store = (globalStore.__pageCache ??= { pages: new Map(), bytes: 0, generation: 0 });
+
+export function pageCacheGeneration(): number {
+  return store.generation;
+}
+
+/** The page stored for `key`, fresh (younger than the TTL), or undefined. Marks it recently used. */
+export function readPage(key: string, now = Date.now()): CachedPage | undefined {
+  const page = store.pages.get(key);
+  if (!page) return undefined;
+  remove(key, page);
+  if (now - page.storedAt > PAGE_CACHE_LIMITS.ttlMs) return undefined;
+  store.pages.set(key, page);
+  store.bytes += page.body.byteLength;
+  return page;
+}
+
+/** Stores a page rendered while the store was at `generation`; refused if a clear came since. */
+export function storePage(key: string, page: CachedPage, generation: number): boolean {
+  if (generation !== store.generation || page.body.byteLength > PAGE_CACHE_LIMITS.maxBytes / 8) return false;
+  const previous = store.pages.get(key);
+  if (previous) remove(key, previous);
+  store.pages.set(key, page);
+  store.bytes += page.body.byteLength;
+  for (const [oldest, entry] of store.pages) {
+    if (store.bytes <= PAGE_CACHE_LIMITS.maxBytes && store.pages.size <= PAGE_CACHE_LIMITS.maxPages) break;
+    remove(oldest, entry);
+  }
+  return true;
+}
+
+/** Empties the store (every write: see lib/cache/tags.ts invalidate). */
+export function clearPageCache(): void {
+  store.pages.clear();
+  store.bytes = 0;
+  store.generation += 1;
+}
+
+export function pageCacheSize(): { pages: number; bytes: number } {
+  return { pages: store.pages.size, bytes: store.bytes };
+}
+
+function remove(key: string, page: CachedPage): void {
+  store.pages.delete(key);
+  store.bytes -= page.body.byteLength;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { adminWrite, page } from './cache-correctness-helpers';
+import { getJson, baseURL } from './helpers';
+import { token } from './property-helpers';
+
+// The page cache in proxy.ts (lib/page-cache): an anonymous page load is rendered once and then
+// answered from memory until a write; payload fetches, signed-in visitors and crawlers whose HTML
+// differs always reach Next. The cache-correctness-* files check every write against it too.
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+async function load(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseURL()}${path}`, { headers: { 'user-agent': BROWSER, ...headers } });
+  return { status: response.status, cache: response.headers.get('x-page-cache'), html: await response.text(), headers: response.headers };
+}
+
+async function publicPaths(): Promise<string[]> {
+  const properties = await getJson<{ data: Array<{ _id: string }> }>('/api/properties?limit=1');
+  const news = await getJson<{ data: Array<{ slug: string }> }>('/api/news?limit=1&status=published');
+  return [
+    '/',
+    '/listing',
+    '/listing?operation=venta&type=apartamento',
+    `/property/${properties.body.data[0]._id}`,
+    '/news',
+    `/news/${news.body.data[0].slug}`,
+    '/about',
+    '/contact',
+    '/services',
+    '/privacy',
+    '/terms',
+  ];
+}
+
+describe('page cache', () => {
+  it('answers the second load of every public page from memory, byte for byte, with the same headers', async () => {
+    for (const path of await publicPaths()) {
+      const first = await load(path);
+      const second = await load(path);
+      expect(first.status, path).toBe(200);
+      expect(second.cache, path).toBe('HIT');
+      expect(second.html, path).toBe(first.html);
+      expect(second.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(second.headers.get('content-security-policy'), path).toBe(first.headers.get('content-security-policy'));
+      expect(second.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('leaves payload fetches, signed-in visitors, crawlers and non-GET requests to Next', async () => {
+    await load('/about');
+    expect((await load('/about')).cache).toBe('HIT');
+    expect((await load('/about', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' })).cache).toBeNull();
+    expect((await load('/about', { cookie: 'next-auth.session-token=x' })).cache).toBeNull();
+    expect((await load('/about', { 'user-agent': 'Mozilla/5.0 (compatible; SemrushBot/7~bl)' })).cache).toBeNull();
+    const head = await fetch(`${baseURL()}/about`, { method: 'HEAD', headers: { 'user-agent': BROWSER } });
+    expect(head.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('never keeps a not-found page, a redirect or a noindex page', async () => {
+    for (const path of [`/property/${'f'.repeat(24)}`, '/plan-form']) {
+      expect((await load(path)).cache, path).toBe('MISS');
+      expect((await load(path)).cache, path).toBe('MISS');
+    }
+  });
+
+  it('renders again after any write: every load right after it shows the change', async () => {
+    await load('/news');
+    expect((await load('/news')).cache).toBe('HIT');
+    const title = `Noticia de caché de páginas ${token()}`;
+    const created = await adminWrite<{ _id: string }>('POST', '/api/news', { title, description: 'Resumen de prueba', content: 'Contenido de prueba de la caché de páginas.', status: 'published' }, 201);
+    const loads = await Promise.all(Array.from({ length: 8 }, () => load('/news')));
+    for (const after of loads) {
+      expect(after.status).toBe(200);
+      expect(after.cache).toBe('MISS');
+      expect(after.html).toContain(title);
+    }
+    expect(new Set(loads.map((after) => after.html)).size).toBe(1);
+    expect((await load('/news')).cache).toBe('HIT');
+    await adminWrite('DELETE', `/api/news/${created._id}`, undefined);
+    expect((await page('/news')).html).not.toContain(title);
+  });
+});
