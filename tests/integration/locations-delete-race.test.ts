@@ -3,11 +3,12 @@ import { ApiError } from '@/lib/api/errors';
 import { trusted } from '@/lib/db';
 import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
 import { removeCity } from '@/lib/services/locations/cities';
-import { removeLocality } from '@/lib/services/locations/localities';
+import { insertLocality, removeLocality } from '@/lib/services/locations/localities';
 import { countProperties } from '@/lib/services/locations/shared';
 import { resolveLocation } from '@/lib/services/properties/location';
 import { insertProperty, saveUpdate } from '@/lib/services/properties/write';
 import { between, setStepHook } from '@/lib/services/step-hook';
+import { localityBodySchema } from '@/lib/validation/locations';
 import { propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/properties';
 import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
@@ -105,10 +106,10 @@ async function newCity(): Promise<string> {
 const draft = (location: Record<string, string>) =>
   propertyCreateSchema.parse({ title: `Casa en carrera ${token()}`, type: 'casa', operation: 'venta', price: 300_000_000, status: 'borrador', location });
 
-/** The state after a race: whether the place is left (and unmarked), and what points at it. */
-async function after(ref: { cityCode: string } | { localityCode: string }) {
+/** The state after a race: whether the place is left (and unmarked), and how many point at it. */
+async function after(ref: { cityCode: string } | { localityCode: string }, pointingAt = () => countProperties(ref)) {
   const place = 'cityCode' in ref ? City.findOne({ code: ref.cityCode }).lean() : Locality.findOne({ code: ref.localityCode }).lean();
-  const [left, pointing] = await Promise.all([place, countProperties(ref)]);
+  const [left, pointing] = await Promise.all([place, pointingAt()]);
   return { placeLeft: !!left, marked: !!left?.deleting, pointing };
 }
 
@@ -239,6 +240,16 @@ describe('a property created into a locality while the locality is deleted, in e
       delete: () => removeLocality(localityCode),
     });
     expectCoherent(await after({ localityCode }), save, remove, M.localityHasProperties(1), localityGone);
+  });
+});
+
+describe('a locality created into a city while the city is deleted, in every order of their steps', () => {
+  it.each(ORDERS)('%s', async (_name, order) => {
+    const cityCode = await newCity();
+    const body = localityBodySchema.parse({ code: `${cityCode}01`, name: `Barrio ${cityCode}`, cityCode });
+    const { save, remove } = await race(order, { save: () => insertLocality(body), delete: () => removeCity(cityCode) });
+    const state = await after({ cityCode }, () => Locality.countDocuments({ cityCode }));
+    expectCoherent(state, save, remove, M.cityHasLocalities(1), /^(La ciudad seleccionada ya no existe|Ciudad no encontrada)$/);
   });
 });
 

@@ -27,6 +27,7 @@ export async function createCity(body: CityBody): Promise<CityItem> {
     () => City.create({ name: body.name, code: body.code, departmentCode: department.code, departmentName: department.name }),
     M.duplicateCity(body.code),
   );
+  invalidate(TAGS.locations);
   return toCity(city.toObject());
 }
 

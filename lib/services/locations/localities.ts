@@ -7,6 +7,7 @@ import type { LocalityBody, LocalityItem } from '../../validation/locations';
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
 import { atomically } from '../properties/write-lock';
+import { between } from '../step-hook';
 import { clearStaleMark, deleteUnreferenced, isMarked, stillThere } from './deletion';
 import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toLocality } from './mapper';
@@ -22,24 +23,39 @@ async function parentOf(cityCode: string) {
 /** Adds a locality under an existing city; 409 on a taken code. */
 export async function createLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
-  const locality = await atomically(async () => {
-    const parent = await parentOf(body.cityCode);
-    const created = await insertUnique(
-      () => Locality.exists({ code: body.code }),
-      () => Locality.create({ name: body.name, code: body.code, ...parent }),
-      M.duplicateLocality(body.code),
-    );
-    await keepUnlessCityGone(body.cityCode, () => Locality.deleteOne({ _id: created._id }));
-    return created;
-  });
+  const locality = await atomically(() => insertLocality(body)).catch(expireTakenBack);
+  invalidate(TAGS.locations);
   return toLocality(locality.toObject());
+}
+
+/**
+ * One create, unqueued: the city is checked, the locality written, then the city re-read and the
+ * locality deleted again if the city went meanwhile (deletion.ts). Exported for the race tests.
+ */
+export async function insertLocality(body: LocalityBody) {
+  await between('save:check');
+  const parent = await parentOf(body.cityCode);
+  await between('save:write');
+  const created = await insertUnique(
+    () => Locality.exists({ code: body.code }),
+    () => Locality.create({ name: body.name, code: body.code, ...parent }),
+    M.duplicateLocality(body.code),
+  );
+  await keepUnlessCityGone(body.cityCode, () => Locality.deleteOne({ _id: created._id }));
+  return created;
+}
+
+/** A locality write taken back (its city went meanwhile) may have been listed in between. */
+function expireTakenBack(error: unknown): never {
+  if (error instanceof ApiError && error.message === M.cityGone) invalidate(TAGS.locations);
+  throw error;
 }
 
 /** Renames (or moves) the locality with `body.code`; its properties' copied names follow. */
 export async function updateLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
   // Queued with property writes: a property saved meanwhile would keep the old names.
-  return atomically(() => writeLocality(body));
+  return atomically(() => writeLocality(body)).catch(expireTakenBack);
 }
 
 /**
@@ -47,9 +63,9 @@ export async function updateLocality(body: LocalityBody): Promise<LocalityItem> 
  * when the city went meanwhile, `undo` takes the write back and the answer is 409.
  */
 async function keepUnlessCityGone(cityCode: string, undo: () => Promise<unknown>): Promise<void> {
+  await between('save:confirm');
   if (await stillThere(City, cityCode)) return;
   await undo();
-  invalidate(TAGS.locations);
   throw new ApiError(409, M.cityGone);
 }
 
