@@ -31,9 +31,10 @@ const listNote =
   'Anónimos: solo estados disponible y reservado (un parámetro `status` se ignora), respuesta en caché. ' +
   'Administradores: todos los estados, `status` acepta una lista separada por comas y los alias draft, pending, published.';
 
-/** The properties part of the /api contract (SPEC §7, DESIGN.md §5). */
 // A save whose city or locality is deleted meanwhile is refused or taken back (lib/services/locations/deletion.ts).
 const GONE = "'La ciudad seleccionada ya no existe' / 'La localidad seleccionada ya no existe' (se eliminó mientras se guardaba)";
+
+/** The properties part of the /api contract (SPEC §7, DESIGN.md §5). */
 
 export const propertiesOperations: ApiOperation[] = [
   {

@@ -77,8 +77,8 @@ async function writeLocality(body: LocalityBody): Promise<LocalityItem> {
   const locality = await Locality.findOneAndUpdate({ code: body.code }, { $set: next }, { returnDocument: 'after', runValidators: true }).lean();
   if (!locality) throw new ApiError(404, M.localityNotFound);
   if (existing.cityCode !== next.cityCode) {
-    const { cityCode, cityName, departmentCode, departmentName } = existing;
-    const back = { cityCode, cityName, departmentCode, departmentName };
+    const { name, cityCode, cityName, departmentCode, departmentName } = existing;
+    const back = { name, cityCode, cityName, departmentCode, departmentName };
     await keepUnlessCityGone(next.cityCode, () => Locality.updateOne({ code: body.code, cityCode: next.cityCode }, { $set: back }));
   }
   const tags: string[] = [TAGS.locations];
