@@ -35,7 +35,6 @@ const listNote =
 const GONE = "'La ciudad seleccionada ya no existe' / 'La localidad seleccionada ya no existe' (se eliminó mientras se guardaba)";
 
 /** The properties part of the /api contract (SPEC §7, DESIGN.md §5). */
-
 export const propertiesOperations: ApiOperation[] = [
   {
     method: 'get',
