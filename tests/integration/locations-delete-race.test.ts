@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { trusted } from '@/lib/db';
 import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
 import { removeCity } from '@/lib/services/locations/cities';
-import { insertLocality, removeLocality } from '@/lib/services/locations/localities';
+import { insertLocality, removeLocality, writeLocality } from '@/lib/services/locations/localities';
 import { countProperties } from '@/lib/services/locations/shared';
 import { resolveLocation } from '@/lib/services/properties/location';
 import { insertProperty, saveUpdate } from '@/lib/services/properties/write';
@@ -250,6 +250,20 @@ describe('a locality created into a city while the city is deleted, in every ord
     const { save, remove } = await race(order, { save: () => insertLocality(body), delete: () => removeCity(cityCode) });
     const state = await after({ cityCode }, () => Locality.countDocuments({ cityCode }));
     expectCoherent(state, save, remove, M.cityHasLocalities(1), /^(La ciudad seleccionada ya no existe|Ciudad no encontrada)$/);
+  });
+});
+
+describe('a locality moved into a city while the city is deleted, in every order of their steps', () => {
+  it.each(ORDERS)('%s', async (_name, order) => {
+    const [home, cityCode] = [await newCity(), await newCity()];
+    const name = `Barrio viajero ${home}`;
+    await Locality.create({ code: `${home}01`, name, cityCode: home, cityName: 'Origen', departmentCode: '25', departmentName: 'Cundinamarca' });
+    const body = localityBodySchema.parse({ code: `${home}01`, name: `${name} movido`, cityCode });
+    const { save, remove } = await race(order, { save: () => writeLocality(body), delete: () => removeCity(cityCode) });
+    const state = await after({ cityCode }, () => Locality.countDocuments({ cityCode }));
+    expectCoherent(state, save, remove, M.cityHasLocalities(1), /^(La ciudad seleccionada ya no existe|Ciudad no encontrada)$/);
+    // Refused or taken back: the locality is where it was, under its old name.
+    if (save.status !== 200) expect(await Locality.findOne({ code: `${home}01` }).lean()).toMatchObject({ cityCode: home, name });
   });
 });
 

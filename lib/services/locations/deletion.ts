@@ -22,7 +22,12 @@ import { Locality } from '../../../models/locality';
 // Public and admin lists keep showing a marked place: the delete may yet be refused, and the
 // cached lists expire when it succeeds.
 
-/** A mark older than this is a delete that crashed midway: ignored, and lifted by the next write. */
+/**
+ * A mark older than this is a delete that crashed midway: ignored by saves, replaced by the next
+ * delete, lifted by an update. A delete only deletes while its mark is younger than half of it,
+ * so app instances' clocks must agree within that margin (NTP), and reads must go to the primary
+ * (the driver's default) so that each side sees what the other already wrote.
+ */
 export const MARK_TTL_MS = 30_000;
 
 /** Whether a city or locality is being deleted right now. */

@@ -55,7 +55,9 @@ function expireTakenBack(error: unknown): never {
 export async function updateLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
   // Queued with property writes: a property saved meanwhile would keep the old names.
-  return atomically(() => writeLocality(body)).catch(expireTakenBack);
+  const { locality, tags } = await atomically(() => writeLocality(body)).catch(expireTakenBack);
+  invalidate(...tags);
+  return locality;
 }
 
 /**
@@ -69,11 +71,17 @@ async function keepUnlessCityGone(cityCode: string, undo: () => Promise<unknown>
   throw new ApiError(409, M.cityGone);
 }
 
-async function writeLocality(body: LocalityBody): Promise<LocalityItem> {
+/**
+ * The update itself, unqueued, with the cache tags it changed; a move into another city follows
+ * the location-delete protocol (deletion.ts). Exported for the race tests.
+ */
+export async function writeLocality(body: LocalityBody): Promise<{ locality: LocalityItem; tags: string[] }> {
+  await between('save:check');
   await clearStaleMark(Locality, body.code);
   const existing = await Locality.findOne({ code: body.code }).lean();
   if (!existing) throw new ApiError(404, M.localityNotFound);
   const next = { name: body.name, ...(await parentOf(body.cityCode)) };
+  await between('save:write');
   const locality = await Locality.findOneAndUpdate({ code: body.code }, { $set: next }, { returnDocument: 'after', runValidators: true }).lean();
   if (!locality) throw new ApiError(404, M.localityNotFound);
   if (existing.cityCode !== next.cityCode) {
@@ -91,8 +99,7 @@ async function writeLocality(body: LocalityBody): Promise<LocalityItem> {
       )),
     );
   }
-  invalidate(...tags);
-  return toLocality(locality);
+  return { locality: toLocality(locality), tags };
 }
 
 /** Deletes a locality that no property refers to. */
