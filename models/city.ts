@@ -8,6 +8,8 @@ const citySchema = new Schema(
     departmentCode: { type: String, required: true },
     departmentName: { type: String, required: true },
     coordinates: { lat: Number, lng: Number },
+    /** Set while a delete checks what points here (lib/services/locations/deletion.ts). */
+    deleting: { type: Date },
   },
   { timestamps: true },
 );

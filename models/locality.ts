@@ -11,6 +11,8 @@ const localitySchema = new Schema(
     departmentName: { type: String, required: true },
     /** Centroid, used to place properties on the map. */
     coordinates: { lat: Number, lng: Number },
+    /** Set while a delete checks what points here (lib/services/locations/deletion.ts). */
+    deleting: { type: Date },
   },
   { timestamps: true },
 );

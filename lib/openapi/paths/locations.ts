@@ -88,7 +88,7 @@ export const locationsOperations: ApiOperation[] = [
       200: { description: 'Ciudad eliminada exitosamente', schema: confirmation },
       ...adminErrors,
       404: { description: 'Ciudad no encontrada' },
-      409: { description: 'No se puede eliminar la ciudad porque tiene {n} localidades / propiedades asociadas' },
+      409: { description: 'No se puede eliminar la ciudad porque tiene {n} localidades / propiedades asociadas / La ciudad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo' },
     },
   },
   {
@@ -102,7 +102,7 @@ export const locationsOperations: ApiOperation[] = [
       201: { description: 'Localidad creada exitosamente', schema: withMessage(localitySchema) },
       ...adminErrors,
       404: { description: 'Ciudad no encontrada' },
-      409: { description: 'Ya existe una localidad con el código {code}' },
+      409: { description: 'Ya existe una localidad con el código {code} / La ciudad seleccionada ya no existe (se está eliminando)' },
     },
   },
   {
@@ -116,6 +116,7 @@ export const locationsOperations: ApiOperation[] = [
       200: { description: 'Localidad actualizada exitosamente', schema: withMessage(localitySchema) },
       ...adminErrors,
       404: { description: 'Localidad no encontrada / Ciudad no encontrada' },
+      409: { description: 'La ciudad seleccionada ya no existe (se está eliminando)' },
     },
   },
   {
@@ -129,7 +130,7 @@ export const locationsOperations: ApiOperation[] = [
       200: { description: 'Localidad eliminada exitosamente', schema: confirmation },
       ...adminErrors,
       404: { description: 'Localidad no encontrada' },
-      409: { description: 'No se puede eliminar la localidad porque tiene {n} propiedades asociadas' },
+      409: { description: 'No se puede eliminar la localidad porque tiene {n} propiedades asociadas / La localidad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo' },
     },
   },
 ];

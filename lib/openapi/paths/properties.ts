@@ -31,6 +31,9 @@ const listNote =
   'Anónimos: solo estados disponible y reservado (un parámetro `status` se ignora), respuesta en caché. ' +
   'Administradores: todos los estados, `status` acepta una lista separada por comas y los alias draft, pending, published.';
 
+// A save whose city or locality is deleted meanwhile is refused or taken back (lib/services/locations/deletion.ts).
+const GONE = "'La ciudad seleccionada ya no existe' / 'La localidad seleccionada ya no existe' (se eliminó mientras se guardaba)";
+
 /** The properties part of the /api contract (SPEC §7, DESIGN.md §5). */
 export const propertiesOperations: ApiOperation[] = [
   {
@@ -53,6 +56,7 @@ export const propertiesOperations: ApiOperation[] = [
       201: { description: "'Propiedad creada exitosamente'", schema: one('Propiedad creada exitosamente') },
       400: { description: 'Cuerpo no válido, o código de ciudad o localidad inexistente' },
       ...adminOnly,
+      409: { description: GONE },
     },
   },
   {
@@ -104,7 +108,7 @@ export const propertiesOperations: ApiOperation[] = [
       ...badId,
       ...adminOnly,
       ...notFound,
-      409: { description: "'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.'" },
+      409: { description: `'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.' / ${GONE}` },
     },
   },
   {

@@ -8,6 +8,7 @@ import { City } from '../../../models/city';
 import { Department } from '../../../models/department';
 import { Locality } from '../../../models/locality';
 import { atomically } from '../properties/write-lock';
+import { clearStaleMark, deleteUnreferenced } from './deletion';
 import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toCity } from './mapper';
 
@@ -26,6 +27,7 @@ export async function createCity(body: CityBody): Promise<CityItem> {
     () => City.create({ name: body.name, code: body.code, departmentCode: department.code, departmentName: department.name }),
     M.duplicateCity(body.code),
   );
+  invalidate(TAGS.locations);
   return toCity(city.toObject());
 }
 
@@ -40,6 +42,7 @@ export async function updateCity(body: CityBody): Promise<CityItem> {
 }
 
 async function writeCity(body: CityBody): Promise<CityItem> {
+  await clearStaleMark(City, body.code);
   const existing = await City.findOne({ code: body.code }).lean();
   if (!existing) throw new ApiError(404, M.cityNotFound);
   const department = await findDepartment(body.departmentCode);
@@ -64,16 +67,17 @@ async function writeCity(body: CityBody): Promise<CityItem> {
 /** Deletes a city that no locality and no property refers to (409 says which blocks it). */
 export async function deleteCity(code: string): Promise<void> {
   await connectDb();
-  // Checked and deleted in the property write queue (write-lock.ts): otherwise a property saved
-  // into this city between the count and the delete would point at a city that no longer exists.
+  // The protocol of deletion.ts makes this safe unqueued; on FerretDB it still runs in the write
+  // queue (write-lock.ts), whose find-and-modify is not isolated.
   await atomically(() => removeCity(code));
   invalidate(TAGS.locations);
 }
 
-async function removeCity(code: string): Promise<void> {
-  if (!(await City.exists({ code }))) throw new ApiError(404, M.cityNotFound);
-  const [localities, properties] = await Promise.all([Locality.countDocuments({ cityCode: code }), countProperties({ cityCode: code })]);
-  if (localities > 0) throw new ApiError(409, M.cityHasLocalities(localities));
-  if (properties > 0) throw new ApiError(409, M.cityHasProperties(properties));
-  await City.deleteOne({ code });
+/** The delete itself, unqueued (deletion.ts); exported for the race tests, which drive its steps. */
+export function removeCity(code: string): Promise<void> {
+  return deleteUnreferenced(City, code, { notFound: M.cityNotFound, interrupted: M.cityDeleteInterrupted }, async () => {
+    const [localities, properties] = await Promise.all([Locality.countDocuments({ cityCode: code }), countProperties({ cityCode: code })]);
+    if (localities > 0) return M.cityHasLocalities(localities);
+    return properties > 0 ? M.cityHasProperties(properties) : null;
+  });
 }

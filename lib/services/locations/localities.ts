@@ -7,6 +7,8 @@ import type { LocalityBody, LocalityItem } from '../../validation/locations';
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
 import { atomically } from '../properties/write-lock';
+import { between } from '../step-hook';
+import { clearStaleMark, deleteUnreferenced, isMarked, stillThere } from './deletion';
 import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toLocality } from './mapper';
 
@@ -14,37 +16,79 @@ import { toLocality } from './mapper';
 async function parentOf(cityCode: string) {
   const city = await City.findOne({ code: cityCode }).lean();
   if (!city) throw new ApiError(404, M.cityNotFound);
+  if (isMarked(city)) throw new ApiError(409, M.cityGone);
   return { cityCode: city.code, cityName: city.name, departmentCode: city.departmentCode, departmentName: city.departmentName };
 }
 
 /** Adds a locality under an existing city; 409 on a taken code. */
 export async function createLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
-  // Queued like city deletes (write-lock.ts), so the city cannot go between the check and the insert.
-  const locality = await atomically(async () => {
-    const parent = await parentOf(body.cityCode);
-    return insertUnique(
-      () => Locality.exists({ code: body.code }),
-      () => Locality.create({ name: body.name, code: body.code, ...parent }),
-      M.duplicateLocality(body.code),
-    );
-  });
+  const locality = await atomically(() => insertLocality(body)).catch(expireTakenBack);
+  invalidate(TAGS.locations);
   return toLocality(locality.toObject());
+}
+
+/**
+ * One create, unqueued: the city is checked, the locality written, then the city re-read and the
+ * locality deleted again if the city went meanwhile (deletion.ts). Exported for the race tests.
+ */
+export async function insertLocality(body: LocalityBody) {
+  await between('save:check');
+  const parent = await parentOf(body.cityCode);
+  await between('save:write');
+  const created = await insertUnique(
+    () => Locality.exists({ code: body.code }),
+    () => Locality.create({ name: body.name, code: body.code, ...parent }),
+    M.duplicateLocality(body.code),
+  );
+  await keepUnlessCityGone(body.cityCode, () => Locality.deleteOne({ _id: created._id }));
+  return created;
+}
+
+/** A locality write taken back (its city went meanwhile) may have been listed in between. */
+function expireTakenBack(error: unknown): never {
+  if (error instanceof ApiError && error.message === M.cityGone) invalidate(TAGS.locations);
+  throw error;
 }
 
 /** Renames (or moves) the locality with `body.code`; its properties' copied names follow. */
 export async function updateLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
   // Queued with property writes: a property saved meanwhile would keep the old names.
-  return atomically(() => writeLocality(body));
+  const { locality, tags } = await atomically(() => writeLocality(body)).catch(expireTakenBack);
+  invalidate(...tags);
+  return locality;
 }
 
-async function writeLocality(body: LocalityBody): Promise<LocalityItem> {
+/**
+ * A locality just written into `cityCode` re-reads that city, like a property save (deletion.ts):
+ * when the city went meanwhile, `undo` takes the write back and the answer is 409.
+ */
+async function keepUnlessCityGone(cityCode: string, undo: () => Promise<unknown>): Promise<void> {
+  await between('save:confirm');
+  if (await stillThere(City, cityCode)) return;
+  await undo();
+  throw new ApiError(409, M.cityGone);
+}
+
+/**
+ * The update itself, unqueued, with the cache tags it changed; a move into another city follows
+ * the location-delete protocol (deletion.ts). Exported for the race tests.
+ */
+export async function writeLocality(body: LocalityBody): Promise<{ locality: LocalityItem; tags: string[] }> {
+  await between('save:check');
+  await clearStaleMark(Locality, body.code);
   const existing = await Locality.findOne({ code: body.code }).lean();
   if (!existing) throw new ApiError(404, M.localityNotFound);
   const next = { name: body.name, ...(await parentOf(body.cityCode)) };
+  await between('save:write');
   const locality = await Locality.findOneAndUpdate({ code: body.code }, { $set: next }, { returnDocument: 'after', runValidators: true }).lean();
   if (!locality) throw new ApiError(404, M.localityNotFound);
+  if (existing.cityCode !== next.cityCode) {
+    const { name, cityCode, cityName, departmentCode, departmentName } = existing;
+    const back = { name, cityCode, cityName, departmentCode, departmentName };
+    await keepUnlessCityGone(next.cityCode, () => Locality.updateOne({ code: body.code, cityCode: next.cityCode }, { $set: back }));
+  }
   const tags: string[] = [TAGS.locations];
   const changed = (['name', 'cityCode', 'cityName', 'departmentCode', 'departmentName'] as const).some((key) => existing[key] !== next[key]);
   if (changed) {
@@ -55,21 +99,21 @@ async function writeLocality(body: LocalityBody): Promise<LocalityItem> {
       )),
     );
   }
-  invalidate(...tags);
-  return toLocality(locality);
+  return { locality: toLocality(locality), tags };
 }
 
 /** Deletes a locality that no property refers to. */
 export async function deleteLocality(code: string): Promise<void> {
   await connectDb();
-  // Checked and deleted in the property write queue, like deleteCity.
+  // Safe unqueued (deletion.ts); queued on FerretDB like deleteCity.
   await atomically(() => removeLocality(code));
   invalidate(TAGS.locations);
 }
 
-async function removeLocality(code: string): Promise<void> {
-  if (!(await Locality.exists({ code }))) throw new ApiError(404, M.localityNotFound);
-  const properties = await countProperties({ localityCode: code });
-  if (properties > 0) throw new ApiError(409, M.localityHasProperties(properties));
-  await Locality.deleteOne({ code });
+/** The delete itself, unqueued (deletion.ts); exported for the race tests, which drive its steps. */
+export function removeLocality(code: string): Promise<void> {
+  return deleteUnreferenced(Locality, code, { notFound: M.localityNotFound, interrupted: M.localityDeleteInterrupted }, async () => {
+    const properties = await countProperties({ localityCode: code });
+    return properties > 0 ? M.localityHasProperties(properties) : null;
+  });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '../../api/errors';
-import { invalidate, TAGS } from '../../cache/tags';
+import { TAGS } from '../../cache/tags';
 import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 
 /** The location fields of a property that mirror a city's or locality's names and codes. */
@@ -47,14 +47,13 @@ export function countProperties(ref: { cityCode: string } | { localityCode: stri
 
 /**
  * Inserts a city or locality whose code must be free: 409 `duplicate` when `taken` says so, or
- * when the unique index refuses a code taken between the check and the insert (E11000).
+ * when the unique index refuses a code taken between the check and the insert (E11000). The
+ * caller expires TAGS.locations once its whole write is done.
  */
 export async function insertUnique<T>(taken: () => Promise<unknown>, insert: () => Promise<T>, duplicate: string): Promise<T> {
   if (await taken()) throw new ApiError(409, duplicate);
   try {
-    const created = await insert();
-    invalidate(TAGS.locations);
-    return created;
+    return await insert();
   } catch (error) {
     if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, duplicate);
     throw error;

@@ -12,6 +12,8 @@ import { orderedImages, pricePerM2, Property, propertySearchText } from '../../.
 import { looksLikeId } from './lookup';
 import { atomically, needsQueue } from './write-lock';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
+import { expireTakenBack, keepCreated, keepUpdated } from './location-guard';
+import { between } from '../step-hook';
 import { toApiProperty, type StoredProperty } from './mapper';
 
 // findAndModify takes no projection on FerretDB v1; selecting the hidden field sends none.
@@ -46,19 +48,30 @@ export async function createProperty(input: PropertyCreateInput) {
   await connectDb();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      // Checking the city and inserting are one queued step, so a city delete cannot slip between.
-      const doc = await atomically(async () => {
-        const location = await resolveLocation(input.location as LocationFields);
-        return Property.create({ ...input, location, slug: await freeSlug(input.title, attempt > 0), version: 0 });
-      });
+      const doc = await atomically(() => insertProperty(input, attempt > 0));
       invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
       return toApiProperty(doc.toObject() as StoredProperty);
     } catch (error) {
       // Two creates with one title can race past the exists() check; the unique index decides.
       if (attempt < 3 && isSlugClash(error)) continue;
+      expireTakenBack(error);
       throw asApiError(error);
     }
   }
+}
+
+/**
+ * One create, unqueued: the place is checked, the row written, then the place re-read and the
+ * row deleted again if it went meanwhile (locations/deletion.ts). Exported for the race tests.
+ */
+export async function insertProperty(input: PropertyCreateInput, suffixSlug = false) {
+  await between('save:check');
+  const location = await resolveLocation(input.location as LocationFields);
+  const slug = await freeSlug(input.title, suffixSlug);
+  await between('save:write');
+  const doc = await Property.create({ ...input, location, slug, version: 0 });
+  await keepCreated(doc);
+  return doc;
 }
 
 type Stored = StoredProperty & { version?: number | null };
@@ -88,27 +101,9 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
   const { version: bodyVersion, ...patch } = input;
   const wanted = expectedVersion ?? bodyVersion;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const updated = await atomically(async () => {
-      const current = await findRow(idOrSlug);
-      if (!current) throw notFound();
-      const version = current.version ?? 0;
-      if (wanted !== undefined && wanted !== version) throw conflict();
-      const set = await updateSet(current, patch);
-      // Queued (FerretDB), the version was just checked in this same step, and a filter on `_id`
-      // alone is the only one FerretDB answers without decoding the collection. Unqueued
-      // (MongoDB), the version in the filter makes the check and the write one atomic step.
-      // Rows written before versioning have no field: they match as version 0.
-      const versionFilter = (await needsQueue()) ? {} : { version: current.version == null ? trusted({ $exists: false }) : version };
-      return Property.findOneAndUpdate(
-        { _id: current._id, ...versionFilter },
-        { $set: set, $inc: { version: 1 } },
-        { returnDocument: 'after', runValidators: true },
-      )
-        .select(ALL_FIELDS)
-        .lean<Stored>()
-        .catch((error: unknown) => {
-          throw asApiError(error);
-        });
+    const updated = await atomically(() => saveUpdate(idOrSlug, patch, wanted)).catch((error: unknown) => {
+      expireTakenBack(error);
+      throw error;
     });
     if (updated) {
       invalidate(TAGS.properties, TAGS.property(updated._id.toString()));
@@ -118,6 +113,34 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
     if (wanted !== undefined) throw conflict();
   }
   throw conflict();
+}
+
+/**
+ * One update attempt, unqueued; null when another save moved the version between the read and
+ * the write. A new location is re-read after the write (location-guard.ts). Exported for the
+ * race tests.
+ */
+export async function saveUpdate(idOrSlug: string, patch: Omit<PropertyUpdateInput, 'version'>, wanted?: number): Promise<Stored | null> {
+  await between('save:check');
+  const current = await findRow(idOrSlug);
+  if (!current) throw notFound();
+  const version = current.version ?? 0;
+  if (wanted !== undefined && wanted !== version) throw conflict();
+  const set = await updateSet(current, patch);
+  // Queued (FerretDB), the version was just checked in this same step, and a filter on `_id`
+  // alone is the only one FerretDB answers without decoding the collection. Unqueued
+  // (MongoDB), the version in the filter makes the check and the write one atomic step.
+  // Rows written before versioning have no field: they match as version 0.
+  const versionFilter = (await needsQueue()) ? {} : { version: current.version == null ? trusted({ $exists: false }) : version };
+  await between('save:write');
+  const updated = await Property.findOneAndUpdate({ _id: current._id, ...versionFilter }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after', runValidators: true })
+    .select(ALL_FIELDS)
+    .lean<Stored>()
+    .catch((error: unknown) => {
+      throw asApiError(error);
+    });
+  if (updated && patch.location) await keepUpdated(current, updated, Object.keys(set));
+  return updated;
 }
 
 /** Admin DELETE /api/properties/{id}: the row, then its stored photos and videos. */
