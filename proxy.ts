@@ -24,5 +24,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // Pages only: a proxied request body is buffered and cut at 10 MB, which would break uploads,
-// so /api, Next's assets, uploaded media and every path ending in a file name stay out.
-export const config = { matcher: ['/admin', '/admin/:path*', '/((?!api/|api$|_next/|uploads/|.*\\.[^/]*$).*)'] };
+// so /api, Next's assets, uploaded media and every path ending in a file name stay out, and so
+// do RSC requests (no HTML, no nonce) except under /admin, which the gate sees whole.
+export const config = {
+  matcher: ['/admin', '/admin/:path*', { source: '/((?!api/|api$|_next/|uploads/|.*\\.[^/]*$).*)', missing: [{ type: 'header', key: 'rsc' }] }],
+};

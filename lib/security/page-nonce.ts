@@ -8,12 +8,13 @@ import { shellScriptHashes } from './shell-hashes';
  * Lets a page request through with a fresh nonce: on the request's Content-Security-Policy
  * (Next reads it there and puts it on every script it renders per request) and x-nonce, and a
  * response policy that allows that nonce plus the hashes of the route's prerendered shell.
- * `next dev` and requests that answer no HTML (RSC navigations and prefetches, server actions)
- * keep next.config.ts's policy.
+ * `next dev` and server actions keep next.config.ts's policy; so do RSC navigations and
+ * prefetches, which answer no HTML (proxy.ts's matcher leaves them out: the proxy no longer sees
+ * their rsc header).
  */
 export async function withPageNonce(request: NextRequest): Promise<NextResponse> {
-  const html = (request.method === 'GET' || request.method === 'HEAD') && !request.headers.has('rsc');
-  if (!html || process.env.NODE_ENV === 'development') return NextResponse.next();
+  const page = request.method === 'GET' || request.method === 'HEAD';
+  if (!page || process.env.NODE_ENV === 'development') return NextResponse.next();
   const nonce = randomBytes(16).toString('base64');
   const policy = contentSecurityPolicy({
     nonce,

@@ -51,7 +51,7 @@ test.describe('public pages', () => {
   let property = '';
   let news = '';
   test.beforeAll(async ({ request }) => {
-    property = `/property/${(await publicList(request, 'limit=1')).data[0].slug}`;
+    property = `/property/${(await publicList(request, 'limit=1')).data[0]._id}`;
     const list = (await (await request.get('/api/news?limit=1')).json()) as { data: Array<{ slug: string }> };
     news = `/news/${list.data[0].slug}`;
   });
