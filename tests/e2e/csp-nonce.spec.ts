@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchViolations } from '../support/csp-violations';
 import { ADMIN_STATE } from './admin-session';
 import { blockExternal, publicList } from './property-api';
 
 // The nonce-based script policy in the browser (proxy.ts, lib/security/csp.ts): the prerendered
 // shell's scripts run by hash, the per-request ones by nonce, nothing is refused, and React
 // hydrates (a link navigates client-side, which only a hydrated page does).
-
-/** Collects every CSP violation the page reports, caught by a script or not. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    ),
-  );
-  return violations;
-}
 
 /**
  * Follows the first visible same-site link of the page and checks the document survived it:

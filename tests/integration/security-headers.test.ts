@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { watchViolations } from '../support/csp-violations';
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { inlineScripts, scriptHash } from '@/lib/security/inline-scripts';
 import { ADMIN, sessionCookie, sessionSetCookie } from './auth-helpers';
@@ -161,17 +162,7 @@ describe('the policy in a browser', () => {
       const slug = await slugWithMap();
       for (const path of ['/', '/listing', `/property/${slug}`, '/contact', '/api/docs']) {
         const page = await browser.newPage();
-        const violations: string[] = [];
-        page.on('console', (message) => {
-          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-        });
-        // Violations a script catches itself (zod's eval probe) never reach the console.
-        await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-        await page.addInitScript(() =>
-          document.addEventListener('securitypolicyviolation', (e) =>
-            (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
-          ),
-        );
+        const violations = await watchViolations(page);
         await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
         if (path === '/api/docs') await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         else expect(await page.evaluate(() => 'next' in window), `${path} hydrated`).toBe(true);
