@@ -27,6 +27,7 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+          // Pages get proxy.ts's instead (same policy plus a script nonce and the shell's hashes).
           { key: 'Content-Security-Policy', value: csp },
           ...(httpsSite ? [hsts] : []),
         ],

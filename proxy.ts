@@ -2,6 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authSecrets, secureCookies } from './lib/auth/secrets';
 import { cachedPage } from './lib/page-cache/serve';
+import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
 
 /**
  * Gates /admin/** (DESIGN.md §4): anonymous and non-admin visitors go to /login with the page
@@ -9,28 +10,36 @@ import { cachedPage } from './lib/page-cache/serve';
  * cookie, no database; route handlers check the role themselves, so this is a convenience,
  * not the security boundary.
  */
-async function adminGate(request: NextRequest): Promise<NextResponse> {
+async function adminRedirect(request: NextRequest): Promise<NextResponse | null> {
   const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
-  if (token?.role === 'admin') return NextResponse.next();
+  if (token?.role === 'admin') return null;
   const login = new URL('/login', request.url);
   login.searchParams.set('callbackUrl', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   return NextResponse.redirect(login);
 }
 
+/**
+ * Every page gets its script nonce (lib/security/page-nonce.ts); an anonymous visitor's load of
+ * a public page is answered from the page cache when it can be (lib/page-cache/serve.ts).
+ */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminGate(request);
-  // Public pages: anonymous visitors are answered from the page cache (lib/page-cache/serve.ts).
-  return (await cachedPage(request)) ?? NextResponse.next();
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    const redirect = await adminRedirect(request);
+    if (redirect) return redirect;
+  }
+  const nonce = await pageNonce(request);
+  const cached = await cachedPage(request, nonce?.value);
+  if (cached) {
+    if (nonce) cached.headers.set('content-security-policy', nonce.policy);
+    return cached;
+  }
+  return nextWithNonce(request, nonce);
 }
 
-// Pages only: a proxied request body is buffered and cut at 10 MB, which would break uploads.
+// Pages only: a proxied request body is buffered and cut at 10 MB, which would break uploads,
+// so /api, Next's assets, uploaded media and every path ending in a file name stay out, and so
+// do RSC requests (no HTML, no nonce) except under /admin, which the gate sees whole.
 export const config = {
-  matcher: [
-    '/admin',
-    '/admin/:path*',
-    '/',
-    '/(listing|news|about|contact|services|plan-form|privacy|terms)',
-    '/(property|news)/:id',
-  ],
+  matcher: ['/admin', '/admin/:path*', { source: '/((?!api/|api$|_next/|uploads/|.*\\.[^/]*$).*)', missing: [{ type: 'header', key: 'rsc' }] }],
 };

@@ -1,9 +1,11 @@
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader, SiteHeaderSkeleton } from '@/components/site/site-header';
 import { SiteIntegrations } from '@/components/site/site-integrations';
+import { NONCE_HEADER } from '@/lib/security/csp';
 import { realEstateAgentJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
 import { getSettings } from '@/lib/services/settings';
@@ -14,10 +16,10 @@ import { getSettings } from '@/lib/services/settings';
 
 async function Header() {
   await connection();
-  const settings = await getSettings();
+  const [settings, nonce] = await Promise.all([getSettings(), headers().then((h) => h.get(NONCE_HEADER) ?? undefined)]);
   return (
     <>
-      <SiteIntegrations settings={settings} />
+      <SiteIntegrations settings={settings} nonce={nonce} />
       <SiteHeader general={settings.general} />
     </>
   );

@@ -40,15 +40,16 @@ async function render(key: string, origin: string): Promise<CachedPage | null> {
     redirect: 'manual',
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });
-  const body = new Uint8Array(await response.arrayBuffer());
+  const html = await response.text();
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return null;
+  // The render's own nonce (proxy.ts gave it one): every response gets a fresh one in its place.
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   const page: CachedPage = {
-    body,
+    parts: nonce ? html.split(nonce) : [html],
     headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name)),
     storedAt: Date.now(),
   };
-  const html = new TextDecoder().decode(body);
   const healthy = !UNHEALTHY.some((marker) => html.includes(marker)) && lastDatabaseFailure() < started;
   if (healthy) storePage(key, page, generation);
   return page;

@@ -16,21 +16,24 @@ function selfOrigin(): string {
   return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
-function respond(page: CachedPage, status: 'HIT' | 'MISS'): NextResponse {
+function respond(page: CachedPage, status: 'HIT' | 'MISS', nonce: string): NextResponse {
   const headers = new Headers(page.headers);
   headers.set('x-page-cache', status);
-  return new NextResponse(page.body as BodyInit, { status: 200, headers });
+  return new NextResponse(page.parts.join(nonce), { status: 200, headers });
 }
 
-/** The cached or freshly rendered page for this request, or null to let Next answer it. */
-export async function cachedPage(request: NextRequest): Promise<NextResponse | null> {
+/**
+ * The cached or freshly rendered page for this request, with `nonce` in place of its render's
+ * (the caller sends the policy that allows it), or null to let Next answer it.
+ */
+export async function cachedPage(request: NextRequest, nonce = ''): Promise<NextResponse | null> {
   // `next dev` renders every load afresh: an edited component shows on reload.
   if (process.env.NODE_ENV !== 'production') return null;
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey({ method: request.method, pathname, search, headers: request.headers });
   if (!key) return null;
   const hit = readPage(key);
-  if (hit) return respond(hit, 'HIT');
+  if (hit) return respond(hit, 'HIT', nonce);
   const rendered = await renderPage(key, selfOrigin());
-  return rendered ? respond(rendered, 'MISS') : null;
+  return rendered ? respond(rendered, 'MISS', nonce) : null;
 }

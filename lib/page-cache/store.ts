@@ -4,9 +4,15 @@
 // empty the very store the proxy reads.
 
 export interface CachedPage {
-  body: Uint8Array;
+  /** The HTML cut at every occurrence of its render's script nonce: joined with a fresh one. */
+  parts: string[];
   headers: [string, string][];
   storedAt: number;
+}
+
+/** Size of a page in the store (UTF-16 code units, close enough to bytes for a bound). */
+export function pageSize(page: CachedPage): number {
+  return page.parts.reduce((sum, part) => sum + part.length, 0);
 }
 
 interface Store {
@@ -33,17 +39,17 @@ export function readPage(key: string, now = Date.now()): CachedPage | undefined 
   remove(key, page);
   if (now - page.storedAt > PAGE_CACHE_LIMITS.ttlMs) return undefined;
   store.pages.set(key, page);
-  store.bytes += page.body.byteLength;
+  store.bytes += pageSize(page);
   return page;
 }
 
 /** Stores a page rendered while the store was at `generation`; refused if a clear came since. */
 export function storePage(key: string, page: CachedPage, generation: number): boolean {
-  if (generation !== store.generation || page.body.byteLength > PAGE_CACHE_LIMITS.maxBytes / 8) return false;
+  if (generation !== store.generation || pageSize(page) > PAGE_CACHE_LIMITS.maxBytes / 8) return false;
   const previous = store.pages.get(key);
   if (previous) remove(key, previous);
   store.pages.set(key, page);
-  store.bytes += page.body.byteLength;
+  store.bytes += pageSize(page);
   for (const [oldest, entry] of store.pages) {
     if (store.bytes <= PAGE_CACHE_LIMITS.maxBytes && store.pages.size <= PAGE_CACHE_LIMITS.maxPages) break;
     remove(oldest, entry);
@@ -64,5 +70,5 @@ export function pageCacheSize(): { pages: number; bytes: number } {
 
 function remove(key: string, page: CachedPage): void {
   store.pages.delete(key);
-  store.bytes -= page.body.byteLength;
+  store.bytes -= pageSize(page);
 }

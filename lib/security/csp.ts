@@ -1,15 +1,20 @@
-// Content-Security-Policy of every response (next.config.ts headers). Pure: next.config.ts and
-// the tests import it.
+// Content-Security-Policy. Pure: next.config.ts, proxy.ts and the tests import it.
 //
-// Scripts: 'self' plus 'unsafe-inline', no nonce. Every page is partially prerendered (Cache
-// Components): its static shell, built once at `next build`, carries Next's inline flight-data
-// scripts (`self.__next_f.push`), and a nonce is per request, so a nonce-based policy blocks
-// that shell (measured: the home page's shell scripts are refused, the page never hydrates)
-// unless every page is rendered whole per request, which loses the static shell the public
-// pages are fast with. So the policy relies on what the shell cannot carry: no remote script
-// host except the two analytics tags Settings can turn on, no eval, no plugins, no <base>, no
-// framing, forms posting only to us. Our own inline scripts (theme attribute, analytics
-// bootstrap, JSON-LD) are written from validated settings and escaped JSON.
+// Pages (proxy.ts): scripts run only from our origin, the two analytics hosts Settings can turn
+// on, and inline scripts that carry the request's nonce or whose sha256 is listed. Every page is
+// partially prerendered (Cache Components): its static shell is built once at `next build`, so
+// its inline scripts cannot carry a per-request nonce; they are fixed per build, so the proxy
+// lists their hashes (lib/security/shell-hashes.ts reads them from that route's shell). The rest
+// of the page is rendered per request, and Next puts the nonce it reads from the request's
+// Content-Security-Policy on every script it writes then; our own inline scripts (theme
+// attribute, analytics bootstrap) take it from the x-nonce request header. 'unsafe-inline' stays
+// only as the fallback of CSP1 browsers: any browser that understands nonces or hashes ignores
+// it when one is present. No 'strict-dynamic': Next's <script src> chunks in the shell carry no
+// nonce, 'self' allows them.
+//
+// Every other response (next.config.ts headers: /api, /_next, uploads, files, and `next dev`,
+// whose HMR and eval the nonce policy would block) gets the same policy with 'unsafe-inline'
+// and no nonce: none of them runs an inline script.
 
 /** Hosts of the map and video players the pages embed (components/property/map-url.ts, video-modal.tsx, contact page). */
 export const FRAME_HOSTS = [
@@ -35,12 +40,17 @@ export interface CspOptions {
   dev?: boolean;
   /** Served over https: ask the browser to upgrade any http:// subresource. */
   https?: boolean;
+  /** This response's nonce (base64): its request-time inline scripts carry it. */
+  nonce?: string;
+  /** sha256 (base64) of the inline scripts of the page's prerendered shell. */
+  hashes?: readonly string[];
 }
 
-export function contentSecurityPolicy({ dev = false, https = false }: CspOptions = {}): string {
+export function contentSecurityPolicy({ dev = false, https = false, nonce, hashes = [] }: CspOptions = {}): string {
+  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes.map((hash) => `'sha256-${hash}'`)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...ANALYTICS_SCRIPTS],
+    'script-src': ["'self'", ...inline, "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...ANALYTICS_SCRIPTS],
     // Inline styles: the Settings colours (<style>), React style attributes, Swiper, swagger-ui.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', CLOUDINARY, ...ANALYTICS_IMAGES],
@@ -59,6 +69,9 @@ export function contentSecurityPolicy({ dev = false, https = false }: CspOptions
   if (https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
+
+/** Request header the page's nonce reaches our own inline scripts in (app/(site)/layout.tsx). */
+export const NONCE_HEADER = 'x-nonce';
 
 /** HSTS for https deployments: two years, subdomains included (the agency's whole domain is https). */
 export const HSTS = 'max-age=63072000; includeSubDomains';

@@ -1,8 +1,10 @@
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { watchViolations } from '../support/csp-violations';
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { ADMIN, sessionSetCookie } from './auth-helpers';
+import { inlineScripts, scriptHash } from '@/lib/security/inline-scripts';
+import { ADMIN, sessionCookie, sessionSetCookie } from './auth-helpers';
 import { baseURL } from './helpers';
 
 // The headers of the production build (next.config.ts + lib/security/csp.ts), read over HTTP.
@@ -47,8 +49,8 @@ describe('security headers of the production build', () => {
     expect(scripts).toContain("'self'");
     expect(scripts).not.toContain("'unsafe-eval'");
     for (const source of [...csp.values()].flat()) expect(source).not.toBe('*');
-    // Scripts and frames only from named hosts: no scheme-wide source such as https: or data:.
-    for (const source of [...scripts, ...csp.get('frame-src')!]) expect(source).toMatch(/^('[a-z-]+'|https:\/\/[\w.-]+)$/);
+    // Scripts and frames only from named hosts, nonces and hashes: no scheme-wide source such as https: or data:.
+    for (const source of [...scripts, ...csp.get('frame-src')!]) expect(source).toMatch(/^('[a-z-]+'|'(nonce|sha256)-[\w+/]+={0,2}'|https:\/\/[\w.-]+)$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('strict-transport-security')).toBeNull(); // plain http
@@ -97,6 +99,62 @@ describe('security headers of the production build', () => {
   });
 });
 
+/** The nonce and the hashes a page's policy allows inline scripts by. */
+function inlineSources(response: Response): { nonce?: string; hashes: string[]; scripts: string[] } {
+  const scripts = directives(response.headers.get('content-security-policy')).get('script-src')!;
+  const nonce = scripts.find((s) => s.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+  const hashes = scripts.filter((s) => s.startsWith("'sha256-")).map((s) => s.slice("'sha256-".length, -1));
+  return { nonce, hashes, scripts };
+}
+
+describe('script nonces (proxy.ts): a nonce per request, the prerendered shell by hash', () => {
+  const pages: Array<[string, number]> = [];
+  let adminCookie = '';
+  beforeAll(async () => {
+    const { data } = (await (await fetch(`${baseURL()}/api/news?limit=1`)).json()) as { data: Array<{ slug: string }> };
+    pages.push(['/', 200], ['/listing', 200], [`/property/${await slugWithMap()}`, 200], ['/news', 200], [`/news/${data[0].slug}`, 200]);
+    // A fully static page (its flight data is in the built file) and the 404 page (also built once).
+    pages.push(['/contact', 200], ['/login', 200], ['/forgot-password', 200], ['/admin/dashboard', 200], ['/no-existe-esta-pagina', 404]);
+    adminCookie = await sessionCookie(ADMIN.email, ADMIN.password);
+  });
+
+  it('every inline script of each page carries the nonce or has its hash in the policy, and the nonce changes per request', async () => {
+    for (const [path, status] of pages) {
+      const request = () => fetch(`${baseURL()}${path}`, { headers: path.startsWith('/admin') ? { cookie: adminCookie } : {} });
+      const [first, second] = [await request(), await request()];
+      expect(first.status, path).toBe(status);
+      const { nonce, hashes } = inlineSources(first);
+      expect(nonce, `${path} nonce`).toMatch(/^[\w+/]{22}==$/);
+      expect(inlineSources(second).nonce, path).not.toBe(nonce);
+      const scripts = inlineScripts(await first.text()).filter((s) => s.executable);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      const unallowed = scripts.filter((s) => !s.attributes.includes(` nonce="${nonce}"`) && !hashes.includes(scriptHash(s.body)));
+      expect(unallowed.map((s) => s.body.slice(0, 80)), path).toEqual([]);
+      // Listed hashes are the shell's only: none of them is a script this response rendered with the nonce.
+      const nonced = scripts.filter((s) => s.attributes.includes(` nonce="${nonce}"`)).map((s) => scriptHash(s.body));
+      for (const hash of hashes) expect(nonced, path).not.toContain(hash);
+    }
+  });
+
+  it('our theme script is rendered per request with the nonce', async () => {
+    const response = await fetch(`${baseURL()}/about`);
+    const { nonce } = inlineSources(response);
+    const theme = inlineScripts(await response.text()).find((s) => s.body.includes('dataset.theme'));
+    expect(theme?.attributes).toContain(` nonce="${nonce}"`);
+  });
+
+  it('responses that are not HTML pages keep the policy without a nonce', async () => {
+    const rsc = await fetch(`${baseURL()}/listing`, { headers: { rsc: '1' } });
+    for (const response of [rsc, await fetch(`${baseURL()}/api/properties?limit=1`), await fetch(`${baseURL()}/robots.txt`)]) {
+      expect(response.status).toBe(200);
+      const { nonce, hashes, scripts } = inlineSources(response);
+      expect(nonce).toBeUndefined();
+      expect(hashes).toEqual([]);
+      expect(scripts).toContain("'self'");
+    }
+  });
+});
+
 describe('the policy in a browser', () => {
   it('blocks nothing the site uses: pages hydrate, the map frames load, swagger-ui renders', async () => {
     const browser = await chromium.launch({ executablePath: chromiumPath() });
@@ -104,17 +162,7 @@ describe('the policy in a browser', () => {
       const slug = await slugWithMap();
       for (const path of ['/', '/listing', `/property/${slug}`, '/contact', '/api/docs']) {
         const page = await browser.newPage();
-        const violations: string[] = [];
-        page.on('console', (message) => {
-          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-        });
-        // Violations a script catches itself (zod's eval probe) never reach the console.
-        await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-        await page.addInitScript(() =>
-          document.addEventListener('securitypolicyviolation', (e) =>
-            (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
-          ),
-        );
+        const violations = await watchViolations(page);
         await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
         if (path === '/api/docs') await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         else expect(await page.evaluate(() => 'next' in window), `${path} hydrated`).toBe(true);
