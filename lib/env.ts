@@ -39,6 +39,8 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'MONGODB_RETRY_WRITES must be true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  // The page cache of proxy.ts (lib/page-cache): `off` with several instances and no shared cache.
+  PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
   // After SIGTERM, how long in-flight requests may take before the process exits anyway.
   SHUTDOWN_TIMEOUT_MS: intVar('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 25_000),
   UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '../env';
 import { pageCacheKey } from './eligible';
 import { renderPage } from './fill';
 import { type CachedPage, readPage } from './store';
@@ -28,7 +29,7 @@ function respond(page: CachedPage, status: 'HIT' | 'MISS', nonce: string): NextR
  */
 export async function cachedPage(request: NextRequest, nonce = ''): Promise<NextResponse | null> {
   // `next dev` renders every load afresh: an edited component shows on reload.
-  if (process.env.NODE_ENV !== 'production') return null;
+  if (process.env.NODE_ENV !== 'production' || env().PAGE_CACHE === 'off') return null;
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey({ method: request.method, pathname, search, headers: request.headers });
   if (!key) return null;

@@ -12,6 +12,16 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 describe('with the database down', () => {
+  it('keeps no page in the page cache: each load renders again', async () => {
+    for (const path of ['/']) {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await fetch(`${app.baseURL}${path}`);
+        await response.text();
+        expect(response.headers.get('x-page-cache'), path).toBe('MISS');
+      }
+    }
+  });
+
   it('health says so with 503', async () => {
     const response = await fetch(`${app.baseURL}/api/health`);
     expect(response.status).toBe(503);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { inject, describe, expect, it } from 'vitest';
+import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { adminWrite, page } from './cache-correctness-helpers';
 import { getJson, baseURL } from './helpers';
 import { token } from './property-helpers';
@@ -88,4 +89,18 @@ describe('page cache', () => {
     await adminWrite('DELETE', `/api/news/${created._id}`, undefined);
     expect((await page('/news')).html).not.toContain(title);
   });
+
+  it('PAGE_CACHE=off leaves every load to Next', async () => {
+    const app = await startApp({ ...stackSeedEnv(inject('mongoUri')), PAGE_CACHE: 'off' }, { quiet: true });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await fetch(`${app.baseURL}/about`, { headers: { 'user-agent': BROWSER } });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('<h1');
+        expect(response.headers.get('x-page-cache')).toBeNull();
+      }
+    } finally {
+      await app.stop();
+    }
+  }, 90_000);
 });
