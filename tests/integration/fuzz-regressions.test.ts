@@ -84,13 +84,22 @@ describe('methods', () => {
     expect([head.status, head.allow]).toEqual([405, 'OPTIONS, POST']);
   });
 
-  // TRACE cannot reach a route handler: Next builds a fetch Request for it, which Node refuses
-  // ("'TRACE' HTTP method is unsupported"), so Next answers its plain 500 (README, fuzz row).
-  // What matters for Cross-Site Tracing is that nothing of the request is echoed back.
-  it('never echoes a TRACE request back', async () => {
-    const answer = await raw('TRACE', '/api/health', { cookie: 'next-auth.session-token=secreto-de-prueba', authorization: 'Bearer otro-secreto' });
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.text).not.toMatch(/secreto|TRACE/);
+  // Next cannot answer TRACE (it builds a fetch Request, which Node refuses for it):
+  // lib/http/refuse-trace.ts answers it before Next. Nothing of the request is echoed back
+  // (Cross-Site Tracing), and the Allow lists the resource's own methods.
+  it('refuses TRACE with 405, the route Allow and nothing echoed', async () => {
+    for (const method of ['TRACE']) {
+      const answer = await raw(method, '/api/health', { cookie: 'next-auth.session-token=secreto-de-prueba', authorization: 'Bearer otro-secreto' });
+      expect(answer.status, method).toBe(405);
+      expect(answer.allow, method).toBe((await raw('OPTIONS', '/api/health')).allow);
+      expect(answer.body, method).toEqual({ success: false, message: 'Método no permitido' });
+      expect(answer.text).not.toMatch(/secreto|TRACE/);
+    }
+    const login = await raw('TRACE', '/api/auth/login');
+    expect([login.status, login.allow]).toEqual([405, (await raw('OPTIONS', '/api/auth/login')).allow]);
+    const page = await raw('TRACE', '/listing');
+    expect([page.status, page.allow]).toEqual([405, 'GET, HEAD']);
+    expect((await raw('GET', '/api/health')).status).toBe(200);
   });
 });
 
