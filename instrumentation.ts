@@ -5,8 +5,8 @@ export async function register() {
   await import('./lib/startup-check');
   const { installGracefulShutdown } = await import('./lib/shutdown');
   installGracefulShutdown();
-  const { refuseTraceRequests } = await import('./lib/http/refuse-trace');
-  refuseTraceRequests();
+  const { refuseUnhandledMethods } = await import('./lib/http/refuse-methods');
+  refuseUnhandledMethods();
   const { removeStaleTempFiles } = await import('./lib/storage/temp-files');
   const { uploadRoot } = await import('./lib/storage/paths');
   // Temp files of uploads cut short by a crash; an hour spares another instance's writes.

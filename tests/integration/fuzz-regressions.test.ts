@@ -85,10 +85,10 @@ describe('methods', () => {
   });
 
   // Next cannot answer TRACE (it builds a fetch Request, which Node refuses for it):
-  // lib/http/refuse-trace.ts answers it before Next. Nothing of the request is echoed back
+  // lib/http/refuse-methods.ts answers it, and any method Next does not handle, before Next. Nothing of the request is echoed back
   // (Cross-Site Tracing), and the Allow lists the resource's own methods.
-  it('refuses TRACE with 405, the route Allow and nothing echoed', async () => {
-    for (const method of ['TRACE']) {
+  it('refuses TRACE and the methods Next does not handle with 405, the route Allow and nothing echoed', async () => {
+    for (const method of ['TRACE', 'QUERY', 'PROPFIND']) {
       const answer = await raw(method, '/api/health', { cookie: 'next-auth.session-token=secreto-de-prueba', authorization: 'Bearer otro-secreto' });
       expect(answer.status, method).toBe(405);
       expect(answer.allow, method).toBe((await raw('OPTIONS', '/api/health')).allow);

@@ -1,13 +1,13 @@
 import http from 'node:http';
 
-// Node's fetch refuses to build a Request whose method is TRACE, and Next builds one for every
-// route handler and for the proxy: `TRACE /api/...` was a 500 (next/dist/build/templates/
-// app-route.js, NextRequestAdapter.fromNodeNextRequest) that no route, proxy or config of Next
-// can answer. TRACE alone is refused here, before Next sees the request (TRACK never arrives:
-// Node's parser answers it 400);
+// Next handles the seven methods of its routes only. For TRACE it builds a fetch Request, which
+// Node refuses: `TRACE /api/...` was a 500 (next/dist/build/templates/app-route.js,
+// NextRequestAdapter.fromNodeNextRequest) that no route, proxy or config of Next can answer; any
+// other method Node's parser knows (QUERY, PROPFIND, ...) got a bare 400. Those are refused
+// here with 405 before Next sees the request;
 // every other request goes to Next untouched (route.ts files answer the methods they lack with
 // 405 + Allow themselves: lib/api/other-methods.ts).
-const REFUSED = new Set(['TRACE']);
+const HANDLED = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const BODY = JSON.stringify({ success: false, message: 'Método no permitido' });
 
 /**
@@ -45,12 +45,12 @@ async function refuse(server: http.Server, request: http.IncomingMessage, respon
 let installed = false;
 
 /** Puts the check in front of the request event of this process's HTTP servers (Next's). */
-export function refuseTraceRequests(): void {
+export function refuseUnhandledMethods(): void {
   if (installed) return;
   installed = true;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function emitUnlessTrace(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' && REFUSED.has(String((args[0] as http.IncomingMessage).method).toUpperCase())) {
+    if (event === 'request' && !HANDLED.has(String((args[0] as http.IncomingMessage).method))) {
       void refuse(this, args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
       return true;
     }
