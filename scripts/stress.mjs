@@ -19,7 +19,8 @@ const properties = flag('properties', null); // default: the 64 demo properties
 // `next start` keeps a header the client sent, so each lead names one of a few addresses: every
 // address reaches its limit and the rest of its leads are refused with 429.
 const LEAD_IPS = Array.from({ length: 12 }, (_, i) => `198.51.100.${i + 1}`);
-const LEAD_RATE_LIMIT = 5;
+// Settings > Seguridad leadsPer15Minutes, SPEC's 5 when unset (lib/domain/settings.ts).
+const DEFAULT_LEAD_LIMIT = 5;
 
 const stats = new Map();
 function record(kind, status, ms) {
@@ -115,7 +116,9 @@ async function verify(mongoUri, ids, target, before, ledger) {
       if (n !== 1) violations.push(`lead ${lead.marker} acknowledged 201, stored ${n} times`);
     } else if (lead.status !== 0 && n !== 0) violations.push(`lead ${lead.marker} answered ${lead.status}, stored ${n} times`);
   }
-  for (const [ip, n] of perIp) if (n > LEAD_RATE_LIMIT) violations.push(`${ip}: ${n} leads accepted, limit ${LEAD_RATE_LIMIT}`);
+  const settings = await db.collection('settings').findOne({ key: 'site' }, { projection: { security: 1 } });
+  const leadLimit = Number(settings?.security?.leadsPer15Minutes ?? DEFAULT_LEAD_LIMIT);
+  for (const [ip, n] of perIp) if (n > leadLimit) violations.push(`${ip}: ${n} leads accepted, limit ${leadLimit}`);
   const doc = await db.collection('properties').findOne({ _id: new mongoose.Types.ObjectId(target) }, { projection: { version: 1, keywords: 1 } });
   const last = ledger.edits.reduce((a, b) => (b.version > a.version ? b : a), { version: -1 });
   const versions = new Set(ledger.edits.map((e) => e.version));
