@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-session';
+import { untilHydrated } from './site-helpers';
 
 // API helpers of the listing and property specs: admin bearer token, property create/delete,
 // and the public list the /listing page must match.
@@ -55,11 +56,9 @@ export async function publicList(request: APIRequestContext, query: string): Pro
 export async function openFilters(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
   if (!(await toggle.isVisible())) return;
-  // A click that lands before hydration does nothing: click until the panel says it is open.
-  await expect(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-  }).toPass();
+  await untilHydrated(toggle);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** A seeded property with several photos, coordinates and a city code. */

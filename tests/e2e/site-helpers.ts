@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-session';
 
 /** A bearer token of the seeded admin (POST /api/auth/login). */
@@ -48,6 +48,14 @@ export async function publicSettings(request: APIRequestContext): Promise<Settin
  * Opens the home page and returns its search form once React has hydrated it: the form is in
  * the server HTML, and a value typed or chosen before hydration is lost (the button stays disabled).
  */
+/**
+ * Waits until React has hydrated `element`. A click before that is not lost: React replays it
+ * after hydration, so a helper that clicks again meanwhile would undo it.
+ */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+}
+
 export async function hydratedHomeSearch(page: Page) {
   await page.goto('/');
   await page.waitForFunction(() => {
