@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatNumber } from '@/lib/format';
 import { adminFetch } from '../api-client';
 import { STATUS_OPTIONS } from './labels';
@@ -34,14 +34,21 @@ export function PropertiesList() {
   const [result, setResult] = useState<Page | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
 
+  // Only the newest request may fill the list: an older one answering late (page 1 after the
+  // admin moved to page 2) must not put its rows back.
+  const latest = useRef(0);
+
   const load = useCallback(async () => {
+    const ticket = (latest.current += 1);
     const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE), sort: 'newest' });
     if (query) params.set('search', query);
     if (status) params.set('status', status);
     try {
       const { data, pagination } = await adminFetch<ListedProperty[]>(`/api/properties?${params}`);
+      if (ticket !== latest.current) return;
       setResult({ items: data, total: pagination?.total ?? data.length, pages: pagination?.pages ?? 1 });
     } catch (error) {
+      if (ticket !== latest.current) return;
       // SPEC §8: list-load failures leave the list empty (and we say why).
       setResult({ items: [], total: 0, pages: 0 });
       setNotice({ text: (error as Error).message, error: true });
@@ -53,14 +60,17 @@ export function PropertiesList() {
     void load();
   }, [load]);
 
-  // Search as the admin types, a moment after the last key.
+  // Search as the admin types, a moment after the last key. Only a new search goes back to page
+  // 1 (on mount this used to reset a page the admin had just moved to).
   useEffect(() => {
+    const next = search.trim();
+    if (next === query) return;
     const timer = setTimeout(() => {
-      setQuery(search.trim());
+      setQuery(next);
       setPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, query]);
 
   async function remove(property: ListedProperty) {
     if (!window.confirm(DELETE_QUESTION)) return;
