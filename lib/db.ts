@@ -1,5 +1,5 @@
 import mongoose, { type ConnectOptions } from 'mongoose';
-import { reachability } from './db-reachability';
+import { reachability as reach } from './db-reachability';
 import { env, type Env } from './env';
 
 // Filters built from user input can never smuggle query operators: any object with a `$` key in
@@ -47,7 +47,6 @@ export function connectionOptions(config: Env): ConnectOptions {
 // mongoose's readyState is not enough to tell whether the database answers: it can stay
 // "connected" for seconds while every query fails (measured on a killed FerretDB), and an error
 // thrown inside a 'use cache' read reaches the handler without its name (lib/db-reachability.ts).
-const reach = reachability;
 
 function watchPool(client: ReturnType<typeof mongoose.connection.getClient>): void {
   if (reach.watched.has(client)) return;

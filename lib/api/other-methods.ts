@@ -6,7 +6,7 @@ import { NO_CACHE } from './cache-control';
 // are exported. So each route.ts exports, for the methods it lacks, handlers made here from the
 // ones it has: `export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });`.
 // HEAD stays Next's: GET's answer without the body (our 405 when the route has no GET).
-// TRACE never reaches a route.ts: Node's fetch refuses to build its Request (see README).
+// TRACE and methods Next does not know never reach a route.ts: lib/http/refuse-methods.ts.
 
 /** The methods a route.ts may export besides HEAD and OPTIONS, which follow from them. */
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,14 +1,15 @@
 import http from 'node:http';
+import { NO_CACHE } from '../api/cache-control';
+import { METHOD_NOT_ALLOWED, ROUTE_METHODS } from '../api/other-methods';
 
 // Next handles the seven methods of its routes only. For TRACE it builds a fetch Request, which
 // Node refuses: `TRACE /api/...` was a 500 (next/dist/build/templates/app-route.js,
 // NextRequestAdapter.fromNodeNextRequest) that no route, proxy or config of Next can answer; any
-// other method Node's parser knows (QUERY, PROPFIND, ...) got a bare 400. Those are refused
-// here with 405 before Next sees the request;
-// every other request goes to Next untouched (route.ts files answer the methods they lack with
-// 405 + Allow themselves: lib/api/other-methods.ts).
-const HANDLED = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
-const BODY = JSON.stringify({ success: false, message: 'Método no permitido' });
+// other method Node's parser knows (QUERY, PROPFIND, ...) got a bare 400. Those are refused here
+// with 405 before Next sees the request; every other request goes to Next untouched (route.ts
+// files answer the methods they lack with 405 + Allow themselves: lib/api/other-methods.ts).
+const HANDLED = new Set<string>([...ROUTE_METHODS, 'HEAD', 'OPTIONS']);
+const BODY = JSON.stringify({ success: false, message: METHOD_NOT_ALLOWED });
 
 /**
  * The methods of the requested resource, for the 405's Allow: an /api route says them itself
@@ -35,7 +36,7 @@ async function refuse(server: http.Server, request: http.IncomingMessage, respon
   response.writeHead(405, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(BODY),
-    'cache-control': 'no-store',
+    'cache-control': NO_CACHE,
     'x-content-type-options': 'nosniff',
     allow,
   });
@@ -49,7 +50,7 @@ export function refuseUnhandledMethods(): void {
   if (installed) return;
   installed = true;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emitUnlessTrace(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  http.Server.prototype.emit = function emitUnlessUnhandled(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request' && !HANDLED.has(String((args[0] as http.IncomingMessage).method))) {
       void refuse(this, args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
       return true;

@@ -17,6 +17,9 @@ function selfOrigin(): string {
   return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
+// Read once: env() validates the whole environment, too much for every page request.
+let enabled: boolean | undefined;
+
 function respond(page: CachedPage, status: 'HIT' | 'MISS', nonce: string): NextResponse {
   const headers = new Headers(page.headers);
   headers.set('x-page-cache', status);
@@ -29,7 +32,8 @@ function respond(page: CachedPage, status: 'HIT' | 'MISS', nonce: string): NextR
  */
 export async function cachedPage(request: NextRequest, nonce = ''): Promise<NextResponse | null> {
   // `next dev` renders every load afresh: an edited component shows on reload.
-  if (process.env.NODE_ENV !== 'production' || env().PAGE_CACHE === 'off') return null;
+  enabled ??= process.env.NODE_ENV === 'production' && env().PAGE_CACHE === 'on';
+  if (!enabled) return null;
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey({ method: request.method, pathname, search, headers: request.headers });
   if (!key) return null;

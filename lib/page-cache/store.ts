@@ -1,5 +1,5 @@
 // The rendered HTML of public pages for anonymous visitors, in this process's memory
-// (see lib/page-cache/README in proxy.ts's comment). Kept on globalThis: proxy.ts and the route
+// (why: lib/page-cache/serve.ts). Kept on globalThis: proxy.ts and the route
 // handlers that write are bundled apart but run in the same Node process, and a write must
 // empty the very store the proxy reads.
 

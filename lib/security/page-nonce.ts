@@ -10,6 +10,9 @@ export interface PageNonce {
   policy: string;
 }
 
+// Read once: env() validates the whole environment, too much for every page request.
+let httpsSite: boolean | undefined;
+
 /**
  * A fresh nonce for a page request, or null where next.config.ts's policy stays: `next dev` and
  * server actions (not GET/HEAD). RSC navigations and prefetches, which answer no HTML, never get
@@ -22,7 +25,7 @@ export async function pageNonce(request: NextRequest): Promise<PageNonce | null>
   const policy = contentSecurityPolicy({
     nonce: value,
     hashes: await shellScriptHashes(request.nextUrl.pathname),
-    https: (env().SITE_URL ?? '').startsWith('https://'),
+    https: (httpsSite ??= (env().SITE_URL ?? '').startsWith('https://')),
   });
   return { value, policy };
 }

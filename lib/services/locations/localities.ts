@@ -23,7 +23,7 @@ async function parentOf(cityCode: string) {
 /** Adds a locality under an existing city; 409 on a taken code. */
 export async function createLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
-  const locality = await atomically(() => insertLocality(body)).catch(expireTakenBack);
+  const locality = await atomically(() => insertLocality(body)).catch(rethrowExpiringLocations);
   invalidate(TAGS.locations);
   return toLocality(locality.toObject());
 }
@@ -46,7 +46,7 @@ export async function insertLocality(body: LocalityBody) {
 }
 
 /** A locality write taken back (its city went meanwhile) may have been listed in between. */
-function expireTakenBack(error: unknown): never {
+function rethrowExpiringLocations(error: unknown): never {
   if (error instanceof ApiError && error.message === M.cityGone) invalidate(TAGS.locations);
   throw error;
 }
@@ -55,7 +55,7 @@ function expireTakenBack(error: unknown): never {
 export async function updateLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
   // Queued with property writes: a property saved meanwhile would keep the old names.
-  const { locality, tags } = await atomically(() => writeLocality(body)).catch(expireTakenBack);
+  const { locality, tags } = await atomically(() => writeLocality(body)).catch(rethrowExpiringLocations);
   invalidate(...tags);
   return locality;
 }
