@@ -10,8 +10,14 @@ test.use({ storageState: ADMIN_STATE });
 const SHOTS = '/tmp/shots-wt-adm-a';
 const rows = (page: Page, info: TestInfo) => page.getByTestId(info.project.name === 'mobile' ? 'property-card' : 'property-row');
 
+/** The list marks itself busy while its rows answer an older request or the search is pending. */
+async function settled(page: Page) {
+  await expect(page.locator('section[aria-busy="false"]')).toHaveCount(1);
+}
+
 async function search(page: Page, text: string) {
   await page.getByLabel('Buscar').fill(text);
+  await settled(page);
 }
 
 test('search, status filter and rows as SPEC describes them', async ({ page, request }, info) => {
@@ -48,9 +54,12 @@ test('search, status filter and rows as SPEC describes them', async ({ page, req
   await expect(rows(page, info).filter({ hasText: sold.title })).not.toContainText('Destacada');
 
   await page.getByLabel('Estado').selectOption({ label: 'Vendido' });
+  await settled(page);
   await expect(rows(page, info)).toHaveCount(1);
   await expect(rows(page, info)).toContainText(sold.title);
   await page.getByLabel('Estado').selectOption({ label: 'Todos' });
+  await settled(page);
+  await expect(rows(page, info)).toHaveCount(2);
 
   // The neighbourhood is searched too.
   await search(page, `Barrio${tag}`);

@@ -23,7 +23,8 @@ export interface ListedProperty {
 export const ADMIN_PAGE_SIZE = 50;
 const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta propiedad?';
 
-type Page = { items: ListedProperty[]; total: number; pages: number };
+/** `key` is the request the rows answer, so the list knows when it shows older rows. */
+type Page = { key: string; items: ListedProperty[]; total: number; pages: number };
 
 /** SPEC §2 "Admin properties list": server-side search, status filter and pagination. */
 export function PropertiesList() {
@@ -38,22 +39,27 @@ export function PropertiesList() {
   // admin moved to page 2) must not put its rows back.
   const latest = useRef(0);
 
+  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE), sort: 'newest' });
+  if (query) params.set('search', query);
+  if (status) params.set('status', status);
+  const key = params.toString();
+  // Rows for an older request (or a search still being typed) are on screen: say so to
+  // assistive technology, and dim them.
+  const busy = result?.key !== key || search.trim() !== query;
+
   const load = useCallback(async () => {
     const ticket = (latest.current += 1);
-    const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE), sort: 'newest' });
-    if (query) params.set('search', query);
-    if (status) params.set('status', status);
     try {
-      const { data, pagination } = await adminFetch<ListedProperty[]>(`/api/properties?${params}`);
+      const { data, pagination } = await adminFetch<ListedProperty[]>(`/api/properties?${key}`);
       if (ticket !== latest.current) return;
-      setResult({ items: data, total: pagination?.total ?? data.length, pages: pagination?.pages ?? 1 });
+      setResult({ key, items: data, total: pagination?.total ?? data.length, pages: pagination?.pages ?? 1 });
     } catch (error) {
       if (ticket !== latest.current) return;
       // SPEC §8: list-load failures leave the list empty (and we say why).
-      setResult({ items: [], total: 0, pages: 0 });
+      setResult({ key, items: [], total: 0, pages: 0 });
       setNotice({ text: (error as Error).message, error: true });
     }
-  }, [page, query, status]);
+  }, [key]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -84,7 +90,7 @@ export function PropertiesList() {
   }
 
   return (
-    <section className="space-y-5">
+    <section className="space-y-5" aria-busy={busy}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink">Propiedades</h1>
@@ -136,7 +142,9 @@ export function PropertiesList() {
       ) : result.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">No se encontraron propiedades</p>
       ) : (
-        <PropertyRows items={result.items} onDelete={(p) => void remove(p)} />
+        <div className={busy ? 'opacity-60 transition-opacity' : undefined}>
+          <PropertyRows items={result.items} onDelete={(p) => void remove(p)} />
+        </div>
       )}
       {result && result.pages > 1 && <Pager page={page} pages={result.pages} onPage={setPage} />}
     </section>
