@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: HTML_LIMITED_BOTS,
   // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (DESIGN.md §8).
   cacheComponents: true,
-  partialPrefetching: true,
+  partialPrefetching: false,
   // Native and Node-only packages stay out of the server bundle.
   serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2', 'swagger-ui-dist'],
   async headers() {

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { whatsappUrl } from '@/lib/whatsapp';
-import { contactLeadSchema } from '@/lib/validation/leads';
 import { contactWhatsappText, type ContactValues } from './contact-text';
+import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
 import { FormStatus, Honeypot, PrivacyConsent, TextArea, TextField } from './form-controls';
 import { submitLead, validate, type FieldErrors } from './submit-lead';
 
@@ -30,6 +30,7 @@ export function ContactForm({ whatsapp, prefill }: { whatsapp: string; prefill: 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = { kind: 'contact', ...values, acceptPrivacy: acceptPrivacy || undefined, website };
+    const { contactLeadSchema } = loadedLeadSchemas() ?? (await preloadLeadSchemas());
     const checked = validate(contactLeadSchema, body);
     if (checked.errors) {
       setErrors(checked.errors);
@@ -51,7 +52,14 @@ export function ContactForm({ whatsapp, prefill }: { whatsapp: string; prefill: 
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Formulario de contacto">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void preloadLeadSchemas()}
+      onPointerDown={() => void preloadLeadSchemas()}
+      className="relative space-y-5"
+      aria-label="Formulario de contacto"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nombre completo" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
         <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
-import { planRequestLeadSchema } from '@/lib/validation/leads';
 import { CheckboxField, FormStatus, Honeypot, PrivacyConsent, TextField } from './form-controls';
 import { submitLead, validate, type FieldErrors } from './submit-lead';
+import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', address: '' };
 type TextValues = typeof EMPTY;
@@ -47,6 +47,7 @@ export function PlanRequestForm({ planId }: { planId: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = { kind: 'plan-request', planId, ...values, acceptTerms, acceptMarketing, acceptPrivacy: acceptPrivacy || undefined, website };
+    const { planRequestLeadSchema } = loadedLeadSchemas() ?? (await preloadLeadSchemas());
     const checked = validate(planRequestLeadSchema, body);
     if (checked.errors) {
       setErrors(checked.errors);
@@ -76,7 +77,14 @@ export function PlanRequestForm({ planId }: { planId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-label="Solicitud de plan">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void preloadLeadSchemas()}
+      onPointerDown={() => void preloadLeadSchemas()}
+      className="relative space-y-5"
+      aria-label="Solicitud de plan"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <TextField

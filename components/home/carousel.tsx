@@ -1,11 +1,9 @@
 'use client';
 
 import { Children, useState } from 'react';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import 'swiper/css/pagination';
+import { LazySwiper } from '../ui/lazy-swiper';
 
 export interface CarouselOptions {
   /** Slides per view by min-width (px): { 0: 1, 768: 2 }. */
@@ -19,11 +17,12 @@ export interface CarouselOptions {
   autoplayMs?: number;
 }
 
-function Arrow({ direction, label, onClick }: { direction: 'prev' | 'next'; label: string; onClick: () => void }) {
+function Arrow({ direction, label, swiper }: { direction: 'prev' | 'next'; label: string; swiper: SwiperInstance | null }) {
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={() => (direction === 'prev' ? swiper?.slidePrev() : swiper?.slideNext())}
+      disabled={!swiper}
       aria-label={label}
       className="grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-primary shadow-sm transition hover:border-primary hover:bg-primary hover:text-white"
     >
@@ -39,17 +38,6 @@ function preInitStyle(options: CarouselOptions): React.CSSProperties {
   const vars: Record<string, string> = { '--gap': `${options.gap}px` };
   for (const [width, perView] of Object.entries(options.perView)) vars[`--pv-${width}`] = String(perView);
   return vars as React.CSSProperties;
-}
-
-/**
- * Swiper's A11y and Autoplay modules read the clock when the instance is built, which swiper/react
- * does while rendering; on the server that read turned the prerendered home into an empty
- * boundary that only JavaScript filled (React error #419). They only act in the browser, so the
- * server builds the instance without them; the rendered markup is the same.
- */
-function modules(options: CarouselOptions) {
-  if (typeof window === 'undefined') return [Keyboard, Pagination];
-  return [A11y, Keyboard, Pagination, ...(options.autoplayMs ? [Autoplay] : [])];
 }
 
 /**
@@ -78,40 +66,38 @@ export function Carousel({
   );
   return (
     <div className="carousel" data-testid={testId} style={preInitStyle(options)}>
-      <Swiper
-        modules={modules(options)}
+      <LazySwiper
+        modules={['a11y', 'keyboard', 'pagination', ...(options.autoplayMs ? (['autoplay'] as const) : [])]}
         onSwiper={setSwiper}
-        breakpoints={breakpoints}
-        spaceBetween={options.gap}
-        watchSlidesProgress
-        loop={Boolean(options.loop)}
-        autoplay={options.autoplayMs ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
-        keyboard={{ enabled: controls, onlyInViewport: true }}
-        pagination={controls ? { clickable: true } : false}
-        allowTouchMove={controls}
-        a11y={{
-          containerMessage: label,
-          containerRoleDescriptionMessage: 'carrusel',
-          itemRoleDescriptionMessage: 'diapositiva',
-          slideLabelMessage: '{{index}} de {{slidesLength}}',
-          paginationBulletMessage: 'Ir a la diapositiva {{index}}',
-          firstSlideMessage: 'Primera diapositiva',
-          lastSlideMessage: 'Última diapositiva',
-          prevSlideMessage: 'Anterior',
-          nextSlideMessage: 'Siguiente',
+        options={{
+          breakpoints,
+          spaceBetween: options.gap,
+          watchSlidesProgress: true,
+          loop: Boolean(options.loop),
+          autoplay: options.autoplayMs ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+          keyboard: { enabled: controls, onlyInViewport: true },
+          pagination: controls ? { clickable: true } : false,
+          allowTouchMove: controls,
+          a11y: {
+            containerMessage: label,
+            containerRoleDescriptionMessage: 'carrusel',
+            itemRoleDescriptionMessage: 'diapositiva',
+            slideLabelMessage: '{{index}} de {{slidesLength}}',
+            paginationBulletMessage: 'Ir a la diapositiva {{index}}',
+            firstSlideMessage: 'Primera diapositiva',
+            lastSlideMessage: 'Última diapositiva',
+            prevSlideMessage: 'Anterior',
+            nextSlideMessage: 'Siguiente',
+          },
         }}
         className={controls ? '!pb-12' : ''}
-      >
-        {Children.toArray(children).map((child, index) => (
-          <SwiperSlide key={index} className="!h-auto">
-            {child}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        slides={Children.toArray(children)}
+        slideClassName="!h-auto"
+      />
       {controls && (
         <div className="mt-2 flex justify-center gap-3">
-          <Arrow direction="prev" label="Anterior" onClick={() => swiper?.slidePrev()} />
-          <Arrow direction="next" label="Siguiente" onClick={() => swiper?.slideNext()} />
+          <Arrow direction="prev" label="Anterior" swiper={swiper} />
+          <Arrow direction="next" label="Siguiente" swiper={swiper} />
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { postJson } from '@/components/auth/post-json';
 import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
-import { propertyInquiryLeadSchema } from '@/lib/validation/leads';
+import { loadedLeadSchemas, preloadLeadSchemas } from '@/components/content/lead-schemas';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { inquiryText } from './inquiry-message';
 
@@ -35,6 +35,7 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
       acceptPrivacy: data.get('acceptPrivacy') === 'on',
       website: String(data.get('website') ?? ''),
     };
+    const { propertyInquiryLeadSchema } = loadedLeadSchemas() ?? (await preloadLeadSchemas());
     const parsed = propertyInquiryLeadSchema.safeParse(body);
     if (!parsed.success) {
       const next: Errors = {};
@@ -58,7 +59,14 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="consulta-titulo" className="space-y-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void preloadLeadSchemas()}
+      onPointerDown={() => void preloadLeadSchemas()}
+      aria-labelledby="consulta-titulo"
+      className="space-y-4"
+    >
       <h2 id="consulta-titulo" className="text-xl font-bold text-ink">
         ¿Te interesa este inmueble?
       </h2>

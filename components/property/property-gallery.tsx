@@ -2,10 +2,8 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
-import { Keyboard, A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
+import { LazySwiper } from '../ui/lazy-swiper';
 
 type Photo = { url: string; alt: string };
 
@@ -36,36 +34,36 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
   return (
     <section aria-roledescription="carrusel" aria-label={`Fotos de ${title}`}>
       <div className="relative overflow-hidden rounded-2xl bg-surface">
-        <Swiper
-          modules={[Keyboard, A11y]}
-          rewind
-          keyboard={{ enabled: true }}
-          a11y={{ prevSlideMessage: 'Foto anterior', nextSlideMessage: 'Foto siguiente', slideLabelMessage: 'Foto {{index}} de {{slidesLength}}' }}
+        <LazySwiper
+          modules={['keyboard', 'a11y']}
+          options={{
+            rewind: true,
+            keyboard: { enabled: true },
+            a11y: { prevSlideMessage: 'Foto anterior', nextSlideMessage: 'Foto siguiente', slideLabelMessage: 'Foto {{index}} de {{slidesLength}}' },
+          }}
           onSwiper={setSwiper}
           onSlideChange={(s) => setIndex(s.realIndex)}
           className="aspect-[16/10]"
-        >
-          {photos.map((photo, i) => (
-            <SwiperSlide key={photo.url + i}>
-              <Image
-                src={photo.url}
-                alt={photo.alt || `${title}, foto ${i + 1}`}
-                fill
-                // The first photo is the page's largest paint; it streams in, so no <head> preload.
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
-                className="object-cover"
-              />
-            </SwiperSlide>
+          slides={photos.map((photo, i) => (
+            <Image
+              key={photo.url + i}
+              src={photo.url}
+              alt={photo.alt || `${title}, foto ${i + 1}`}
+              fill
+              // The first photo is the page's largest paint; it streams in, so no <head> preload.
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+              className="object-cover"
+            />
           ))}
-        </Swiper>
+        />
         {photos.length > 1 && (
           <>
-            <button type="button" aria-label="Foto anterior" className={`${arrow} left-3`} onClick={() => swiper?.slidePrev()}>
+            <button type="button" aria-label="Foto anterior" className={`${arrow} left-3`} disabled={!swiper} onClick={() => swiper?.slidePrev()}>
               <span aria-hidden>‹</span>
             </button>
-            <button type="button" aria-label="Foto siguiente" className={`${arrow} right-3`} onClick={() => swiper?.slideNext()}>
+            <button type="button" aria-label="Foto siguiente" className={`${arrow} right-3`} disabled={!swiper} onClick={() => swiper?.slideNext()}>
               <span aria-hidden>›</span>
             </button>
           </>
@@ -82,6 +80,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
                 type="button"
                 aria-label={`Ver foto ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
+                disabled={!swiper}
                 onClick={() => swiper?.slideTo(i)}
                 className={`relative block h-16 w-24 overflow-hidden rounded-lg ring-2 ${i === index ? 'ring-primary' : 'ring-transparent opacity-80 hover:opacity-100'}`}
               >

@@ -1,7 +1,7 @@
 import { HTML_LIMITED_BOTS } from '../seo/html-limited-bots';
 
 // Which requests the page cache answers. Pure (unit-tested): only a plain document GET of a
-// public page by an anonymous visitor in a browser, whose HTML is the same for every such visitor.
+// public page by an anonymous visitor, whose HTML is the same for every such visitor of its kind.
 
 /** Public pages whose HTML depends on the URL alone (app/(site)). */
 const PUBLIC_PAGES = [
@@ -25,6 +25,18 @@ export const FILL_HEADER = 'x-page-cache-fill';
 // Googlebot renders with JavaScript and Next treats it apart too (next/dist/.../is-bot.js).
 const DOM_BOTS = /Googlebot(?!-)|Googlebot$/i;
 
+/**
+ * Next renders a page three ways, by the kind of agent alone (the app never reads it): for
+ * browsers, for crawlers that read only the first HTML (metadata in <head> before the page
+ * streams: link previews like WhatsApp's, Bing, PageSpeed Insights) and for Googlebot. Each kind
+ * is kept apart, and the cache's own render sends an agent of that kind.
+ */
+const VARIANT_AGENTS = {
+  browser: 'Mozilla/5.0 (page cache)',
+  limited: 'Mozilla/5.0 (compatible; page cache) Chrome-Lighthouse',
+  dom: 'Mozilla/5.0 (compatible; Googlebot/2.1; page cache)',
+} as const;
+
 export interface PageRequest {
   method: string;
   pathname: string;
@@ -32,8 +44,15 @@ export interface PageRequest {
   headers: Headers;
 }
 
-/** The cache key of a request the page cache may answer, or null when Next must render it. */
-export function pageCacheKey({ method, pathname, search, headers }: PageRequest): string | null {
+/** What the page cache keeps a request under, and how its own render asks for it. */
+export interface PageCacheTarget {
+  key: string;
+  path: string;
+  userAgent: string;
+}
+
+/** Where the page cache may answer a request from, or null when Next must render it. */
+export function pageCacheTarget({ method, pathname, search, headers }: PageRequest): PageCacheTarget | null {
   if (method !== 'GET' || !PUBLIC_PAGES.some((page) => page.test(pathname))) return null;
   if (headers.has(FILL_HEADER) || PAYLOAD_HEADERS.some((name) => headers.has(name))) return null;
   if (new URLSearchParams(search).has('_rsc')) return null;
@@ -42,6 +61,7 @@ export function pageCacheKey({ method, pathname, search, headers }: PageRequest)
   // A signed-in visitor (next-auth's session cookie, __Secure- prefixed or not) is served fresh.
   if ((headers.get('cookie') ?? '').includes('next-auth.session-token')) return null;
   const agent = headers.get('user-agent') ?? '';
-  if (HTML_LIMITED_BOTS.test(agent) || DOM_BOTS.test(agent)) return null;
-  return `${pathname}${search}`;
+  const variant = DOM_BOTS.test(agent) ? 'dom' : HTML_LIMITED_BOTS.test(agent) ? 'limited' : 'browser';
+  const path = `${pathname}${search}`;
+  return { key: variant === 'browser' ? path : `${variant} ${path}`, path, userAgent: VARIANT_AGENTS[variant] };
 }

@@ -1,5 +1,5 @@
 import { lastDatabaseFailure } from '../db-reachability';
-import { FILL_HEADER } from './eligible';
+import { FILL_HEADER, type PageCacheTarget } from './eligible';
 import { type CachedPage, pageCacheGeneration, storePage } from './store';
 
 // Renders a page through Next itself (a request to this very server, which proxy.ts lets through
@@ -20,23 +20,23 @@ const RENDER_TIMEOUT_MS = 15_000;
 const globalFill = globalThis as unknown as { __pageCacheRenders?: Map<string, Promise<CachedPage | null>> };
 const inflight = (globalFill.__pageCacheRenders ??= new Map());
 
-/** The render of `key` (shared with concurrent callers); null when Next should answer itself. */
-export function renderPage(key: string, origin: string): Promise<CachedPage | null> {
-  let pending = inflight.get(key);
+/** The render of `target` (shared with concurrent callers); null when Next should answer itself. */
+export function renderPage(target: PageCacheTarget, origin: string): Promise<CachedPage | null> {
+  let pending = inflight.get(target.key);
   if (!pending) {
-    pending = render(key, origin)
+    pending = render(target, origin)
       .catch(() => null)
-      .finally(() => inflight.delete(key));
-    inflight.set(key, pending);
+      .finally(() => inflight.delete(target.key));
+    inflight.set(target.key, pending);
   }
   return pending;
 }
 
-async function render(key: string, origin: string): Promise<CachedPage | null> {
+async function render({ key, path, userAgent }: PageCacheTarget, origin: string): Promise<CachedPage | null> {
   const generation = pageCacheGeneration();
   const started = Date.now();
-  const response = await fetch(new URL(key, origin), {
-    headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', 'user-agent': 'Mozilla/5.0 (page cache)' },
+  const response = await fetch(new URL(path, origin), {
+    headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', 'user-agent': userAgent },
     redirect: 'manual',
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '../env';
-import { pageCacheKey } from './eligible';
+import { pageCacheTarget } from './eligible';
 import { renderPage } from './fill';
 import { type CachedPage, readPage } from './store';
 
@@ -35,10 +35,10 @@ export async function cachedPage(request: NextRequest, nonce = ''): Promise<Next
   enabled ??= process.env.NODE_ENV === 'production' && env().PAGE_CACHE === 'on';
   if (!enabled) return null;
   const { pathname, search } = request.nextUrl;
-  const key = pageCacheKey({ method: request.method, pathname, search, headers: request.headers });
-  if (!key) return null;
-  const hit = readPage(key);
+  const target = pageCacheTarget({ method: request.method, pathname, search, headers: request.headers });
+  if (!target) return null;
+  const hit = readPage(target.key);
   if (hit) return respond(hit, 'HIT', nonce);
-  const rendered = await renderPage(key, selfOrigin());
+  const rendered = await renderPage(target, selfOrigin());
   return rendered ? respond(rendered, 'MISS', nonce) : null;
 }

@@ -5,8 +5,9 @@ import { getJson, baseURL } from './helpers';
 import { token } from './property-helpers';
 
 // The page cache in proxy.ts (lib/page-cache): an anonymous page load is rendered once and then
-// answered from memory until a write; payload fetches, signed-in visitors and crawlers whose HTML
-// differs always reach Next. The cache-correctness-* files check every write against it too.
+// answered from memory until a write (crawlers, whose HTML differs, from their own copy); payload
+// fetches and signed-in visitors always reach Next. The cache-correctness-* files check every
+// write against it too.
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -56,14 +57,38 @@ describe('page cache', () => {
     }
   });
 
-  it('leaves payload fetches, signed-in visitors, crawlers and non-GET requests to Next', async () => {
+  it('leaves payload fetches, signed-in visitors and non-GET requests to Next', async () => {
     await load('/about');
     expect((await load('/about')).cache).toBe('HIT');
     expect((await load('/about', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' })).cache).toBeNull();
     expect((await load('/about', { cookie: 'next-auth.session-token=x' })).cache).toBeNull();
-    expect((await load('/about', { 'user-agent': 'Mozilla/5.0 (compatible; SemrushBot/7~bl)' })).cache).toBeNull();
     const head = await fetch(`${baseURL()}/about`, { method: 'HEAD', headers: { 'user-agent': BROWSER } });
     expect(head.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('keeps the HTML Next renders for crawlers apart from browsers\' and answers them from it too', async () => {
+    const path = (await publicPaths())[3]; // a property: its metadata is streamed to browsers
+    const agents = {
+      preview: 'WhatsApp/2.23.20.0',
+      auditor: 'Mozilla/5.0 (compatible; SemrushBot/7~bl)',
+      google: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    };
+    const browser = await load(path);
+    for (const [name, agent] of Object.entries(agents)) {
+      const first = await load(path, { 'user-agent': agent });
+      const second = await load(path, { 'user-agent': agent });
+      expect(first.status, name).toBe(200);
+      expect(second.cache, name).toBe('HIT');
+      expect(second.template, name).toBe(first.template);
+    }
+    // A crawler that reads only the first HTML finds the title in <head>, before the page.
+    const preview = await load(path, { 'user-agent': agents.preview });
+    const head = preview.html.slice(0, preview.html.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]+<\/title>/);
+    expect(head).toContain('<meta property="og:title"');
+    expect(preview.template).not.toBe(browser.template);
+    // ...and browsers still get their own.
+    expect((await load(path)).template).toBe(browser.template);
   });
 
   it('never keeps a not-found page, a redirect or a noindex page', async () => {
@@ -81,9 +106,11 @@ describe('page cache', () => {
     const loads = await Promise.all(Array.from({ length: 8 }, () => load('/news')));
     for (const after of loads) {
       expect(after.status).toBe(200);
-      expect(after.cache).toBe('MISS');
       expect(after.html).toContain(title);
     }
+    // The write emptied the cache: the first of them rendered afresh (a later one may already
+    // find that render stored).
+    expect(loads.map((after) => after.cache)).toContain('MISS');
     expect(new Set(loads.map((after) => after.template)).size).toBe(1);
     expect((await load('/news')).cache).toBe('HIT');
     await adminWrite('DELETE', `/api/news/${created._id}`, undefined);

@@ -50,4 +50,33 @@ describe('server-rendered HTML of the public pages', async () => {
       expect(main).toContain(text);
     }
   });
+
+  // Libraries no first screen needs are loaded later: Swiper once the page is interactive
+  // (components/ui/lazy-swiper.tsx), with the slides already in its markup, and zod when a
+  // visitor touches a lead form (components/content/lead-schemas.ts).
+  const LATE = { Swiper: 'slidesPerGroupSkip', zod: 'invalid_type' }; // strings minified code keeps
+  it.each([['/'], [`/property/${property._id}`], ['/contact'], ['/plan-form?plan=arriendo-estandar'], ['/listing']])(
+    '%s loads neither Swiper nor zod before its first paint',
+    async (path) => {
+      const page = await html(path);
+      const scripts = [...page.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const src of scripts) {
+        const code = await (await fetch(new URL(src, baseURL()))).text();
+        for (const [library, marker] of Object.entries(LATE)) expect(code.includes(marker), `${src} is ${library}`).toBe(false);
+      }
+    },
+  );
+
+  it('the one web font a page preloads is the 28 KB cut of Inter (scripts/font/subset-inter.py)', async () => {
+    const fonts = [...new Set([...(await html('/listing')).matchAll(/\/_next\/static\/media\/[^"\\]+\.woff2/g)].map((m) => m[0]))];
+    expect(fonts).toHaveLength(1);
+    const bytes = (await (await fetch(new URL(fonts[0], baseURL()))).arrayBuffer()).byteLength;
+    expect(bytes).toBeGreaterThan(20_000);
+    expect(bytes).toBeLessThan(30_000);
+  });
+
+  it.each([['/'], [`/property/${property._id}`]])('%s renders its slides in Swiper\'s markup', async (path) => {
+    expect(await html(path)).toMatch(/<div class="swiper[ "][^>]*><div class="swiper-wrapper"><div class="swiper-slide/);
+  });
 });

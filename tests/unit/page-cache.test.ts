@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILL_HEADER, pageCacheKey } from '@/lib/page-cache/eligible';
+import { FILL_HEADER, type PageRequest, pageCacheTarget } from '@/lib/page-cache/eligible';
+import { HTML_LIMITED_BOTS } from '@/lib/seo/html-limited-bots';
 import { clearPageCache, PAGE_CACHE_LIMITS, pageCacheGeneration, pageCacheSize, readPage, storePage } from '@/lib/page-cache/store';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -10,7 +11,9 @@ const request = (pathname: string, headers: Record<string, string> = {}, method 
   headers: new Headers({ 'user-agent': browser, ...headers }),
 });
 
-describe('pageCacheKey', () => {
+const pageCacheKey = (page: PageRequest) => pageCacheTarget(page)?.key ?? null;
+
+describe('pageCacheTarget', () => {
   it('keys a public page load by path and query', () => {
     expect(pageCacheKey(request('/'))).toBe('/');
     expect(pageCacheKey(request('/listing', {}, 'GET', '?operation=venta'))).toBe('/listing?operation=venta');
@@ -31,9 +34,23 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/', {}, 'GET', '?_rsc=x1'))).toBeNull();
     expect(pageCacheKey(request('/', { [FILL_HEADER]: '1' }))).toBeNull();
     expect(pageCacheKey(request('/', { cookie: 'a=1; __Secure-next-auth.session-token=xyz' }))).toBeNull();
-    expect(pageCacheKey(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; AhrefsBot/7.0)' }))).toBeNull();
-    expect(pageCacheKey(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }))).toBeNull();
-    expect(pageCacheKey(request('/', { 'user-agent': 'Mozilla/5.0 Chrome-Lighthouse' }))).toBeNull();
+  });
+
+  it('keeps what Next renders for crawlers apart, and renders it with an agent of their kind', () => {
+    const limited = ['Mozilla/5.0 (compatible; AhrefsBot/7.0)', 'WhatsApp/2.23.20.0', 'Mozilla/5.0 (Linux; Android 11) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse', 'Mozilla/5.0 (compatible; bingbot/2.0)'];
+    for (const agent of limited) {
+      expect(pageCacheTarget(request('/news', { 'user-agent': agent }, 'GET', '?page=2')), agent).toEqual({
+        key: 'limited /news?page=2',
+        path: '/news?page=2',
+        userAgent: expect.stringMatching(HTML_LIMITED_BOTS),
+      });
+    }
+    const google = pageCacheTarget(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }));
+    expect(google).toEqual({ key: 'dom /', path: '/', userAgent: expect.stringContaining('Googlebot/') });
+    const person = pageCacheTarget(request('/'));
+    expect(person?.key).toBe('/');
+    expect(person?.userAgent).not.toMatch(HTML_LIMITED_BOTS);
+    expect(person?.userAgent).not.toMatch(/Googlebot/);
   });
 });
 

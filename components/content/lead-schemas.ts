@@ -1,0 +1,21 @@
+// The lead forms' zod schemas (lib/validation/leads.ts), loaded when a visitor first touches a
+// form rather than with the page: zod is ~32 KB of JavaScript that the first screen of a
+// property, /contact or /plan-form never needs. The form starts the import on focus or pointer
+// down, so by the time it is submitted the schemas are here and validation runs inside the click
+// (the WhatsApp tab it opens is not blocked as a popup).
+
+type LeadSchemas = typeof import('@/lib/validation/leads');
+
+let loaded: LeadSchemas | undefined;
+let pending: Promise<LeadSchemas> | undefined;
+
+/** Starts loading the schemas (idempotent): a form's onFocus and onPointerDown. */
+export function preloadLeadSchemas(): Promise<LeadSchemas> {
+  pending ??= import('@/lib/validation/leads').then((module) => (loaded = module));
+  return pending;
+}
+
+/** The schemas when loaded (then validation and the WhatsApp tab stay inside the click). */
+export function loadedLeadSchemas(): LeadSchemas | undefined {
+  return loaded;
+}

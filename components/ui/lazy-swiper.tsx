@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import type { SwiperModuleName } from './swiper-start';
+import 'swiper/css';
+
+export interface LazySwiperProps {
+  options: Omit<SwiperOptions, 'modules'>;
+  modules?: SwiperModuleName[];
+  slides: React.ReactNode[];
+  className?: string;
+  slideClassName?: string;
+  /** Called once Swiper has started: controls act through this instance. */
+  onSwiper?: (swiper: SwiperInstance) => void;
+  onSlideChange?: (swiper: SwiperInstance) => void;
+}
+
+/**
+ * Slides in Swiper's markup, rendered on the server; Swiper itself (~28 KB of JavaScript) is
+ * loaded and started on them once the page is interactive. Its CSS lays the slides out as the
+ * first view until then, so nothing moves, and the elements stay the same (a photo that is the
+ * page's largest paint is not painted twice). On a phone, Swiper among the first scripts delayed
+ * the first paint of the home and property pages.
+ */
+export function LazySwiper({ options, modules = [], slides, className = '', slideClassName = '', onSwiper, onSlideChange }: LazySwiperProps) {
+  const container = useRef<HTMLDivElement>(null);
+  // Swiper is started once, with the first render's options and callbacks.
+  const start = useRef({ options, modules, onSwiper, onSlideChange });
+
+  useEffect(() => {
+    let swiper: SwiperInstance | undefined;
+    let unmounted = false;
+    void import('./swiper-start').then(({ startSwiper }) => {
+      const element = container.current;
+      if (unmounted || !element) return;
+      const { options, modules, onSwiper, onSlideChange } = start.current;
+      swiper = startSwiper(element, modules, options);
+      if (onSlideChange) swiper.on('slideChange', onSlideChange);
+      onSwiper?.(swiper);
+    });
+    return () => {
+      unmounted = true;
+      swiper?.destroy(true, true);
+    };
+  }, []);
+
+  return (
+    <div ref={container} className={`swiper ${className}`}>
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => (
+          <div key={index} className={`swiper-slide ${slideClassName}`}>
+            {slide}
+          </div>
+        ))}
+      </div>
+      {options.pagination ? <div className="swiper-pagination" /> : null}
+    </div>
+  );
+}
