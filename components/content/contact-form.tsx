@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { contactWhatsappText, type ContactValues } from './contact-text';
-import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
+import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
 import { FormStatus, Honeypot, PrivacyConsent, TextArea, TextField } from './form-controls';
 import { submitLead, validate, type FieldErrors } from './submit-lead';
 
@@ -55,8 +55,7 @@ export function ContactForm({ whatsapp, prefill }: { whatsapp: string; prefill: 
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void preloadLeadSchemas()}
-      onPointerDown={() => void preloadLeadSchemas()}
+      {...loadSchemasOnTouch}
       className="relative space-y-5"
       aria-label="Formulario de contacto"
     >

@@ -15,6 +15,12 @@ export function preloadLeadSchemas(): Promise<LeadSchemas> {
   return pending;
 }
 
+/** Spread on a lead form: its first focus or touch starts loading the schemas. */
+export const loadSchemasOnTouch = {
+  onFocus: () => void preloadLeadSchemas(),
+  onPointerDown: () => void preloadLeadSchemas(),
+};
+
 /** The schemas when loaded (then validation and the WhatsApp tab stay inside the click). */
 export function loadedLeadSchemas(): LeadSchemas | undefined {
   return loaded;

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CheckboxField, FormStatus, Honeypot, PrivacyConsent, TextField } from './form-controls';
 import { submitLead, validate, type FieldErrors } from './submit-lead';
-import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
+import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', address: '' };
 type TextValues = typeof EMPTY;
@@ -80,8 +80,7 @@ export function PlanRequestForm({ planId }: { planId: string }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void preloadLeadSchemas()}
-      onPointerDown={() => void preloadLeadSchemas()}
+      {...loadSchemasOnTouch}
       className="relative space-y-5"
       aria-label="Solicitud de plan"
     >

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { postJson } from '@/components/auth/post-json';
 import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
-import { loadedLeadSchemas, preloadLeadSchemas } from '@/components/content/lead-schemas';
+import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from '@/components/content/lead-schemas';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { inquiryText } from './inquiry-message';
 
@@ -62,8 +62,7 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void preloadLeadSchemas()}
-      onPointerDown={() => void preloadLeadSchemas()}
+      {...loadSchemasOnTouch}
       aria-labelledby="consulta-titulo"
       className="space-y-4"
     >
