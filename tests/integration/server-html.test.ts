@@ -20,6 +20,10 @@ function orphanCompletions(page: string) {
 
 describe('server-rendered HTML of the public pages', async () => {
   const property = (await getJson<{ data: Array<{ _id: string }> }>('/api/properties?limit=1')).body.data[0];
+  // A property with photos (other tests create some without): its gallery is a carousel. The
+  // seed's featured properties all have them.
+  const featured = await getJson<{ data: Array<{ _id: string; images: unknown[] }> }>('/api/properties?featured=true&limit=100');
+  const withPhotos = featured.body.data.find((p) => p.images.length > 1)!;
   const news = (await getJson<{ data: Array<{ slug: string }> }>('/api/news?limit=1')).body.data[0];
   const pages: Array<[string, string]> = [
     ['/', 'Encuentra el inmueble ideal'],
@@ -55,7 +59,7 @@ describe('server-rendered HTML of the public pages', async () => {
   // (components/ui/lazy-swiper.tsx), with the slides already in its markup, and zod when a
   // visitor touches a lead form (components/content/lead-schemas.ts).
   const LATE = { Swiper: 'slidesPerGroupSkip', zod: 'invalid_type' }; // strings minified code keeps
-  it.each([['/'], [`/property/${property._id}`], ['/contact'], ['/plan-form?plan=arriendo-estandar'], ['/listing']])(
+  it.each([['/'], [`/property/${withPhotos._id}`], ['/contact'], ['/plan-form?plan=arriendo-estandar'], ['/listing']])(
     '%s loads neither Swiper nor zod before its first paint',
     async (path) => {
       const page = await html(path);
@@ -76,7 +80,7 @@ describe('server-rendered HTML of the public pages', async () => {
     expect(bytes).toBeLessThan(30_000);
   });
 
-  it.each([['/'], [`/property/${property._id}`]])('%s renders its slides in Swiper\'s markup', async (path) => {
+  it.each([['/'], [`/property/${withPhotos._id}`]])('%s renders its slides in Swiper\'s markup', async (path) => {
     expect(await html(path)).toMatch(/<div class="swiper[ "][^>]*><div class="swiper-wrapper"><div class="swiper-slide/);
   });
 });
