@@ -30,8 +30,9 @@ export function ContactForm({ whatsapp, prefill }: { whatsapp: string; prefill: 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = { kind: 'contact', ...values, acceptPrivacy: acceptPrivacy || undefined, website };
-    const { contactLeadSchema } = loadedLeadSchemas() ?? (await preloadLeadSchemas());
-    const checked = validate(contactLeadSchema, body);
+    const schemas = loadedLeadSchemas() ?? (await preloadLeadSchemas().catch(() => null));
+    if (!schemas) return setState('error'); // the schemas could not load
+    const checked = validate(schemas.contactLeadSchema, body);
     if (checked.errors) {
       setErrors(checked.errors);
       setState('idle');

@@ -11,14 +11,20 @@ let pending: Promise<LeadSchemas> | undefined;
 
 /** Starts loading the schemas (idempotent): a form's onFocus and onPointerDown. */
 export function preloadLeadSchemas(): Promise<LeadSchemas> {
-  pending ??= import('@/lib/validation/leads').then((module) => (loaded = module));
+  pending ??= import('@/lib/validation/leads').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      pending = undefined; // a lost connection: the next touch or submit tries again
+      throw error;
+    },
+  );
   return pending;
 }
 
 /** Spread on a lead form: its first focus or touch starts loading the schemas. */
 export const loadSchemasOnTouch = {
-  onFocus: () => void preloadLeadSchemas(),
-  onPointerDown: () => void preloadLeadSchemas(),
+  onFocus: () => void preloadLeadSchemas().catch(() => undefined),
+  onPointerDown: () => void preloadLeadSchemas().catch(() => undefined),
 };
 
 /** The schemas when loaded (then validation and the WhatsApp tab stay inside the click). */

@@ -47,8 +47,9 @@ export function PlanRequestForm({ planId }: { planId: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = { kind: 'plan-request', planId, ...values, acceptTerms, acceptMarketing, acceptPrivacy: acceptPrivacy || undefined, website };
-    const { planRequestLeadSchema } = loadedLeadSchemas() ?? (await preloadLeadSchemas());
-    const checked = validate(planRequestLeadSchema, body);
+    const schemas = loadedLeadSchemas() ?? (await preloadLeadSchemas().catch(() => null));
+    if (!schemas) return setState('error'); // the schemas could not load
+    const checked = validate(schemas.planRequestLeadSchema, body);
     if (checked.errors) {
       setErrors(checked.errors);
       setState('idle');

@@ -35,8 +35,9 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
       acceptPrivacy: data.get('acceptPrivacy') === 'on',
       website: String(data.get('website') ?? ''),
     };
-    const { propertyInquiryLeadSchema } = loadedLeadSchemas() ?? (await preloadLeadSchemas());
-    const parsed = propertyInquiryLeadSchema.safeParse(body);
+    const schemas = loadedLeadSchemas() ?? (await preloadLeadSchemas().catch(() => null));
+    if (!schemas) return setStatus({ tone: 'error', text: ERROR }); // the schemas could not load
+    const parsed = schemas.propertyInquiryLeadSchema.safeParse(body);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;

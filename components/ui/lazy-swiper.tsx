@@ -31,14 +31,17 @@ export function LazySwiper({ options, modules = [], slides, className = '', slid
   useEffect(() => {
     let swiper: SwiperInstance | undefined;
     let unmounted = false;
-    void import('./swiper-start').then(({ startSwiper }) => {
-      const element = container.current;
-      if (unmounted || !element) return;
-      const { options, modules, onSwiper, onSlideChange } = start.current;
-      swiper = startSwiper(element, modules, options);
-      if (onSlideChange) swiper.on('slideChange', onSlideChange);
-      onSwiper?.(swiper);
-    });
+    import('./swiper-start')
+      .then(({ startSwiper }) => {
+        const element = container.current;
+        if (unmounted || !element) return;
+        const { options, modules, onSwiper, onSlideChange } = start.current;
+        swiper = startSwiper(element, modules, options);
+        if (onSlideChange) swiper.on('slideChange', onSlideChange);
+        onSwiper?.(swiper);
+      })
+      // The chunk did not load (a new deploy, a lost connection): the first view stays as it is.
+      .catch(() => undefined);
     return () => {
       unmounted = true;
       swiper?.destroy(true, true);

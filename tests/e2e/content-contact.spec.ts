@@ -120,3 +120,28 @@ test('a failed submission shows the SPEC error; ?success=true shows the plan tha
   await page.goto('/contact?success=true');
   await expect(page.getByRole('status').filter({ hasText: '¡Gracias por tu interés!' })).toContainText('próximas 24 horas');
 });
+
+test('when the form\'s validation cannot load, the SPEC error shows, nothing opens, and the next submit works', async ({ page }) => {
+  // The lead schemas (zod) are their own chunk, loaded on first touch (components/content/lead-schemas.ts).
+  let refuse = true;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (refuse && body.includes('invalid_type')) return route.abort();
+    return route.fulfill({ response, body });
+  });
+  await page.goto('/contact');
+  await page.getByLabel('Nombre completo').fill('Andrés');
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('sin-esquemas'));
+  await page.getByLabel('Asunto').fill('Consulta');
+  await page.getByLabel('Mensaje').fill('Hola');
+  await page.getByLabel(/Autorizo el tratamiento/).check();
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Hubo' })).toHaveText('Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.');
+  expect(await opened(page)).toEqual([]);
+
+  refuse = false;
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByRole('status')).toHaveText('¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.');
+  expect(await opened(page)).toHaveLength(1);
+});
