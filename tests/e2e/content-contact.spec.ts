@@ -105,15 +105,20 @@ test('?service= prefills subject and message, shows a notice, and the reset keep
   expect(await findLead(request, 'contact', email)).toMatchObject({ phone: '+57 315 222 3344', subject: 'Información sobre Administración de arriendos' });
 });
 
-test('a failed submission shows the SPEC error; ?success=true shows the plan thank-you', async ({ page }) => {
-  await page.route('**/api/leads', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }));
+/** Opens /contact and sends a short valid message. */
+async function submitShortMessage(page: Page, tag: string) {
   await page.goto('/contact');
   await page.getByLabel('Nombre completo').fill('Andrés');
-  await page.getByLabel('Correo electrónico').fill(uniqueEmail('fallo'));
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail(tag));
   await page.getByLabel('Asunto').fill('Consulta');
   await page.getByLabel('Mensaje').fill('Hola');
   await page.getByLabel(/Autorizo el tratamiento/).check();
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+}
+
+test('a failed submission shows the SPEC error; ?success=true shows the plan thank-you', async ({ page }) => {
+  await page.route('**/api/leads', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }));
+  await submitShortMessage(page, 'fallo');
   await expect(page.getByRole('alert').filter({ hasText: 'Hubo' })).toHaveText('Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.');
   await expect(page.getByLabel('Nombre completo')).toHaveValue('Andrés');
 
@@ -130,13 +135,7 @@ test('when the form\'s validation cannot load, the SPEC error shows, nothing ope
     if (refuse && body.includes('invalid_type')) return route.abort();
     return route.fulfill({ response, body });
   });
-  await page.goto('/contact');
-  await page.getByLabel('Nombre completo').fill('Andrés');
-  await page.getByLabel('Correo electrónico').fill(uniqueEmail('sin-esquemas'));
-  await page.getByLabel('Asunto').fill('Consulta');
-  await page.getByLabel('Mensaje').fill('Hola');
-  await page.getByLabel(/Autorizo el tratamiento/).check();
-  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await submitShortMessage(page, 'sin-esquemas');
   await expect(page.getByRole('alert').filter({ hasText: 'Hubo' })).toHaveText('Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.');
   expect(await opened(page)).toEqual([]);
 
