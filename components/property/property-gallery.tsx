@@ -46,6 +46,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
           className="aspect-[16/10]"
           slides={photos.map((photo, i) => (
             <Image
+              key={photo.url + i}
               src={photo.url}
               alt={photo.alt || `${title}, foto ${i + 1}`}
               fill
