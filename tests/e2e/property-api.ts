@@ -52,13 +52,23 @@ export async function publicList(request: APIRequestContext, query: string): Pro
   return (await (await request.get(`/api/properties?${query}`)).json()) as ApiList;
 }
 
-/** The /listing filter panel: folded behind 'Filtros' on phones. */
+/**
+ * The /listing filter panel: folded behind 'Filtros' below Tailwind's lg breakpoint. The catalogue
+ * streams in, and React may reveal it after the load event, so this waits for it rather than
+ * asking whether the toggle is visible yet.
+ */
 export async function openFilters(page: Page): Promise<void> {
+  const panel = page.getByRole('search', { name: 'Filtrar inmuebles' });
+  if ((page.viewportSize()?.width ?? 1280) >= 1024) {
+    await expect(panel).toBeVisible();
+    return;
+  }
   const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
-  if (!(await toggle.isVisible())) return;
+  await expect(toggle).toBeVisible();
   await untilHydrated(toggle);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
 }
 
 /** A seeded property with several photos, coordinates and a city code. */
