@@ -1,5 +1,6 @@
 import { lastDatabaseFailure } from '../db-reachability';
 import { FILL_HEADER, type PageCacheTarget } from './eligible';
+import { inlineBoundaries } from './inline-boundaries';
 import { type CachedPage, pageCacheGeneration, storePage } from './store';
 
 // Renders a page through Next itself (a request to this very server, which proxy.ts lets through
@@ -40,9 +41,11 @@ async function render({ key, path, userAgent }: PageCacheTarget, origin: string)
     redirect: 'manual',
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });
-  const html = await response.text();
+  const rendered = await response.text();
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return null;
+  // Stored with its streamed parts already in place (why: inline-boundaries.ts).
+  const html = inlineBoundaries(rendered) ?? rendered;
   // The render's own nonce (proxy.ts gave it one): every response gets a fresh one in its place.
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   const page: CachedPage = {

@@ -83,4 +83,26 @@ describe('server-rendered HTML of the public pages', async () => {
   it.each([['/'], [`/property/${withPhotos._id}`]])('%s renders its slides in Swiper\'s markup', async (path) => {
     expect(await html(path)).toMatch(/<div class="swiper[ "][^>]*><div class="swiper-wrapper"><div class="swiper-slide/);
   });
+
+  // The page cache stores each page with its streamed parts already in place
+  // (lib/page-cache/inline-boundaries.ts): the content paints as it is parsed, with no script.
+  const LIGHTHOUSE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse';
+  it.each([
+    [`/property/${withPhotos._id}`, ''],
+    ['/listing', ''],
+    ['/news', ''],
+    [`/news/${news.slug}`, ''],
+    ['/contact', ''],
+    [`/property/${withPhotos._id}`, LIGHTHOUSE],
+    ['/listing', LIGHTHOUSE],
+  ])('%s comes from the page cache with every part in place (agent: %s)', async (path, agent) => {
+    const get = () => fetch(`${baseURL()}${path}`, { headers: agent ? { 'user-agent': agent } : {} });
+    await (await get()).text();
+    const response = await get();
+    expect(response.headers.get('x-page-cache')).toBe('HIT');
+    const page = await response.text();
+    expect(page).not.toMatch(/<div hidden id="S:|<template id="[BP]:|<!--\$\?-->|\$R[CS]\(/);
+    expect(page.indexOf('<h1')).toBeGreaterThan(0);
+    expect(page.indexOf('<h1')).toBeLessThan(page.indexOf('<footer'));
+  });
 });
