@@ -11,7 +11,7 @@ const POINTS = [
 
 export function AboutBlock() {
   return (
-    <section aria-labelledby="about-title" className="bg-surface py-20">
+    <section aria-labelledby="about-title" className="below-fold bg-surface py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 lg:grid-cols-2">
         <div>
           <SectionHeading id="about-title" eyebrow="Quiénes somos" title="Tu aliado inmobiliario en Bogotá" align="left" />

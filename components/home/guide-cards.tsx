@@ -28,7 +28,7 @@ const GUIDES = [
 
 export function GuideCards() {
   return (
-    <section aria-labelledby="guides-title" className="py-20">
+    <section aria-labelledby="guides-title" className="below-fold py-20">
       <div className="mx-auto max-w-7xl px-6">
         <SectionHeading id="guides-title" eyebrow="Paso a paso" title="Guías para cada etapa" intro="Lo que necesitas saber antes de comprar, arrendar o vender." />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

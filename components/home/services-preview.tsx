@@ -43,7 +43,7 @@ const SERVICES = [
 
 export function ServicesPreview() {
   return (
-    <section aria-labelledby="services-title" className="bg-surface py-20">
+    <section aria-labelledby="services-title" className="below-fold bg-surface py-20">
       <div className="mx-auto max-w-7xl px-6">
         <SectionHeading
           id="services-title"

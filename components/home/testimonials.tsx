@@ -19,7 +19,7 @@ const initials = (name: string) =>
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-surface py-20">
+    <section aria-labelledby="testimonials-title" className="below-fold bg-surface py-20">
       <div className="mx-auto max-w-7xl px-6">
         <SectionHeading id="testimonials-title" eyebrow="Testimonios" title="Lo que dicen nuestros clientes" />
         <div className="mt-12">

@@ -84,6 +84,15 @@ describe('server-rendered HTML of the public pages', async () => {
     expect(await html(path)).toMatch(/<div class="swiper[ "][^>]*><div class="swiper-wrapper"><div class="swiper-slide/);
   });
 
+  // Sections below the first screen skip layout until they near the viewport (app/globals.css
+  // below-fold). Not the footer: axe reads its light text against white while it is skipped.
+  it('the light sections below the first screen of / and a property skip their first layout', async () => {
+    const count = (page: string) => (page.match(/<section[^>]*class="below-fold /g) ?? []).length;
+    expect(count(await html('/'))).toBe(4);
+    expect(count(await html(`/property/${withPhotos._id}`))).toBe(4);
+    expect(await html('/')).not.toMatch(/<footer[^>]*below-fold/);
+  });
+
   // The page cache stores each page with its streamed parts already in place
   // (lib/page-cache/inline-boundaries.ts): the content paints as it is parsed, with no script.
   const LIGHTHOUSE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse';

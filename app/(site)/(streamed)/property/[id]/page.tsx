@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="mt-10" aria-label={title}>
+    <section className="below-fold mt-10" aria-label={title}>
       <h2 className="text-xl font-bold text-ink">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
