@@ -44,8 +44,10 @@ async function render({ key, path, userAgent }: PageCacheTarget, origin: string)
   const rendered = await response.text();
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return null;
-  // Stored with its streamed parts already in place (why: inline-boundaries.ts).
-  const html = inlineBoundaries(rendered) ?? rendered;
+  const healthy = !UNHEALTHY.some((marker) => rendered.includes(marker)) && lastDatabaseFailure() < started;
+  // Kept with its streamed parts already in place (why: inline-boundaries.ts). A page that is not
+  // kept goes out as Next streamed it: a failed section shows its loading state, then its error.
+  const html = healthy ? (inlineBoundaries(rendered) ?? rendered) : rendered;
   // The render's own nonce (proxy.ts gave it one): every response gets a fresh one in its place.
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   const page: CachedPage = {
@@ -53,7 +55,6 @@ async function render({ key, path, userAgent }: PageCacheTarget, origin: string)
     headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name)),
     storedAt: Date.now(),
   };
-  const healthy = !UNHEALTHY.some((marker) => html.includes(marker)) && lastDatabaseFailure() < started;
   if (healthy) storePage(key, page, generation);
   return page;
 }
