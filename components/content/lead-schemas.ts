@@ -21,11 +21,11 @@ export function preloadLeadSchemas(): Promise<LeadSchemas> {
   return pending;
 }
 
+// A failed load is retried by the next touch or submit, so here it is only swallowed.
+const preloadQuietly = () => void preloadLeadSchemas().catch(() => undefined);
+
 /** Spread on a lead form: its first focus or touch starts loading the schemas. */
-export const loadSchemasOnTouch = {
-  onFocus: () => void preloadLeadSchemas().catch(() => undefined),
-  onPointerDown: () => void preloadLeadSchemas().catch(() => undefined),
-};
+export const loadSchemasOnTouch = { onFocus: preloadQuietly, onPointerDown: preloadQuietly };
 
 /** The schemas when loaded (then validation and the WhatsApp tab stay inside the click). */
 export function loadedLeadSchemas(): LeadSchemas | undefined {
