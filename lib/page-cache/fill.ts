@@ -1,5 +1,6 @@
 import { lastDatabaseFailure } from '../db-reachability';
 import { FILL_HEADER, type PageCacheTarget } from './eligible';
+import { deferScripts } from './defer-scripts';
 import { inlineBoundaries } from './inline-boundaries';
 import { type CachedPage, pageCacheGeneration, storePage } from './store';
 
@@ -45,11 +46,13 @@ async function render({ key, path, userAgent }: PageCacheTarget, origin: string)
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return null;
   const healthy = !UNHEALTHY.some((marker) => rendered.includes(marker)) && lastDatabaseFailure() < started;
-  // Kept with its streamed parts already in place (why: inline-boundaries.ts). A page that is not
-  // kept goes out as Next streamed it: a failed section shows its loading state, then its error.
-  const html = healthy ? (inlineBoundaries(rendered) ?? rendered) : rendered;
   // The render's own nonce (proxy.ts gave it one): every response gets a fresh one in its place.
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  // Kept with its streamed parts already in place and its scripts run after it paints (why:
+  // inline-boundaries.ts, defer-scripts.ts). A page that is not kept goes out as Next streamed
+  // it: a failed section shows its loading state, then its error.
+  const revealed = healthy ? inlineBoundaries(rendered) : null;
+  const html = revealed ? (deferScripts(revealed, nonce) ?? revealed) : rendered;
   const page: CachedPage = {
     parts: nonce ? html.split(nonce) : [html],
     headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name)),

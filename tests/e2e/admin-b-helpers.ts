@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './hydrated-page';
 import { E2E_ADMIN } from './admin-session';
 
 /** An API context of its own: anonymous, or with the admin's bearer token (no cookies, no CSRF). */

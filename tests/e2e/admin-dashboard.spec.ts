@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import { changeBadge } from '../../components/admin/dashboard/change-badge';
 import { formatNumber } from '../../lib/format';
 import { adminBearer, createProperty } from './admin-api';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './hydrated-page';
 import { ADMIN_STATE } from './admin-session';
 import { apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import { ADMIN_STATE } from './admin-session';
 import { acceptDialog, expectAccessible, shot, unique } from './admin-b-helpers';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 import sharp from 'sharp';
 import { ADMIN_STATE } from './admin-session';
 import { acceptDialog, apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './hydrated-page';
 import { formatPrice, formatShortDate } from '../../lib/format';
 import { adminBearer, createProperty } from './admin-api';
 import { ADMIN_STATE } from './admin-session';

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import sharp from 'sharp';
 import { adminBearer, createProperty } from './admin-api';
 import { ADMIN_STATE } from './admin-session';

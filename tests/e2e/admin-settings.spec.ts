@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 import { ADMIN_STATE } from './admin-session';
 import { acceptDialog, apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
 

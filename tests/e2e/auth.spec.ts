@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 
 const ADMIN = { email: 'admin@test.local', password: 'Test-Admin-2026!' };
 const PASSWORD = 'Clave-Segura-2026';

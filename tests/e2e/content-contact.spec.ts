@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import { expectAccessible, findLead, isolate, uniqueEmail } from './content-helpers';
 
 test.beforeEach(async ({ page }) => {

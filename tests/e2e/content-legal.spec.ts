@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { expectAccessible } from './content-helpers';
 
 test('privacy policy under Ley 1581 de 2012 with the rights, terms and the agency as responsible', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { freePort, startApp } from '../../scripts/lib/stack.mjs';
 import { expectAccessible } from './content-helpers';
 

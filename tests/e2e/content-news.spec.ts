@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './hydrated-page';
 import { adminToken, expectAccessible } from './content-helpers';
 
 type ApiNews = { _id: string; slug: string; title: string; description: string; publishedAt: string | null; createdAt: string; readingTime: number; author: { name: string }; tags: string[]; image: string };

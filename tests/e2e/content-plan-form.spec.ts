@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { expectAccessible, findLead, isolate, uniqueEmail } from './content-helpers';
 
 test.beforeEach(async ({ page }) => isolate(page));

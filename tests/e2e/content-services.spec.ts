@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { expectAccessible } from './content-helpers';
 
 test('rental plans by default, with SPEC percentages and plan links', async ({ page }) => {

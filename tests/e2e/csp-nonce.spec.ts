@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import { watchViolations } from '../support/csp-violations';
 import { ADMIN_STATE } from './admin-session';
 import { blockExternal, publicList } from './property-api';

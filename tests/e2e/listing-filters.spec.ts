@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import { createProperty, deleteProperty, openFilters, publicList } from './property-api';
 
 const cards = (page: Page) => page.getByTestId('listing-results').locator('article');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-page';
 import { publicList } from './property-api';
 
 const cards = (page: Page) => page.getByTestId('listing-results').locator('article');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 
 type ApiList = {
   data: Array<{ _id: string; title: string; price: number; operation: string; features: { bedrooms: number; area: number } }>;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { adminProperty, asAdmin, blockExternal, createProperty, deleteProperty, richProperty } from './property-api';
 
 test.beforeEach(({ page }) => blockExternal(page));

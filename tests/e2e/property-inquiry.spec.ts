@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { asAdmin, blockExternal, richProperty } from './property-api';
 
 const DEFAULT_MESSAGE = 'Hola, estoy interesado en esta propiedad y me gustaría recibir más información.';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { publicSettings } from './site-helpers';
 
 test('/about: story with the experience years and the FAQ accordion', async ({ page, request }) => {

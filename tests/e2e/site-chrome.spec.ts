@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { publicSettings, putSettings } from './site-helpers';
 
 test('header: top bar, menu links and Portal Pagos come from Settings', async ({ page, request, isMobile }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { freePort, startApp } from '../../scripts/lib/stack.mjs';
 
 // A second app whose database is a closed port: the home page's featured states.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-page';
 import { hydratedHomeSearch } from './site-helpers';
 
 type Featured = { data: Array<{ _id: string; title: string }> };

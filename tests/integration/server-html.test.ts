@@ -95,6 +95,8 @@ describe('server-rendered HTML of the public pages', async () => {
 
   // The page cache stores each page with its streamed parts already in place
   // (lib/page-cache/inline-boundaries.ts): the content paints as it is parsed, with no script.
+  // Next's chunks are no longer in the document: the loader at the end of <body>, allowed by this
+  // response's nonce, adds them after the first paint (lib/page-cache/defer-scripts.ts).
   const LIGHTHOUSE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse';
   it.each([
     [`/property/${withPhotos._id}`, ''],
@@ -113,5 +115,9 @@ describe('server-rendered HTML of the public pages', async () => {
     expect(page).not.toMatch(/<div hidden id="S:|<template id="[BP]:|<!--\$\?-->|\$R[CS]\(/);
     expect(page.indexOf('<h1')).toBeGreaterThan(0);
     expect(page.indexOf('<h1')).toBeLessThan(page.indexOf('<footer'));
+    expect(page).not.toMatch(/<script src="\/_next\/static\/[^"]+" (?:[a-z]+="[^"]*" )*async/i);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1];
+    const loader = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\(function\\(w,d,c\\)[^<]*/_next/static/[^<]*</script></body>`);
+    expect(page).toMatch(loader);
   });
 });
