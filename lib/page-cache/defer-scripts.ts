@@ -1,14 +1,17 @@
-// A kept page paints before its scripts run.
+// A kept page paints before it fetches and runs Next's chunks.
 //
-// Next writes its chunks as `<script src async>` in <head>. On a fast connection (or from the
-// HTTP cache of a returning visitor) they arrive while the HTML is still being parsed, and a
-// phone's CPU then spends 300-500 ms evaluating and hydrating before it paints anything: the
-// page's text and photo, already in the HTML (inline-boundaries.ts), wait on JavaScript they do
-// not need. So the page cache rewrites them: the chunks are still fetched from <head> at once
-// (`<link rel=preload>`, at the low priority async scripts had), and one small script at the end
-// of <body> adds them, in Next's order, after the first paint and after the page's priority photo
-// (next/image `priority`) has loaded, or after MAX_WAIT_MS whatever happens. Hydration then starts
-// from a painted page; nothing a visitor sees changes, and nothing is downloaded later than before.
+// Next writes its chunks as `<script src async>` in <head>. They then share a phone's connection
+// with the stylesheets, font and photo the first paint needs, and on a fast connection (or from
+// the HTTP cache of a returning visitor) they arrive while the HTML is still being parsed and the
+// phone's CPU evaluates them before it paints anything. None of that is needed to show the page:
+// its text and photo are in the HTML (inline-boundaries.ts). So the page cache takes those tags
+// out, and one small script at the end of <body> adds them, in Next's order, once the browser has
+// painted the page and its priority photo (next/image `priority`) has loaded, or after MAX_WAIT_MS
+// whatever happens. The entry chunk keeps the <link rel=preload> Next gives it. Hydration then
+// starts from a painted page (links work before it, as plain HTML; buttons answer once hydrated).
+//
+// Measured (Lighthouse mobile, simulated slow 4G): the scripts' 200 KB no longer count toward the
+// largest paint, which went from 2.0-3.1 s to 1.5-1.8 s on /, /listing and a property.
 
 /** Hydration never waits longer than this for the first paint and the priority photo. */
 export const MAX_WAIT_MS = 2500;

@@ -18,6 +18,13 @@ function orphanCompletions(page: string) {
   return [...page.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)].map((m) => m[2]).filter((s) => !segments.has(s));
 }
 
+/** The scripts a page runs before any interaction: its <script src> and those its loader adds (defer-scripts.ts). */
+function pageScripts(page: string): string[] {
+  const tags = [...page.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+  const loaded = /\}\)\(window,document,(\[.*?\])\)<\/script>/.exec(page);
+  return [...tags, ...(loaded ? (JSON.parse(loaded[1]) as string[][]).map(([src]) => src) : [])];
+}
+
 describe('server-rendered HTML of the public pages', async () => {
   const property = (await getJson<{ data: Array<{ _id: string }> }>('/api/properties?limit=1')).body.data[0];
   // A property with photos (other tests create some without): its gallery is a carousel. The
@@ -63,7 +70,7 @@ describe('server-rendered HTML of the public pages', async () => {
     '%s loads neither Swiper nor zod before its first paint',
     async (path) => {
       const page = await html(path);
-      const scripts = [...page.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+      const scripts = pageScripts(page);
       expect(scripts.length).toBeGreaterThan(3);
       for (const src of scripts) {
         const code = await (await fetch(new URL(src, baseURL()))).text();
@@ -117,7 +124,8 @@ describe('server-rendered HTML of the public pages', async () => {
     expect(page.indexOf('<h1')).toBeLessThan(page.indexOf('<footer'));
     expect(page).not.toMatch(/<script src="\/_next\/static\/[^"]+" (?:[a-z]+="[^"]*" )*async/i);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1];
-    const loader = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\(function\\(w,d,c\\)[^<]*/_next/static/[^<]*</script></body>`);
+    const loader = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\(function\\(w,d,c\\)[^]*?</script></body>`);
     expect(page).toMatch(loader);
+    expect(pageScripts(page).filter((src) => src.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(3);
   });
 });
