@@ -8,7 +8,7 @@ export { expect, request, type APIRequestContext, type Locator, type Page, type 
 // waits for by default comes before hydration; a click in between would be a click on plain HTML.
 
 /** Resolves once the page's React tree is hydrated (at once for a document that is not Next's). */
-export async function hydrated(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!('__next_f' in self)) return true; // JSON, an image, a browser error page
     const hydratedNode = (node: Element | null) => !node || Object.keys(node).some((key) => key.startsWith('__reactFiber'));

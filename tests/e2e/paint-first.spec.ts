@@ -22,6 +22,5 @@ test('a kept page paints before it loads its scripts, then hydrates', async ({ p
     expect(timing.paint, path).toBeGreaterThan(0);
     expect(timing.chunks.length, path).toBeGreaterThan(2);
     expect(Math.min(...timing.chunks), path).toBeGreaterThanOrEqual(timing.paint!);
-
   }
 });
