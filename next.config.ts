@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+
 import { contentSecurityPolicy, HSTS } from './lib/security/csp';
 import { HTML_LIMITED_BOTS } from './lib/seo/html-limited-bots';
 
@@ -36,7 +37,15 @@ const nextConfig: NextConfig = {
       },
       // HSTS only over https: behind a TLS-terminating proxy that says so. Never on plain http
       // (a browser would then refuse the http-only local and test servers for two years).
-      ...(httpsSite ? [] : [{ source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [hsts] }]),
+      ...(httpsSite
+        ? []
+        : [
+            {
+              source: '/:path*',
+              has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+              headers: [hsts],
+            },
+          ]),
     ];
   },
   images: {

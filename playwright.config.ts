@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Debian's Chromium (Playwright's own browser download is not reachable here), with the flags

@@ -1,5 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+
 import { authSecrets, secureCookies } from './lib/auth/secrets';
 import { cachedPage } from './lib/page-cache/serve';
 import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
@@ -41,5 +42,9 @@ export async function proxy(request: NextRequest) {
 // so /api, Next's assets, uploaded media and every path ending in a file name stay out, and so
 // do RSC requests (no HTML, no nonce) except under /admin, which the gate sees whole.
 export const config = {
-  matcher: ['/admin', '/admin/:path*', { source: '/((?!api/|api$|_next/|uploads/|.*\\.[^/]*$).*)', missing: [{ type: 'header', key: 'rsc' }] }],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    { source: '/((?!api/|api$|_next/|uploads/|.*\\.[^/]*$).*)', missing: [{ type: 'header', key: 'rsc' }] },
+  ],
 };

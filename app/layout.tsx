@@ -1,11 +1,16 @@
 import type { Metadata, Viewport } from 'next';
+
 import { env } from '@/lib/env';
 import { inter } from '@/lib/fonts/inter';
+
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL ?? 'http://localhost:3000'),
-  title: { default: 'Inmobiliaria Bogotá | Casas y apartamentos en venta y arriendo', template: '%s | Inmobiliaria Bogotá' },
+  title: {
+    default: 'Inmobiliaria Bogotá | Casas y apartamentos en venta y arriendo',
+    template: '%s | Inmobiliaria Bogotá',
+  },
   description:
     'Inmuebles en venta y arriendo en Bogotá y la Sabana: apartamentos, casas, oficinas, locales, lotes y fincas con asesoría de principio a fin.',
 };

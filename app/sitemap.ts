@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
+
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 
 // Read at request time through the cached services (a write expires them): `next build` runs

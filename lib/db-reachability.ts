@@ -5,7 +5,11 @@ export type Reachability = { failedAt: number; readyAt: number; watched: WeakSet
 
 const globalReach = globalThis as unknown as { __dbReachability?: Reachability };
 
-export const reachability: Reachability = (globalReach.__dbReachability ??= { failedAt: 0, readyAt: 0, watched: new WeakSet() });
+export const reachability: Reachability = (globalReach.__dbReachability ??= {
+  failedAt: 0,
+  readyAt: 0,
+  watched: new WeakSet(),
+});
 
 /** Epoch ms of the last database failure the driver reported (0: none since start). */
 export function lastDatabaseFailure(): number {

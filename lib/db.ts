@@ -1,4 +1,5 @@
 import mongoose, { type ConnectOptions } from 'mongoose';
+
 import { reachability as reach } from './db-reachability';
 import { env, type Env } from './env';
 

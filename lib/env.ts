@@ -57,9 +57,15 @@ const envSchema = z.object({
   // cloudinary://api_key:api_secret@cloud_name: uploads go to Cloudinary instead of UPLOAD_DIR.
   CLOUDINARY_URL: z
     .string()
-    .regex(/^cloudinary:\/\/[^:@\s]+:[^@\s]+@[^/?\s]+\S*$/, 'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name')
+    .regex(
+      /^cloudinary:\/\/[^:@\s]+:[^@\s]+@[^/?\s]+\S*$/,
+      'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name',
+    )
     .optional(),
-  MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"').optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,7 +23,15 @@ export const EMPTY_HOME_SEARCH: HomeSearchFilters = {
   maxPrice: '',
 };
 
-const ORDER: Array<keyof HomeSearchFilters> = ['operation', 'search', 'type', 'city', 'neighborhood', 'minPrice', 'maxPrice'];
+const ORDER: Array<keyof HomeSearchFilters> = [
+  'operation',
+  'search',
+  'type',
+  'city',
+  'neighborhood',
+  'minPrice',
+  'maxPrice',
+];
 
 export function hasAnyFilter(filters: HomeSearchFilters): boolean {
   return ORDER.some((key) => filters[key].trim() !== '');

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import nodemailer from 'nodemailer';
+
 import { env } from './env';
 
 export interface Mail {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+
 import { disconnectDb } from './db';
 import { env } from './env';
 
@@ -31,7 +32,8 @@ export function installGracefulShutdown(): void {
     if (!stopping) return exit(code);
     const closed = disconnectDb().then(
       () => console.log('[shutdown] database pool closed'),
-      (error: unknown) => console.error('[shutdown] closing the database pool failed:', error instanceof Error ? error.message : error),
+      (error: unknown) =>
+        console.error('[shutdown] closing the database pool failed:', error instanceof Error ? error.message : error),
     );
     void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => exit(code));
   }) as typeof process.exit;

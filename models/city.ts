@@ -17,4 +17,5 @@ const citySchema = new Schema(
 citySchema.index({ departmentCode: 1, name: 1 });
 
 export type CityDoc = InferSchemaType<typeof citySchema>;
-export const City: Model<CityDoc> = (mongoose.models.City as Model<CityDoc> | undefined) ?? mongoose.model<CityDoc>('City', citySchema);
+export const City: Model<CityDoc> =
+  (mongoose.models.City as Model<CityDoc> | undefined) ?? mongoose.model<CityDoc>('City', citySchema);

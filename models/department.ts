@@ -11,4 +11,5 @@ const departmentSchema = new Schema(
 
 export type DepartmentDoc = InferSchemaType<typeof departmentSchema>;
 export const Department: Model<DepartmentDoc> =
-  (mongoose.models.Department as Model<DepartmentDoc> | undefined) ?? mongoose.model<DepartmentDoc>('Department', departmentSchema);
+  (mongoose.models.Department as Model<DepartmentDoc> | undefined) ??
+  mongoose.model<DepartmentDoc>('Department', departmentSchema);

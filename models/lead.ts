@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+
 import { LEAD_KINDS, LEAD_STATUSES } from '../lib/domain/leads';
 
 /**
@@ -32,4 +33,5 @@ leadSchema.index({ kind: 1, createdAt: -1 });
 leadSchema.index({ status: 1, createdAt: -1 });
 
 export type LeadDoc = InferSchemaType<typeof leadSchema>;
-export const Lead: Model<LeadDoc> = (mongoose.models.Lead as Model<LeadDoc> | undefined) ?? mongoose.model<LeadDoc>('Lead', leadSchema);
+export const Lead: Model<LeadDoc> =
+  (mongoose.models.Lead as Model<LeadDoc> | undefined) ?? mongoose.model<LeadDoc>('Lead', leadSchema);

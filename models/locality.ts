@@ -21,4 +21,5 @@ localitySchema.index({ cityCode: 1, name: 1 });
 
 export type LocalityDoc = InferSchemaType<typeof localitySchema>;
 export const Locality: Model<LocalityDoc> =
-  (mongoose.models.Locality as Model<LocalityDoc> | undefined) ?? mongoose.model<LocalityDoc>('Locality', localitySchema);
+  (mongoose.models.Locality as Model<LocalityDoc> | undefined) ??
+  mongoose.model<LocalityDoc>('Locality', localitySchema);

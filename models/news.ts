@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+
 import { NEWS_CATEGORIES, NEWS_STATUSES, newsSearchText } from '../lib/domain/news';
 
 const newsSchema = new Schema(
@@ -42,4 +43,5 @@ newsSchema.index({ status: 1, featured: 1, publishedAt: -1 });
 newsSchema.index({ createdAt: -1 });
 
 export type NewsDoc = InferSchemaType<typeof newsSchema>;
-export const News: Model<NewsDoc> = (mongoose.models.News as Model<NewsDoc> | undefined) ?? mongoose.model<NewsDoc>('News', newsSchema);
+export const News: Model<NewsDoc> =
+  (mongoose.models.News as Model<NewsDoc> | undefined) ?? mongoose.model<NewsDoc>('News', newsSchema);

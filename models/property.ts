@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
+
 import {
   MAX_PROPERTY_IMAGES,
   MAX_PROPERTY_VIDEOS,
@@ -108,12 +109,29 @@ export function propertySearchText(p: {
   description?: string | null;
   type?: string | null;
   operation?: string | null;
-  location?: { address?: string | null; neighborhood?: string | null; locality?: string | null; city?: string | null; state?: string | null } | null;
+  location?: {
+    address?: string | null;
+    neighborhood?: string | null;
+    locality?: string | null;
+    city?: string | null;
+    state?: string | null;
+  } | null;
   tags?: string[] | null;
 }): string {
   const l = p.location ?? {};
   return normalizeText(
-    [p.title, p.type, p.operation, p.description, l.neighborhood, l.locality, l.city, l.state, l.address, ...(p.tags ?? [])]
+    [
+      p.title,
+      p.type,
+      p.operation,
+      p.description,
+      l.neighborhood,
+      l.locality,
+      l.city,
+      l.state,
+      l.address,
+      ...(p.tags ?? []),
+    ]
       .filter(Boolean)
       .join(' '),
   );
@@ -149,4 +167,5 @@ propertySchema.index({ createdAt: -1 });
 
 export type PropertyDoc = InferSchemaType<typeof propertySchema>;
 export const Property: Model<PropertyDoc> =
-  (mongoose.models.Property as Model<PropertyDoc> | undefined) ?? mongoose.model<PropertyDoc>('Property', propertySchema);
+  (mongoose.models.Property as Model<PropertyDoc> | undefined) ??
+  mongoose.model<PropertyDoc>('Property', propertySchema);

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+
 import type { SiteSettings } from '../lib/domain/settings';
 
 /**
@@ -20,4 +21,5 @@ const settingsSchema = new Schema(
 );
 
 export const Settings: Model<SettingsDoc> =
-  (mongoose.models.Settings as Model<SettingsDoc> | undefined) ?? mongoose.model<SettingsDoc>('Settings', settingsSchema);
+  (mongoose.models.Settings as Model<SettingsDoc> | undefined) ??
+  mongoose.model<SettingsDoc>('Settings', settingsSchema);

@@ -20,4 +20,5 @@ throttleSchema.index({ expiresAt: 1 });
 
 export type ThrottleDoc = InferSchemaType<typeof throttleSchema>;
 export const Throttle: Model<ThrottleDoc> =
-  (mongoose.models.Throttle as Model<ThrottleDoc> | undefined) ?? mongoose.model<ThrottleDoc>('Throttle', throttleSchema);
+  (mongoose.models.Throttle as Model<ThrottleDoc> | undefined) ??
+  mongoose.model<ThrottleDoc>('Throttle', throttleSchema);

@@ -22,4 +22,5 @@ const userSchema = new Schema(
 userSchema.index({ createdAt: -1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema>;
-export const User: Model<UserDoc> = (mongoose.models.User as Model<UserDoc> | undefined) ?? mongoose.model<UserDoc>('User', userSchema);
+export const User: Model<UserDoc> =
+  (mongoose.models.User as Model<UserDoc> | undefined) ?? mongoose.model<UserDoc>('User', userSchema);

@@ -4,13 +4,26 @@
 // .data/backups/<ISO date>/ unless --out. Method and why: scripts/lib/snapshot.mjs.
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { root } from './lib/ferretdb.mjs';
-import { MANIFEST, backupSqlite, copyTree, countFiles, databaseFiles, defaultDirs, isEmptyDir, parseArgs, sha256 } from './lib/snapshot.mjs';
+import {
+  backupSqlite,
+  copyTree,
+  countFiles,
+  databaseFiles,
+  defaultDirs,
+  isEmptyDir,
+  MANIFEST,
+  parseArgs,
+  sha256,
+} from './lib/snapshot.mjs';
 
 async function main() {
   const { options } = parseArgs(process.argv.slice(2));
   if (process.env.MONGODB_URI && !options['data-dir']) {
-    throw new Error('MONGODB_URI is set: this site runs on your MongoDB, which this script does not copy. Use mongodump / mongorestore or your provider\'s snapshots (README, "Backups"); pass --data-dir to back up an embedded database anyway.');
+    throw new Error(
+      'MONGODB_URI is set: this site runs on your MongoDB, which this script does not copy. Use mongodump / mongorestore or your provider\'s snapshots (README, "Backups"); pass --data-dir to back up an embedded database anyway.',
+    );
   }
   const defaults = defaultDirs();
   const dataDir = path.resolve(options['data-dir'] ?? defaults.dataDir);
@@ -45,7 +58,9 @@ async function main() {
     };
     await writeFile(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Snapshot written to ${out} in ${seconds} s: ${files.map((f) => `${f.name} (${f.bytes} bytes)`).join(', ')}, ${manifest.uploads.files} uploaded files.`);
+    console.log(
+      `Snapshot written to ${out} in ${seconds} s: ${files.map((f) => `${f.name} (${f.bytes} bytes)`).join(', ')}, ${manifest.uploads.files} uploaded files.`,
+    );
     console.log(`Restore it with: npm run restore -- ${path.relative(process.cwd(), out) || out}`);
   } catch (error) {
     await rm(out, { recursive: true, force: true });

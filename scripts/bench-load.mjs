@@ -8,6 +8,7 @@
 //   npm run bench:load -- --sizes 64,500,5000   (uncached query time per catalogue size only)
 // Writes .data/bench/load-*.json (or sizes-*.json).
 import mongoose from 'mongoose';
+
 import { adminSession, flag, load, loadAverage, saveReport, timedGet, touchProperty } from './lib/bench-client.mjs';
 import { runSeed } from './lib/seed-runner.mjs';
 import { stackSeedEnv, startStack } from './lib/stack.mjs';
@@ -43,7 +44,11 @@ async function targets(baseURL) {
 async function databaseTimes(mongoUri) {
   await mongoose.connect(mongoUri, { retryWrites: false });
   const col = mongoose.connection.collection('properties');
-  const { slug } = await col.find({}, { projection: { slug: 1 } }).sort({ _id: -1 }).limit(1).next();
+  const { slug } = await col
+    .find({}, { projection: { slug: 1 } })
+    .sort({ _id: -1 })
+    .limit(1)
+    .next();
   const median = async (run) => {
     const times = [];
     for (let i = 0; i < 3; i += 1) {
@@ -71,13 +76,22 @@ function printLoadTable(title, rows, baseline) {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const ratio = baseline ? (r.rps / baseline).toFixed(2) : '-';
-    console.log(`| ${r.label} | ${r.rps} | ${ratio} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${r.errors} | ${fmt(r.firstMs)} |`);
+    console.log(
+      `| ${r.label} | ${r.rps} | ${ratio} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${r.errors} | ${fmt(r.firstMs)} |`,
+    );
   }
 }
 
 async function benchLoad() {
   const stack = await startStack({ seedArgs: ['--scale', String(properties)] });
-  const report = { properties, duration, connections, cpus: (await import('node:os')).cpus().length, started: new Date().toISOString(), loadAverage: { start: loadAverage() } };
+  const report = {
+    properties,
+    duration,
+    connections,
+    cpus: (await import('node:os')).cpus().length,
+    started: new Date().toISOString(),
+    loadAverage: { start: loadAverage() },
+  };
   try {
     const session = adminSession(stack.baseURL, stack.admin);
     const { id, paths } = await targets(stack.baseURL);
@@ -108,8 +122,12 @@ async function benchLoad() {
     report.afterInvalidation = cold;
 
     console.log(`\n## Load: ${properties} properties, ${connections} connections, ${duration} s per target`);
-    console.log(`Load average (1/5/15 min): start ${report.loadAverage.start.join(' ')}, after warm ${report.loadAverage.afterWarm.join(' ')}, end ${report.loadAverage.end.join(' ')}`);
-    console.log(`Database, uncached (median of 3): page of 12 ${report.database.findPage} ms, count ${report.database.count} ms, findOne by slug ${report.database.findOneBySlug} ms`);
+    console.log(
+      `Load average (1/5/15 min): start ${report.loadAverage.start.join(' ')}, after warm ${report.loadAverage.afterWarm.join(' ')}, end ${report.loadAverage.end.join(' ')}`,
+    );
+    console.log(
+      `Database, uncached (median of 3): page of 12 ${report.database.findPage} ms, count ${report.database.count} ms, findOne by slug ${report.database.findOneBySlug} ms`,
+    );
     printLoadTable('Warm (first = the answer that filled the cache)', warm, warm[0].rps);
     printLoadTable('Right after a catalogue write (first = alone, then the load starts cold)', cold, cold[0].rps);
     console.log(`\nJSON: ${await saveReport(`load-${properties}`, report)}`);
@@ -120,14 +138,18 @@ async function benchLoad() {
 
 /** Uncached answer times as the catalogue grows, on one stack: seeded, then scaled up. */
 async function benchSizes() {
-  const list = String(sizes).split(',').map(Number).sort((a, b) => a - b);
+  const list = String(sizes)
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
   const stack = await startStack();
   const rows = [];
   try {
     const session = adminSession(stack.baseURL, stack.admin);
     const { id } = await targets(stack.baseURL);
     for (const [n, size] of list.entries()) {
-      if (size > 64) await runSeed({ env: stackSeedEnv(stack.mongoUri), extraArgs: ['--no-demo', '--scale', String(size)] });
+      if (size > 64)
+        await runSeed({ env: stackSeedEnv(stack.mongoUri), extraArgs: ['--no-demo', '--scale', String(size)] });
       const uncached = async (path) => {
         await touchProperty(stack.baseURL, session, id, n);
         return Number((await timedGet(stack.baseURL + path)).toFixed(0));
@@ -146,9 +168,14 @@ async function benchSizes() {
   } finally {
     await stack.stop();
   }
-  console.log('\n| properties | /api/properties first page | filtered | /property/{id} | /listing | db page of 12 | db count | db findOne by slug |');
+  console.log(
+    '\n| properties | /api/properties first page | filtered | /property/{id} | /listing | db page of 12 | db count | db findOne by slug |',
+  );
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.size} | ${r.apiFirstPage} ms | ${r.apiFiltered} ms | ${r.propertyPage} ms | ${r.listingPage} ms | ${r.findPage} ms | ${r.count} ms | ${r.findOneBySlug} ms |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.size} | ${r.apiFirstPage} ms | ${r.apiFiltered} ms | ${r.propertyPage} ms | ${r.listingPage} ms | ${r.findPage} ms | ${r.count} ms | ${r.findOneBySlug} ms |`,
+    );
   console.log(`\nJSON: ${await saveReport('sizes', { rows })}`);
 }
 

@@ -72,7 +72,11 @@ async function afterWrite(url, write) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const json = (body, headers = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (body, headers = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 async function measure(url, init) {
   // The first answer fills the cache ('use cache'): reported apart as the uncached cost.
@@ -95,27 +99,45 @@ async function measure(url, init) {
 const stack = await startStack();
 try {
   const rows = [];
-  for (const [path, label] of [...targets, ...(await detailTargets(stack.baseURL))]) rows.push({ path, label, ...(await measure(stack.baseURL + path)) });
+  for (const [path, label] of [...targets, ...(await detailTargets(stack.baseURL))])
+    rows.push({ path, label, ...(await measure(stack.baseURL + path)) });
   // Auth: one login is an argon2id verification (m=19456 KiB, t=2, p=1) plus a refresh token write.
   const login = json(stack.admin);
-  rows.push({ label: 'POST /api/auth/login (argon2id verify + token write)', ...(await measure(`${stack.baseURL}/api/auth/login`, login)) });
+  rows.push({
+    label: 'POST /api/auth/login (argon2id verify + token write)',
+    ...(await measure(`${stack.baseURL}/api/auth/login`, login)),
+  });
   const { data } = await (await fetch(`${stack.baseURL}/api/auth/login`, login)).json();
   const bearer = { headers: { authorization: `Bearer ${data.tokens.accessToken}` } };
-  rows.push({ label: 'GET /api/auth/me (JWT verify + session and user reads)', ...(await measure(`${stack.baseURL}/api/auth/me`, bearer)) });
+  rows.push({
+    label: 'GET /api/auth/me (JWT verify + session and user reads)',
+    ...(await measure(`${stack.baseURL}/api/auth/me`, bearer)),
+  });
   const base = rows[0].p50;
   console.log(`\n${requests} sequential requests each (after 5 warm-up), ratios to /api/health p50:\n`);
   console.log('ratio  p50 ms  p95 ms  first ms  what (first = the uncached answer that fills the cache)');
   for (const r of rows) {
-    const cells = [(r.p50 / base).toFixed(2).padStart(5), r.p50.toFixed(1).padStart(6), r.p95.toFixed(1).padStart(6), r.cold.toFixed(1).padStart(8)];
+    const cells = [
+      (r.p50 / base).toFixed(2).padStart(5),
+      r.p50.toFixed(1).padStart(6),
+      r.p95.toFixed(1).padStart(6),
+      r.cold.toFixed(1).padStart(8),
+    ];
     console.log(`${cells.join('  ')}  ${r.label}`);
   }
 
   // Uncached: a draft's update expires every catalogue entry without changing what the public sees.
   const admin = { authorization: `Bearer ${data.tokens.accessToken}`, 'content-type': 'application/json' };
   const draftBody = JSON.stringify({ title: 'Borrador de la medición', type: 'casa', operation: 'venta', price: 1 });
-  const draft = (await (await fetch(`${stack.baseURL}/api/properties`, { method: 'POST', headers: admin, body: draftBody })).json()).data;
+  const draft = (
+    await (await fetch(`${stack.baseURL}/api/properties`, { method: 'POST', headers: admin, body: draftBody })).json()
+  ).data;
   const write = async (i) => {
-    const res = await fetch(`${stack.baseURL}/api/properties/${draft._id}`, { method: 'PUT', headers: admin, body: JSON.stringify({ priority: i + 1 }) });
+    const res = await fetch(`${stack.baseURL}/api/properties/${draft._id}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ priority: i + 1 }),
+    });
     if (!res.ok) throw new Error(`the draft update answered ${res.status}`);
   };
   const first = await (await fetch(`${stack.baseURL}/api/properties?limit=10`)).json();

@@ -8,10 +8,11 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './lib/ferretdb.mjs';
-import { startStack } from './lib/stack.mjs';
+
 import { formatSummary, readRun } from './fuzz/report.mjs';
 import { ensureSchemathesis } from './fuzz/venv.mjs';
+import { root } from './lib/ferretdb.mjs';
+import { startStack } from './lib/stack.mjs';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -22,7 +23,10 @@ const seed = option('seed', undefined);
 const only = option('only', undefined);
 const workers = option('workers', '2');
 
-/** A fresh admin access token (15 minutes), logged in from an address of its own so the run's login throttling never blocks it. */
+/**
+ * A fresh admin access token (15 minutes), logged in from an address of its own so the run's
+ * login throttling never blocks it.
+ */
 async function adminToken(stack) {
   const response = await fetch(`${stack.baseURL}/api/auth/login`, {
     method: 'POST',
@@ -36,7 +40,11 @@ async function adminToken(stack) {
 
 function runSchemathesis(st, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(st, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' } });
+    const child = spawn(st, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' },
+    });
     child.once('error', reject);
     child.once('exit', (code) => resolve(code ?? 1));
   });
@@ -50,7 +58,15 @@ let exitCode = 0;
 try {
   const plans = [
     // The admin run leaves out logout: it would revoke the very token the rest of the run uses.
-    { name: 'admin', args: async () => ['-H', `Authorization: Bearer ${await adminToken(stack)}`, '--exclude-path', '/api/auth/logout'] },
+    {
+      name: 'admin',
+      args: async () => [
+        '-H',
+        `Authorization: Bearer ${await adminToken(stack)}`,
+        '--exclude-path',
+        '/api/auth/logout',
+      ],
+    },
     { name: 'anonymous', args: async () => [] },
   ].filter((plan) => !only || plan.name === only);
   for (const plan of plans) {
@@ -58,12 +74,20 @@ try {
     mkdirSync(reportDir, { recursive: true });
     console.error(`\n=== schemathesis, ${plan.name} (${examples} examples per operation) ===`);
     const code = await runSchemathesis(st, [
-      '--config-file', path.join(root, 'scripts', 'fuzz', 'schemathesis.toml'),
-      'run', `${stack.baseURL}/api/openapi.json`,
-      '--url', stack.baseURL,
-      '--max-examples', examples,
-      '--workers', workers,
-      '--report', 'json,ndjson', '--report-dir', reportDir,
+      '--config-file',
+      path.join(root, 'scripts', 'fuzz', 'schemathesis.toml'),
+      'run',
+      `${stack.baseURL}/api/openapi.json`,
+      '--url',
+      stack.baseURL,
+      '--max-examples',
+      examples,
+      '--workers',
+      workers,
+      '--report',
+      'json,ndjson',
+      '--report-dir',
+      reportDir,
       ...(seed ? ['--seed', seed] : []),
       ...(await plan.args()),
     ]);

@@ -9,9 +9,11 @@
 // variability advises): on a 2-core machine one run's blocking time moves its score by 3-6 points.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
+
 import { CHROMIUM_FLAGS, chromiumPath, ensureChromium } from './lib/chromium.mjs';
 import { root } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -38,7 +40,13 @@ const PSI_USER_AGENT = `${userAgents.mobile} Chrome-Lighthouse`;
 
 /** One Lighthouse run; the median of several runs by performance score is what we report. */
 async function audit(url, port) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, emulatedUserAgent: PSI_USER_AGENT };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    emulatedUserAgent: PSI_USER_AGENT,
+  };
   const { lhr } = await lighthouse(url, flags);
   const failed = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -88,7 +96,9 @@ try {
     if (result.cls >= MAX_CLS) problems.push(`${route}: CLS ${result.cls.toFixed(3)} ≥ ${MAX_CLS}`);
   }
   console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, production build:\n`);
-  console.log('| page | performance | each run | accessibility | best practices | SEO | LCP | CLS | TBT | failing audits |');
+  console.log(
+    '| page | performance | each run | accessibility | best practices | SEO | LCP | CLS | TBT | failing audits |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const s = r.scores;
@@ -96,7 +106,9 @@ try {
       `| ${r.route} | ${s.performance} | ${r.runs.join(', ')} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${r.failed.join(', ') || '-'} |`,
     );
   }
-  console.log(`\nReports: ${path.relative(root, outDir)}/*.json (open in https://googlechrome.github.io/lighthouse/viewer/)`);
+  console.log(
+    `\nReports: ${path.relative(root, outDir)}/*.json (open in https://googlechrome.github.io/lighthouse/viewer/)`,
+  );
 } finally {
   chrome.kill();
   await stack.stop();

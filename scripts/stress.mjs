@@ -8,7 +8,9 @@
 // admin save are expected refusals).
 //   npm run build && npm run stress [-- --duration 60 --connections 32 --properties 5000]
 import { randomUUID } from 'node:crypto';
+
 import mongoose from 'mongoose';
+
 import { adminToken, flag, loadAverage, saveReport } from './lib/bench-client.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -50,35 +52,68 @@ async function call(kind, url, init = {}) {
   }
 }
 
-const json = (method, body, headers = {}) => ({ method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (method, body, headers = {}) => ({
+  method,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 function actions(baseURL, token, ids, target, ledger) {
   const auth = { authorization: `Bearer ${token}` };
-  const reads = ['/api/properties?limit=12', '/api/properties?operation=venta&limit=12', `/api/properties/${ids[0]}`, '/', '/listing', `/property/${ids[1]}`, '/news', '/api/properties/featured'];
+  const reads = [
+    '/api/properties?limit=12',
+    '/api/properties?operation=venta&limit=12',
+    `/api/properties/${ids[0]}`,
+    '/',
+    '/listing',
+    `/property/${ids[1]}`,
+    '/news',
+    '/api/properties/featured',
+  ];
   let seq = 0;
   return [
     [45, () => call('read', baseURL + reads[Math.floor(Math.random() * reads.length)])],
-    [25, async () => {
-      const id = ids[Math.floor(Math.random() * ids.length)];
-      const { status } = await call('view', `${baseURL}/api/properties/${id}/view`, { method: 'POST' });
-      if (status >= 200 && status < 300) ledger.views.set(id, (ledger.views.get(id) ?? 0) + 1);
-      else if (status !== 0) ledger.unexpected.push(`view ${status}`);
-    }],
-    [12, async () => {
-      const marker = `stress-${randomUUID()}`;
-      const ip = LEAD_IPS[(seq += 1) % LEAD_IPS.length];
-      const body = { kind: 'contact', name: 'Prueba de carga', email: 'carga@example.com', subject: 'Prueba de carga', message: `Mensaje de prueba ${marker}`, acceptPrivacy: true };
-      const { status } = await call('lead', `${baseURL}/api/leads`, json('POST', body, { 'x-forwarded-for': ip }));
-      ledger.leads.push({ marker, ip, status });
-    }],
-    [18, async () => {
-      const current = await call('admin-get', `${baseURL}/api/properties/${target}`, { headers: auth });
-      if (current.status !== 200) return;
-      const value = `stress-edit-${(seq += 1)}-${randomUUID().slice(0, 8)}`;
-      const { status, body } = await call('admin-put', `${baseURL}/api/properties/${target}`, json('PUT', { version: current.body.data.version, keywords: [value] }, auth));
-      if (status === 200) ledger.edits.push({ value, version: body.data.version });
-      else if (status === 409) ledger.refusedEdits += 1;
-    }],
+    [
+      25,
+      async () => {
+        const id = ids[Math.floor(Math.random() * ids.length)];
+        const { status } = await call('view', `${baseURL}/api/properties/${id}/view`, { method: 'POST' });
+        if (status >= 200 && status < 300) ledger.views.set(id, (ledger.views.get(id) ?? 0) + 1);
+        else if (status !== 0) ledger.unexpected.push(`view ${status}`);
+      },
+    ],
+    [
+      12,
+      async () => {
+        const marker = `stress-${randomUUID()}`;
+        const ip = LEAD_IPS[(seq += 1) % LEAD_IPS.length];
+        const body = {
+          kind: 'contact',
+          name: 'Prueba de carga',
+          email: 'carga@example.com',
+          subject: 'Prueba de carga',
+          message: `Mensaje de prueba ${marker}`,
+          acceptPrivacy: true,
+        };
+        const { status } = await call('lead', `${baseURL}/api/leads`, json('POST', body, { 'x-forwarded-for': ip }));
+        ledger.leads.push({ marker, ip, status });
+      },
+    ],
+    [
+      18,
+      async () => {
+        const current = await call('admin-get', `${baseURL}/api/properties/${target}`, { headers: auth });
+        if (current.status !== 200) return;
+        const value = `stress-edit-${(seq += 1)}-${randomUUID().slice(0, 8)}`;
+        const { status, body } = await call(
+          'admin-put',
+          `${baseURL}/api/properties/${target}`,
+          json('PUT', { version: current.body.data.version, keywords: [value] }, auth),
+        );
+        if (status === 200) ledger.edits.push({ value, version: body.data.version });
+        else if (status === 409) ledger.refusedEdits += 1;
+      },
+    ],
   ];
 }
 
@@ -96,13 +131,18 @@ async function verify(mongoUri, ids, target, before, ledger) {
   const violations = [];
   const views = [];
   for (const id of ids) {
-    const doc = await db.collection('properties').findOne({ _id: new mongoose.Types.ObjectId(id) }, { projection: { views: 1 } });
+    const doc = await db
+      .collection('properties')
+      .findOne({ _id: new mongoose.Types.ObjectId(id) }, { projection: { views: 1 } });
     const added = doc.views - before.views.get(id);
     const acknowledged = ledger.views.get(id) ?? 0;
     views.push({ id, acknowledged, added });
     if (added !== acknowledged) violations.push(`views of ${id}: ${acknowledged} acknowledged, ${added} added`);
   }
-  const stored = await db.collection('leads').find({ message: { $regex: 'stress-' } }, { projection: { message: 1 } }).toArray();
+  const stored = await db
+    .collection('leads')
+    .find({ message: { $regex: 'stress-' } }, { projection: { message: 1 } })
+    .toArray();
   const storedCount = new Map();
   for (const lead of stored) {
     const marker = lead.message.match(/stress-[0-9a-f-]{36}/)?.[0];
@@ -114,23 +154,40 @@ async function verify(mongoUri, ids, target, before, ledger) {
     if (lead.status === 201) {
       perIp.set(lead.ip, (perIp.get(lead.ip) ?? 0) + 1);
       if (n !== 1) violations.push(`lead ${lead.marker} acknowledged 201, stored ${n} times`);
-    } else if (lead.status !== 0 && n !== 0) violations.push(`lead ${lead.marker} answered ${lead.status}, stored ${n} times`);
+    } else if (lead.status !== 0 && n !== 0)
+      violations.push(`lead ${lead.marker} answered ${lead.status}, stored ${n} times`);
   }
   const settings = await db.collection('settings').findOne({ key: 'site' }, { projection: { security: 1 } });
   const leadLimit = Number(settings?.security?.leadsPer15Minutes ?? DEFAULT_LEAD_LIMIT);
   for (const [ip, n] of perIp) if (n > leadLimit) violations.push(`${ip}: ${n} leads accepted, limit ${leadLimit}`);
-  const doc = await db.collection('properties').findOne({ _id: new mongoose.Types.ObjectId(target) }, { projection: { version: 1, keywords: 1 } });
+  const doc = await db
+    .collection('properties')
+    .findOne({ _id: new mongoose.Types.ObjectId(target) }, { projection: { version: 1, keywords: 1 } });
   const last = ledger.edits.reduce((a, b) => (b.version > a.version ? b : a), { version: -1 });
   const versions = new Set(ledger.edits.map((e) => e.version));
-  if (versions.size !== ledger.edits.length) violations.push(`two acknowledged edits got the same version (${ledger.edits.length} edits, ${versions.size} versions)`);
-  if (doc.version - before.version !== ledger.edits.length) violations.push(`${ledger.edits.length} edits acknowledged, version went up by ${doc.version - before.version}`);
-  if (last.version >= 0 && doc.keywords?.[0] !== last.value) violations.push(`the last acknowledged edit (${last.value}) is not in the stored document (${doc.keywords?.[0]})`);
+  if (versions.size !== ledger.edits.length)
+    violations.push(
+      `two acknowledged edits got the same version (${ledger.edits.length} edits, ${versions.size} versions)`,
+    );
+  if (doc.version - before.version !== ledger.edits.length)
+    violations.push(`${ledger.edits.length} edits acknowledged, version went up by ${doc.version - before.version}`);
+  if (last.version >= 0 && doc.keywords?.[0] !== last.value)
+    violations.push(`the last acknowledged edit (${last.value}) is not in the stored document (${doc.keywords?.[0]})`);
   await mongoose.disconnect();
   return {
     violations,
     views,
-    leads: { acknowledged: ledger.leads.filter((l) => l.status === 201).length, refused429: ledger.leads.filter((l) => l.status === 429).length, storedWithMarker: stored.length },
-    edits: { acknowledged: ledger.edits.length, refused409: ledger.refusedEdits, versionIncrements: doc.version - before.version, finalMatchesLast: doc.keywords?.[0] === last.value },
+    leads: {
+      acknowledged: ledger.leads.filter((l) => l.status === 201).length,
+      refused429: ledger.leads.filter((l) => l.status === 429).length,
+      storedWithMarker: stored.length,
+    },
+    edits: {
+      acknowledged: ledger.edits.length,
+      refused409: ledger.refusedEdits,
+      versionIncrements: doc.version - before.version,
+      finalMatchesLast: doc.keywords?.[0] === last.value,
+    },
   };
 }
 
@@ -144,8 +201,14 @@ try {
   const ids = page.data.map((p) => p._id);
   const target = ids[0]; // edited by the admin while its views are counted
   await mongoose.connect(stack.mongoUri, { retryWrites: false });
-  const rows = await mongoose.connection.collection('properties').find({ _id: { $in: ids.map((id) => new mongoose.Types.ObjectId(id)) } }, { projection: { views: 1, version: 1 } }).toArray();
-  const before = { views: new Map(rows.map((r) => [r._id.toString(), r.views ?? 0])), version: rows.find((r) => r._id.toString() === target).version ?? 0 };
+  const rows = await mongoose.connection
+    .collection('properties')
+    .find({ _id: { $in: ids.map((id) => new mongoose.Types.ObjectId(id)) } }, { projection: { views: 1, version: 1 } })
+    .toArray();
+  const before = {
+    views: new Map(rows.map((r) => [r._id.toString(), r.views ?? 0])),
+    version: rows.find((r) => r._id.toString() === target).version ?? 0,
+  };
   await mongoose.disconnect();
 
   const ledger = { views: new Map(), leads: [], edits: [], refusedEdits: 0, unexpected: [] };
@@ -153,31 +216,55 @@ try {
   const load = { start: loadAverage() };
   const started = Date.now();
   const deadline = started + duration * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < deadline) await pick(table)();
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) await pick(table)();
+    }),
+  );
   const seconds = (Date.now() - started) / 1000;
   load.end = loadAverage();
 
   const unexpected = [];
-  console.log(`\n## Stress: ${properties ?? 64} properties, ${connections} connections, ${seconds.toFixed(0)} s, load average ${load.start.join(' ')} -> ${load.end.join(' ')}\n`);
+  console.log(
+    `\n## Stress: ${properties ?? 64} properties, ${connections} connections, ${seconds.toFixed(0)} s, load average ${load.start.join(' ')} -> ${load.end.join(' ')}\n`,
+  );
   console.log('| kind | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
   const summary = {};
   for (const [kind, s] of stats) {
     const times = s.times.sort((a, b) => a - b);
-    summary[kind] = { requests: s.count, rps: Number((s.count / seconds).toFixed(1)), p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), statuses: s.statuses };
+    summary[kind] = {
+      requests: s.count,
+      rps: Number((s.count / seconds).toFixed(1)),
+      p50: quantile(times, 0.5),
+      p95: quantile(times, 0.95),
+      p99: quantile(times, 0.99),
+      statuses: s.statuses,
+    };
     const shown = summary[kind];
-    console.log(`| ${kind} | ${s.count} | ${shown.rps} | ${shown.p50.toFixed(0)} | ${shown.p95.toFixed(0)} | ${shown.p99.toFixed(0)} | ${Object.entries(s.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')} |`);
-    for (const [status, n] of Object.entries(s.statuses)) if (!EXPECTED[kind].includes(Number(status))) unexpected.push(`${kind}: ${n} × ${status}`);
+    console.log(
+      `| ${kind} | ${s.count} | ${shown.rps} | ${shown.p50.toFixed(0)} | ${shown.p95.toFixed(0)} | ${shown.p99.toFixed(0)} | ${Object.entries(
+        s.statuses,
+      )
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')} |`,
+    );
+    for (const [status, n] of Object.entries(s.statuses))
+      if (!EXPECTED[kind].includes(Number(status))) unexpected.push(`${kind}: ${n} × ${status}`);
   }
   const checks = await verify(stack.mongoUri, ids, target, before, ledger);
   console.log(`\nViews: ${checks.views.map((v) => `${v.acknowledged} acknowledged / ${v.added} added`).join('; ')}`);
-  console.log(`Leads: ${checks.leads.acknowledged} acknowledged (201), ${checks.leads.refused429} refused (429), ${checks.leads.storedWithMarker} stored`);
-  console.log(`Admin edits: ${checks.edits.acknowledged} acknowledged, ${checks.edits.refused409} refused (409), version +${checks.edits.versionIncrements}, final document = last acknowledged edit: ${checks.edits.finalMatchesLast}`);
+  console.log(
+    `Leads: ${checks.leads.acknowledged} acknowledged (201), ${checks.leads.refused429} refused (429), ${checks.leads.storedWithMarker} stored`,
+  );
+  console.log(
+    `Admin edits: ${checks.edits.acknowledged} acknowledged, ${checks.edits.refused409} refused (409), version +${checks.edits.versionIncrements}, final document = last acknowledged edit: ${checks.edits.finalMatchesLast}`,
+  );
   const problems = [...unexpected.map((u) => `unexpected answers: ${u}`), ...checks.violations];
   console.log(problems.length === 0 ? '\nNo violation.' : `\nVIOLATIONS:\n- ${problems.join('\n- ')}`);
-  console.log(`JSON: ${await saveReport('stress', { properties: properties ?? 64, duration, connections, seconds, loadAverage: load, summary, checks, problems })}`);
+  console.log(
+    `JSON: ${await saveReport('stress', { properties: properties ?? 64, duration, connections, seconds, loadAverage: load, summary, checks, problems })}`,
+  );
   failed = problems.length > 0;
 } finally {
   await stack.stop();

@@ -3,6 +3,7 @@
 // and e2e (Playwright, Chromium), each against its own test stack: fresh FerretDB + seed + `next start`.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -22,20 +23,29 @@ function step(name, fn) {
 
 function run(command, args, env = process.env) {
   const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (child.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${child.status ?? child.signal})`);
+  if (child.status !== 0)
+    throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${child.status ?? child.signal})`);
 }
 
 let stack = null;
 try {
   await step('typecheck', () => run(bin('tsc'), ['--noEmit']));
-  await step('lint', () => run(bin('eslint'), ['--max-warnings=0', '.']));
+  await step('lint', () => {
+    run(bin('eslint'), ['--max-warnings=0', '.']);
+    run(bin('prettier'), ['--check', '--log-level=warn', '.']);
+  });
   await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']));
   await step('prepare FerretDB and Chromium', () => {
     ensureFerretdb();
     ensureChromium();
   });
   await step('next build', () => run(bin('next'), ['build']));
-  const stackEnv = (s) => ({ ...process.env, TEST_BASE_URL: s.baseURL, TEST_MONGODB_URI: s.mongoUri, TEST_APP_LOG: s.logFile });
+  const stackEnv = (s) => ({
+    ...process.env,
+    TEST_BASE_URL: s.baseURL,
+    TEST_MONGODB_URI: s.mongoUri,
+    TEST_APP_LOG: s.logFile,
+  });
   stack = await step('start test stack', () => startStack());
   await step('integration tests', () => run(bin('vitest'), ['run', '--project', 'integration'], stackEnv(stack)));
   // The e2e tests see the site as a visitor would, so they get a fresh database and cache,

@@ -5,6 +5,7 @@
 //   node scripts/with-db.mjs next start    node scripts/with-db.mjs --db-only
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+
 import { withLocalAuthSecrets } from './lib/auth-secrets.mjs';
 import { root, startFerretdb } from './lib/ferretdb.mjs';
 import { runSeed } from './lib/seed-runner.mjs';

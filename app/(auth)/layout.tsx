@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 
 // Account pages are not search results.
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+
 import { JsonLd } from '@/components/seo/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader, SiteHeaderSkeleton } from '@/components/site/site-header';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { AboutBlock } from '@/components/home/about-block';
 import { FeaturedSection } from '@/components/home/featured-section';
 import { GuideCards } from '@/components/home/guide-cards';
@@ -18,7 +19,10 @@ export const metadata: Metadata = {
   title: { absolute: 'Inmobiliaria Bogotá | Casas y apartamentos en venta y arriendo' },
 };
 
-/** The home page: static sections are in the prerendered shell; featured, cities and the experience figure stream in. */
+/**
+ * The home page: static sections are in the prerendered shell; featured, cities and the
+ * experience figure stream in.
+ */
 export default function HomePage() {
   return (
     <>

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
+
 import { AdminShell } from '@/components/admin/admin-shell';
 import { currentUser } from '@/lib/auth/session';
+
 import AdminLoading from './loading';
 
-export const metadata: Metadata = { title: { default: 'Panel', template: '%s | Panel · Inmobiliaria Bogotá' }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { default: 'Panel', template: '%s | Panel · Inmobiliaria Bogotá' },
+  robots: { index: false, follow: false },
+};
 
 // proxy.ts already sent anonymous and non-admin visitors to /login; this re-checks against the
 // database (a demoted or deactivated admin with a live cookie is turned away too).

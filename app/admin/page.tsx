@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
 
 export const metadata: Metadata = { title: 'Panel principal' };

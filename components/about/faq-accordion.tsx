@@ -30,12 +30,22 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-ink hover:text-primary"
               >
                 {item.question}
-                <svg aria-hidden viewBox="0 0 24 24" className={`size-5 shrink-0 fill-none stroke-current stroke-2 transition ${expanded ? 'rotate-180' : ''}`}>
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  className={`size-5 shrink-0 fill-none stroke-current stroke-2 transition ${expanded ? 'rotate-180' : ''}`}
+                >
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </button>
             </h3>
-            <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} hidden={!expanded} className="px-6 pb-6 text-muted">
+            <div
+              id={`${id}-a${index}`}
+              role="region"
+              aria-labelledby={`${id}-q${index}`}
+              hidden={!expanded}
+              className="px-6 pb-6 text-muted"
+            >
               {item.answer}
             </div>
           </div>

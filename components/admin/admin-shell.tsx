@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+
 import type { PublicUser } from '@/lib/services/users';
+
 import { LogoutButton } from './logout-button';
 import { ADMIN_NAV } from './nav';
 import { UserMenu } from './user-menu';
@@ -22,7 +24,8 @@ export function AdminShell({ user, children }: { user: PublicUser; children: Rea
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
-  const isActive = (href: string) => (href === '/admin' ? pathname === '/admin' || pathname === '/admin/dashboard' : pathname.startsWith(href));
+  const isActive = (href: string) =>
+    href === '/admin' ? pathname === '/admin' || pathname === '/admin/dashboard' : pathname.startsWith(href);
 
   return (
     <div className="min-h-dvh bg-surface lg:flex">
@@ -37,7 +40,13 @@ export function AdminShell({ user, children }: { user: PublicUser; children: Rea
             </span>
             Panel
           </Link>
-          <button ref={closeButton} type="button" aria-label="Cerrar menú" onClick={() => setOpen(false)} className="rounded-lg px-2 py-1 text-sm hover:bg-white/10 lg:hidden">
+          <button
+            ref={closeButton}
+            type="button"
+            aria-label="Cerrar menú"
+            onClick={() => setOpen(false)}
+            className="rounded-lg px-2 py-1 text-sm hover:bg-white/10 lg:hidden"
+          >
             Cerrar
           </button>
         </div>

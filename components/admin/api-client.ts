@@ -14,7 +14,13 @@ export class AdminApiError extends Error {
   }
 }
 
-type Body = { success?: boolean; message?: string; data?: unknown; pagination?: unknown; errors?: Array<{ field: string; message: string }> };
+type Body = {
+  success?: boolean;
+  message?: string;
+  data?: unknown;
+  pagination?: unknown;
+  errors?: Array<{ field: string; message: string }>;
+};
 
 export async function adminFetch<T = unknown>(
   path: string,
@@ -33,7 +39,11 @@ export async function adminFetch<T = unknown>(
   }
   const body = (await response.json().catch(() => ({}))) as Body;
   if (!response.ok || body.success === false) {
-    throw new AdminApiError(response.status, body.message ?? `Error ${response.status}: ${response.statusText}`, body.errors);
+    throw new AdminApiError(
+      response.status,
+      body.message ?? `Error ${response.status}: ${response.statusText}`,
+      body.errors,
+    );
   }
   return { data: body.data as T, message: body.message, pagination: body.pagination as never };
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+
 import type { PublicUser } from '@/lib/services/users';
+
 import { LogoutButton } from './logout-button';
 import { roleLabel } from './nav';
 
@@ -38,10 +40,15 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <span className="max-w-32 truncate">{user.name}</span>
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+        <div
+          role="menu"
+          className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
+        >
           <p className="font-semibold text-ink">{user.name}</p>
           <p className="truncate text-sm text-muted">{user.email}</p>
-          <span className="mt-2 inline-block rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{roleLabel(user.role)}</span>
+          <span className="mt-2 inline-block rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+            {roleLabel(user.role)}
+          </span>
           <LogoutButton className="mt-3 w-full rounded-lg border border-slate-200 px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50" />
         </div>
       )}

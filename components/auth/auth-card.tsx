@@ -1,7 +1,15 @@
 import Link from 'next/link';
 
 /** The frame of /login, /register and the password pages. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: React.ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-10">
       <Link href="/" className="mb-6 flex items-center gap-2 text-lg font-extrabold tracking-tight text-primary">

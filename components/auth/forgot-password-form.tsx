@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
+
 import { forgotPasswordSchema } from '@/lib/validation/auth';
+
 import { EmailField, FormAlert, SubmitButton } from './form-field';
 import { postJson } from './post-json';
 import { useFields } from './use-fields';

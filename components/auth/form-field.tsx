@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type InputHTMLAttributes } from 'react';
+
 import type { FieldBinding } from './use-fields';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -41,12 +42,17 @@ export function EmailField(binding: FieldBinding) {
   return <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...binding} />;
 }
 
-export function PasswordField({ label, autoComplete, ...binding }: FieldBinding & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField({
+  label,
+  autoComplete,
+  ...binding
+}: FieldBinding & { label: string; autoComplete: 'current-password' | 'new-password' }) {
   return <FormField label={label} type="password" autoComplete={autoComplete} {...binding} />;
 }
 
 export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) {
-  const styles = tone === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800';
+  const styles =
+    tone === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800';
   return (
     <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${styles}`}>
       {children}
@@ -60,8 +66,22 @@ const subscribe = () => () => {};
  * Disabled until React has hydrated the form: a click before that would submit it natively,
  * as a GET that puts the e-mail and password in the URL.
  */
-export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}) {
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return (
     <button
       type="submit"

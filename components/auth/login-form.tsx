@@ -1,10 +1,12 @@
 'use client';
 
+import { getSession, signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { getSession, signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
+
 import { loginSchema } from '@/lib/validation/auth';
+
 import { EmailField, FormAlert, PasswordField, SubmitButton } from './form-field';
 import { useFields } from './use-fields';
 

@@ -1,17 +1,24 @@
 'use client';
 
+import { signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
+
 import { registerSchema } from '@/lib/validation/auth';
+
 import { EmailField, FormAlert, FormField, PasswordField, SubmitButton } from './form-field';
 import { postJson } from './post-json';
 import { useFields } from './use-fields';
 
 export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const { values, errors, setErrors, bind, check } = useFields({ name: '', email: '', password: '', confirmPassword: '' });
+  const { values, errors, setErrors, bind, check } = useFields({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [serverError, setServerError] = useState('');
   const [loading, setLoading] = useState(false);

@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
+
 import { resetPasswordSchema } from '@/lib/validation/auth';
+
 import { FormAlert, PasswordField, SubmitButton } from './form-field';
 import { postJson } from './post-json';
 import { useFields } from './use-fields';
@@ -26,7 +28,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <FormAlert tone="success">{result.message}</FormAlert>
-        <Link href="/login" className="block rounded-lg bg-primary px-4 py-3 text-center font-semibold text-white hover:bg-primary-dark">
+        <Link
+          href="/login"
+          className="block rounded-lg bg-primary px-4 py-3 text-center font-semibold text-white hover:bg-primary-dark"
+        >
           Iniciar sesión
         </Link>
       </div>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { z } from 'zod';
+
 import { fieldErrors } from '@/lib/validation/auth';
 
 /** What a FormField needs from the form's state: its value, error and change handler. */
@@ -34,7 +35,8 @@ export function useFields<K extends string>(initial: Record<K, string>) {
   function check<T>(schema: z.ZodType<T>, input: unknown): T | null {
     const parsed = schema.safeParse(input);
     const found: Partial<Record<string, string>> = parsed.success ? {} : fieldErrors(parsed.error);
-    if ('confirmPassword' in values && !values['confirmPassword' as K]) found.confirmPassword = 'Confirma tu contraseña';
+    if ('confirmPassword' in values && !values['confirmPassword' as K])
+      found.confirmPassword = 'Confirma tu contraseña';
     setErrors(found);
     return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
   }

@@ -1,10 +1,12 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+
 import { whatsappUrl } from '@/lib/whatsapp';
+
 import { contactWhatsappText, type ContactValues } from './contact-text';
-import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
 import { FormStatus, Honeypot, PrivacyConsent, TextArea, TextField } from './form-controls';
+import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
 import { submitLead, validate, type FieldErrors } from './submit-lead';
 
 const SUCCESS = '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.';
@@ -14,7 +16,13 @@ const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente
  * SPEC §2 /contact: opens the WhatsApp deep link in a new tab (inside the click, so no popup
  * blocker stops it) and stores a contact lead; success resets to the prefilled values.
  */
-export function ContactForm({ whatsapp, prefill }: { whatsapp: string; prefill: Pick<ContactValues, 'subject' | 'message'> }) {
+export function ContactForm({
+  whatsapp,
+  prefill,
+}: {
+  whatsapp: string;
+  prefill: Pick<ContactValues, 'subject' | 'message'>;
+}) {
   const initial: ContactValues = { name: '', email: '', phone: '', ...prefill };
   const [values, setValues] = useState<ContactValues>(initial);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
@@ -61,12 +69,48 @@ export function ContactForm({ whatsapp, prefill }: { whatsapp: string; prefill: 
       aria-label="Formulario de contacto"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Nombre completo" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
-        <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-        <TextField label="Teléfono" name="phone" type="tel" autoComplete="tel" optional value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
-        <TextField label="Asunto" name="subject" value={values.subject} onChange={(e) => set('subject', e.target.value)} error={errors.subject} />
+        <TextField
+          label="Nombre completo"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Correo electrónico"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Teléfono"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          value={values.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          error={errors.phone}
+        />
+        <TextField
+          label="Asunto"
+          name="subject"
+          value={values.subject}
+          onChange={(e) => set('subject', e.target.value)}
+          error={errors.subject}
+        />
       </div>
-      <TextArea label="Mensaje" name="message" value={values.message} onChange={(e) => set('message', e.target.value)} error={errors.message} />
+      <TextArea
+        label="Mensaje"
+        name="message"
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+        error={errors.message}
+      />
       <Honeypot value={website} onChange={setWebsite} />
       <PrivacyConsent checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
       {state === 'success' && <FormStatus status="success" message={SUCCESS} />}
@@ -78,7 +122,9 @@ export function ContactForm({ whatsapp, prefill }: { whatsapp: string; prefill: 
       >
         {state === 'sending' ? 'Enviando...' : 'Enviar mensaje'}
       </button>
-      <p className="text-xs text-muted">Al enviar se abrirá WhatsApp en una pestaña nueva con tu mensaje listo para enviar.</p>
+      <p className="text-xs text-muted">
+        Al enviar se abrirá WhatsApp en una pestaña nueva con tu mensaje listo para enviar.
+      </p>
     </form>
   );
 }

@@ -10,7 +10,14 @@ function Label({ label, name, optional }: Omit<FieldProps, 'error'>) {
   return (
     <label htmlFor={name} className="text-sm font-semibold text-ink">
       {label}
-      {optional ? <span className="font-normal text-muted"> (opcional)</span> : <span aria-hidden className="text-red-700"> *</span>}
+      {optional ? (
+        <span className="font-normal text-muted"> (opcional)</span>
+      ) : (
+        <span aria-hidden className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -26,7 +33,13 @@ function FieldError({ name, error }: { name: string; error?: string }) {
 const describedBy = (name: string, error?: string) => (error ? `${name}-error` : undefined);
 
 /** A labelled input with its error under it, tied by aria-describedby. */
-export function TextField({ label, name, error, optional, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  error,
+  optional,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <Label label={label} name={name} optional={optional} />
@@ -44,7 +57,13 @@ export function TextField({ label, name, error, optional, ...input }: FieldProps
   );
 }
 
-export function TextArea({ label, name, error, optional, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  name,
+  error,
+  optional,
+  ...input
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div>
       <Label label={label} name={name} optional={optional} />
@@ -116,7 +135,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor="website">No llenes este campo</label>
-      <input id="website" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id="website"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -5,7 +5,17 @@ export interface LegalSection {
 }
 
 /** A legal document: title, date, table of contents (a sticky column on desktop) and numbered sections. */
-export function LegalPage({ title, intro, updated, sections }: { title: string; intro: React.ReactNode; updated: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  intro: React.ReactNode;
+  updated: string;
+  sections: LegalSection[];
+}) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
       <header className="max-w-3xl">

@@ -1,6 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
+
 import type { PublicNews } from '@/lib/services/news/mapper';
+
 import { categoryLabel, dateBadge } from './news-format';
 
 /** SPEC §2 News page card: image, day and month badge, title, summary, category. */
@@ -8,7 +10,10 @@ export function NewsCard({ news, priority = false }: { news: PublicNews; priorit
   const badge = dateBadge(news.date);
   const href = `/news/${news.slug || news.id}`;
   return (
-    <article data-testid="news-card" className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-secondary hover:shadow-lg">
+    <article
+      data-testid="news-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-secondary hover:shadow-lg"
+    >
       <div className="relative aspect-[16/10] overflow-hidden bg-surface">
         <Image
           src={news.image}

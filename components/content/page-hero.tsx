@@ -1,5 +1,15 @@
 /** The title band of the content pages: eyebrow, h1 and a lead paragraph. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: React.ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-br from-primary to-primary-dark text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 md:px-6 md:py-20">

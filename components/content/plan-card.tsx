@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import type { Plan } from '@/lib/domain/plans';
 
 function Check() {
@@ -32,8 +33,12 @@ export function PlanCard({ plan, expanded, onToggle }: { plan: Plan; expanded: b
       <p className="mt-3 text-4xl font-extrabold tracking-tight text-primary" data-testid="plan-price">
         {plan.priceLabel}
       </p>
-      <p className="mt-1 text-sm text-muted">{plan.type === 'arriendo' ? 'sobre el canon mensual' : 'sobre el valor de venta'}</p>
-      {plan.requirement && <p className="mt-3 rounded-xl bg-surface px-3 py-2 text-sm font-medium text-ink">{plan.requirement}</p>}
+      <p className="mt-1 text-sm text-muted">
+        {plan.type === 'arriendo' ? 'sobre el canon mensual' : 'sobre el valor de venta'}
+      </p>
+      {plan.requirement && (
+        <p className="mt-3 rounded-xl bg-surface px-3 py-2 text-sm font-medium text-ink">{plan.requirement}</p>
+      )}
       <p className="mt-4 leading-relaxed text-muted">{plan.description}</p>
       <ul id={featuresId} className="mt-5 flex-1 space-y-2.5 text-sm text-ink">
         {features.map((feature) => (

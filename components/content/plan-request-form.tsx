@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
+
 import { CheckboxField, FormStatus, Honeypot, PrivacyConsent, TextField } from './form-controls';
-import { submitLead, validate, type FieldErrors } from './submit-lead';
 import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
+import { submitLead, validate, type FieldErrors } from './submit-lead';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', address: '' };
 type TextValues = typeof EMPTY;
@@ -13,7 +14,13 @@ const ERROR = 'Ha ocurrido un error. Por favor, intenta nuevamente o contáctano
 /** SPEC §9: the thank-you message stays 3 s before /contact?success=true. */
 const REDIRECT_MS = 3000;
 
-const FIELDS: Array<{ name: keyof TextValues; label: string; type?: string; autoComplete: string; optional?: boolean }> = [
+const FIELDS: Array<{
+  name: keyof TextValues;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  optional?: boolean;
+}> = [
   { name: 'firstName', label: 'Nombre', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Apellido', autoComplete: 'family-name' },
   { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
@@ -46,7 +53,15 @@ export function PlanRequestForm({ planId }: { planId: string }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = { kind: 'plan-request', planId, ...values, acceptTerms, acceptMarketing, acceptPrivacy: acceptPrivacy || undefined, website };
+    const body = {
+      kind: 'plan-request',
+      planId,
+      ...values,
+      acceptTerms,
+      acceptMarketing,
+      acceptPrivacy: acceptPrivacy || undefined,
+      website,
+    };
     const schemas = loadedLeadSchemas() ?? (await preloadLeadSchemas().catch(() => null));
     if (!schemas) return setState('error'); // the schemas could not load
     const checked = validate(schemas.planRequestLeadSchema, body);
@@ -66,7 +81,9 @@ export function PlanRequestForm({ planId }: { planId: string }) {
     return (
       <div role="status" className="rounded-3xl bg-emerald-50 p-8 text-center">
         <p className="text-2xl font-bold text-emerald-900">¡Gracias por tu interés!</p>
-        <p className="mt-3 text-emerald-900">Un asesor se comunicará contigo en las próximas 24 horas para continuar con tu solicitud.</p>
+        <p className="mt-3 text-emerald-900">
+          Un asesor se comunicará contigo en las próximas 24 horas para continuar con tu solicitud.
+        </p>
         <p className="mt-4 text-sm text-emerald-800">
           Te llevaremos a la página de contacto en unos segundos.{' '}
           <Link href="/contact?success=true" className="font-semibold underline">

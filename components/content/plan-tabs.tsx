@@ -2,7 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
+
 import { PLAN_TABS, plansOf, type PlanType } from '@/lib/domain/plans';
+
 import { PlanCard } from './plan-card';
 
 /**
@@ -26,9 +28,12 @@ export function PlanTabs({ initialTab }: { initialTab: PlanType }) {
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = PLAN_TABS.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(PLAN_TABS[target].type, true);
@@ -36,7 +41,11 @@ export function PlanTabs({ initialTab }: { initialTab: PlanType }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Tipo de plan" className="mx-auto flex w-full max-w-md rounded-full bg-surface p-1.5">
+      <div
+        role="tablist"
+        aria-label="Tipo de plan"
+        className="mx-auto flex w-full max-w-md rounded-full bg-surface p-1.5"
+      >
         {PLAN_TABS.map((t, index) => {
           const selected = t.type === tab;
           return (
@@ -63,9 +72,18 @@ export function PlanTabs({ initialTab }: { initialTab: PlanType }) {
         })}
       </div>
       {PLAN_TABS.map((t) => (
-        <div key={t.type} role="tabpanel" id={`panel-${t.type}`} aria-labelledby={`tab-${t.type}`} hidden={t.type !== tab} className="mt-10">
+        <div
+          key={t.type}
+          role="tabpanel"
+          id={`panel-${t.type}`}
+          aria-labelledby={`tab-${t.type}`}
+          hidden={t.type !== tab}
+          className="mt-10"
+        >
           {t.type === tab && (
-            <div className={`grid items-start gap-8 ${t.type === 'arriendo' ? 'lg:grid-cols-3' : 'mx-auto max-w-4xl md:grid-cols-2'}`}>
+            <div
+              className={`grid items-start gap-8 ${t.type === 'arriendo' ? 'lg:grid-cols-3' : 'mx-auto max-w-4xl md:grid-cols-2'}`}
+            >
               {plansOf(t.type).map((plan) => (
                 <PlanCard
                   key={plan.id}

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+
 import { ExperienceYears } from '@/components/site/experience-years';
+
 import { SectionHeading } from './section-heading';
 
 // SPEC §1 marketing claims of the about block, with the one experience value (DESIGN.md §5).
@@ -14,12 +16,20 @@ export function AboutBlock() {
     <section aria-labelledby="about-title" className="below-fold bg-surface py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 lg:grid-cols-2">
         <div>
-          <SectionHeading id="about-title" eyebrow="Quiénes somos" title="Tu aliado inmobiliario en Bogotá" align="left" />
+          <SectionHeading
+            id="about-title"
+            eyebrow="Quiénes somos"
+            title="Tu aliado inmobiliario en Bogotá"
+            align="left"
+          />
           <p className="mt-4 text-lg text-muted">
-            Desde hace <ExperienceYears /> años ayudamos a comprar, vender y arrendar con transparencia, precios justos y un
-            acompañamiento cercano de principio a fin.
+            Desde hace <ExperienceYears /> años ayudamos a comprar, vender y arrendar con transparencia, precios justos
+            y un acompañamiento cercano de principio a fin.
           </p>
-          <Link href="/about" className="mt-6 inline-block rounded-full border-2 border-primary px-6 py-3 font-semibold text-primary hover:bg-primary hover:text-white">
+          <Link
+            href="/about"
+            className="mt-6 inline-block rounded-full border-2 border-primary px-6 py-3 font-semibold text-primary hover:bg-primary hover:text-white"
+          >
             Conoce nuestra historia
           </Link>
         </div>

@@ -2,7 +2,9 @@
 
 import { Children, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+
 import 'swiper/css/pagination';
+
 import { LazySwiper } from '../ui/lazy-swiper';
 
 export interface CarouselOptions {
@@ -17,7 +19,15 @@ export interface CarouselOptions {
   autoplayMs?: number;
 }
 
-function Arrow({ direction, label, swiper }: { direction: 'prev' | 'next'; label: string; swiper: SwiperInstance | null }) {
+function Arrow({
+  direction,
+  label,
+  swiper,
+}: {
+  direction: 'prev' | 'next';
+  label: string;
+  swiper: SwiperInstance | null;
+}) {
   return (
     <button
       type="button"
@@ -26,7 +36,11 @@ function Arrow({ direction, label, swiper }: { direction: 'prev' | 'next'; label
       aria-label={label}
       className="grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-primary shadow-sm transition hover:border-primary hover:bg-primary hover:text-white"
     >
-      <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]">
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="size-5 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]"
+      >
         <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
       </svg>
     </button>
@@ -74,7 +88,9 @@ export function Carousel({
           spaceBetween: options.gap,
           watchSlidesProgress: true,
           loop: Boolean(options.loop),
-          autoplay: options.autoplayMs ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+          autoplay: options.autoplayMs
+            ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+            : false,
           keyboard: { enabled: controls, onlyInViewport: true },
           pagination: controls ? { clickable: true } : false,
           allowTouchMove: controls,

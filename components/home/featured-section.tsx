@@ -1,16 +1,21 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+
 import { PropertyCard } from '@/components/property/property-card';
 import { FEATURED_AUTOPLAY_MS, FEATURED_LIMIT, featuredHasControls } from '@/lib/featured';
 import { listFeaturedCards } from '@/lib/services/properties';
+
 import { Carousel } from './carousel';
 import { ReloadButton } from './reload-button';
 import { SectionHeading } from './section-heading';
 
-
 function Notice({ children }: { children: React.ReactNode }) {
-  return <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">{children}</div>;
+  return (
+    <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">
+      {children}
+    </div>
+  );
 }
 
 async function FeaturedCarousel() {
@@ -45,7 +50,13 @@ async function FeaturedCarousel() {
         label="Inmuebles destacados"
         testId="featured-carousel"
         controls={controls}
-        options={{ perView: { 0: 1, 640: 2, 1024: 3 }, gap: 24, group: true, loop: controls, autoplayMs: controls ? FEATURED_AUTOPLAY_MS : undefined }}
+        options={{
+          perView: { 0: 1, 640: 2, 1024: 3 },
+          gap: 24,
+          group: true,
+          loop: controls,
+          autoplayMs: controls ? FEATURED_AUTOPLAY_MS : undefined,
+        }}
       >
         {cards.map((card, index) => (
           <div key={card.id} className="h-full [&>article]:h-full">
@@ -78,7 +89,10 @@ export function FeaturedSection() {
           <FeaturedCarousel />
         </Suspense>
         <div className="mt-8 text-center">
-          <Link href="/listing" className="inline-block rounded-full bg-primary px-7 py-3.5 font-semibold text-white hover:bg-primary-dark">
+          <Link
+            href="/listing"
+            className="inline-block rounded-full bg-primary px-7 py-3.5 font-semibold text-white hover:bg-primary-dark"
+          >
             Ver Todos los Inmuebles
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { SectionHeading } from './section-heading';
 
 // SPEC §1: three guide cards, for buyers, tenants and sellers.
@@ -6,21 +7,33 @@ const GUIDES = [
   {
     audience: 'Compradores',
     title: 'Guía para compradores',
-    steps: ['Define tu presupuesto y el crédito o leasing', 'Visita y compara con un asesor', 'Estudio de títulos y promesa de compraventa'],
+    steps: [
+      'Define tu presupuesto y el crédito o leasing',
+      'Visita y compara con un asesor',
+      'Estudio de títulos y promesa de compraventa',
+    ],
     href: '/listing?operation=venta',
     cta: 'Ver inmuebles en venta',
   },
   {
     audience: 'Arrendatarios',
     title: 'Guía para arrendatarios',
-    steps: ['Elige zona, estrato y presupuesto', 'Reúne documentos y codeudor o póliza', 'Firma el contrato y recibe el inventario'],
+    steps: [
+      'Elige zona, estrato y presupuesto',
+      'Reúne documentos y codeudor o póliza',
+      'Firma el contrato y recibe el inventario',
+    ],
     href: '/listing?operation=arriendo',
     cta: 'Ver inmuebles en arriendo',
   },
   {
     audience: 'Vendedores',
     title: 'Guía para vendedores',
-    steps: ['Avalúo comercial del inmueble', 'Fotos, publicación y visitas filtradas', 'Negociación, promesa y escrituración'],
+    steps: [
+      'Avalúo comercial del inmueble',
+      'Fotos, publicación y visitas filtradas',
+      'Negociación, promesa y escrituración',
+    ],
     href: '/services?tab=venta',
     cta: 'Conocer los planes de venta',
   },
@@ -30,7 +43,12 @@ export function GuideCards() {
   return (
     <section aria-labelledby="guides-title" className="below-fold py-20">
       <div className="mx-auto max-w-7xl px-6">
-        <SectionHeading id="guides-title" eyebrow="Paso a paso" title="Guías para cada etapa" intro="Lo que necesitas saber antes de comprar, arrendar o vender." />
+        <SectionHeading
+          id="guides-title"
+          eyebrow="Paso a paso"
+          title="Guías para cada etapa"
+          intro="Lo que necesitas saber antes de comprar, arrendar o vender."
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {GUIDES.map((guide) => (
             <li key={guide.audience} className="flex flex-col rounded-2xl border border-slate-200 p-7 shadow-sm">
@@ -39,7 +57,10 @@ export function GuideCards() {
               <ol className="mt-4 flex-1 space-y-3">
                 {guide.steps.map((step, index) => (
                   <li key={step} className="flex gap-3 text-muted">
-                    <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary">
+                    <span
+                      aria-hidden
+                      className="grid size-7 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary"
+                    >
                       {index + 1}
                     </span>
                     {step}

@@ -27,7 +27,11 @@ export function Hero() {
   }, []);
 
   return (
-    <section aria-labelledby="hero-title" data-loaded={loaded} className="relative isolate overflow-hidden bg-primary-dark text-white">
+    <section
+      aria-labelledby="hero-title"
+      data-loaded={loaded}
+      className="relative isolate overflow-hidden bg-primary-dark text-white"
+    >
       <Image
         src="/images/hero-bogota.webp"
         alt=""
@@ -39,15 +43,20 @@ export function Hero() {
           loaded ? 'scale-100 opacity-100' : 'scale-105 opacity-0'
         }`}
       />
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-dark/95 via-primary-dark/80 to-primary-dark/30" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-dark/95 via-primary-dark/80 to-primary-dark/30"
+      />
       <div className="mx-auto max-w-7xl px-6 py-20 md:py-32">
-        <p className="text-sm font-semibold uppercase tracking-widest text-secondary">Inmobiliaria en Bogotá y la Sabana</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-secondary">
+          Inmobiliaria en Bogotá y la Sabana
+        </p>
         <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">
           Encuentra el inmueble ideal para tu próxima etapa
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-white/90">
-          Más de 1 millón de propiedades consultadas: apartamentos, casas, oficinas y locales en venta y arriendo, con asesoría
-          de principio a fin.
+          Más de 1 millón de propiedades consultadas: apartamentos, casas, oficinas y locales en venta y arriendo, con
+          asesoría de principio a fin.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a

@@ -2,12 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
+
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import { EMPTY_HOME_SEARCH, hasAnyFilter, listingHref, type HomeSearchFilters } from '@/lib/home-search';
 
 type Option = { code: string; name: string };
 
-const field = 'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-ink disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-muted';
+const field =
+  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-ink disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-muted';
 const label = 'block text-sm font-semibold text-ink';
 
 /** The localities of a city from GET /api/localities; a failure is logged and leaves the list empty (SPEC §8). */
@@ -52,9 +54,16 @@ export function HomeSearch({ cities }: { cities: Option[] }) {
   }
 
   return (
-    <form role="search" aria-label="Buscar inmuebles" onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label="Buscar inmuebles"
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <div>
-        <label htmlFor={`${id}-operation`} className={label}>Operación</label>
+        <label htmlFor={`${id}-operation`} className={label}>
+          Operación
+        </label>
         <select id={`${id}-operation`} value={filters.operation} onChange={set('operation')} className={field}>
           <option value="">Comprar o arrendar</option>
           <option value="venta">Venta</option>
@@ -62,43 +71,93 @@ export function HomeSearch({ cities }: { cities: Option[] }) {
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-search`} className={label}>Palabra clave</label>
-        <input id={`${id}-search`} type="search" value={filters.search} onChange={set('search')} placeholder="Ingresa palabra clave..." maxLength={100} className={field} />
+        <label htmlFor={`${id}-search`} className={label}>
+          Palabra clave
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={filters.search}
+          onChange={set('search')}
+          placeholder="Ingresa palabra clave..."
+          maxLength={100}
+          className={field}
+        />
       </div>
       <div>
-        <label htmlFor={`${id}-type`} className={label}>Tipo de inmueble</label>
+        <label htmlFor={`${id}-type`} className={label}>
+          Tipo de inmueble
+        </label>
         <select id={`${id}-type`} value={filters.type} onChange={set('type')} className={field}>
           <option value="">Todos los tipos</option>
           {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>{PROPERTY_TYPE_LABELS[type]}</option>
+            <option key={type} value={type}>
+              {PROPERTY_TYPE_LABELS[type]}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-city`} className={label}>Ciudad</label>
+        <label htmlFor={`${id}-city`} className={label}>
+          Ciudad
+        </label>
         <select id={`${id}-city`} value={filters.city} onChange={set('city')} className={field}>
           <option value="">Todas las ciudades</option>
           {cities.map((city) => (
-            <option key={city.code} value={city.code}>{city.name}</option>
+            <option key={city.code} value={city.code}>
+              {city.name}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-locality`} className={label}>Localidad</label>
-        <select id={`${id}-locality`} value={filters.neighborhood} onChange={set('neighborhood')} disabled={!filters.city} className={field}>
+        <label htmlFor={`${id}-locality`} className={label}>
+          Localidad
+        </label>
+        <select
+          id={`${id}-locality`}
+          value={filters.neighborhood}
+          onChange={set('neighborhood')}
+          disabled={!filters.city}
+          className={field}
+        >
           <option value="">{filters.city ? 'Todas las localidades' : 'Elige primero una ciudad'}</option>
           {localities.map((locality) => (
-            <option key={locality.code} value={locality.code}>{locality.name}</option>
+            <option key={locality.code} value={locality.code}>
+              {locality.name}
+            </option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-min`} className={label}>Precio mínimo (COP)</label>
-        <input id={`${id}-min`} type="number" inputMode="numeric" min={0} value={filters.minPrice} onChange={set('minPrice')} placeholder="Sin mínimo" className={field} />
+        <label htmlFor={`${id}-min`} className={label}>
+          Precio mínimo (COP)
+        </label>
+        <input
+          id={`${id}-min`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={filters.minPrice}
+          onChange={set('minPrice')}
+          placeholder="Sin mínimo"
+          className={field}
+        />
       </div>
       <div>
-        <label htmlFor={`${id}-max`} className={label}>Precio máximo (COP)</label>
-        <input id={`${id}-max`} type="number" inputMode="numeric" min={0} value={filters.maxPrice} onChange={set('maxPrice')} placeholder="Sin máximo" className={field} />
+        <label htmlFor={`${id}-max`} className={label}>
+          Precio máximo (COP)
+        </label>
+        <input
+          id={`${id}-max`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={filters.maxPrice}
+          onChange={set('maxPrice')}
+          placeholder="Sin máximo"
+          className={field}
+        />
       </div>
       <div className="flex items-end gap-3">
         <button
@@ -109,7 +168,11 @@ export function HomeSearch({ cities }: { cities: Option[] }) {
           {pending ? 'Cargando...' : 'Buscar'}
         </button>
         {filled && (
-          <button type="button" onClick={() => setFilters(EMPTY_HOME_SEARCH)} className="rounded-xl border border-slate-300 px-4 py-3 font-semibold text-ink hover:border-primary hover:text-primary">
+          <button
+            type="button"
+            onClick={() => setFilters(EMPTY_HOME_SEARCH)}
+            className="rounded-xl border border-slate-300 px-4 py-3 font-semibold text-ink hover:border-primary hover:text-primary"
+          >
             Limpiar
           </button>
         )}

@@ -1,6 +1,8 @@
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+
 import { listCities } from '@/lib/services/locations';
+
 import { HomeSearch } from './home-search';
 
 async function SearchWithCities() {
@@ -18,7 +20,11 @@ async function SearchWithCities() {
 /** SPEC §2 search bar (#search-filter): the form is in the shell, the cities stream in. */
 export function SearchSection() {
   return (
-    <section id="search-filter" aria-labelledby="search-title" className="relative z-10 scroll-mt-20 px-4 md:-mt-16 md:px-6">
+    <section
+      id="search-filter"
+      aria-labelledby="search-title"
+      className="relative z-10 scroll-mt-20 px-4 md:-mt-16 md:px-6"
+    >
       <div className="mx-auto max-w-6xl rounded-3xl border border-slate-200 bg-white p-6 shadow-xl md:p-8">
         <h2 id="search-title" className="text-xl font-bold text-ink md:text-2xl">
           Encuentra tu inmueble

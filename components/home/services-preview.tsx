@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { SectionHeading } from './section-heading';
 
 // SPEC §2 'Nuestros Servicios': six cards and where each 'Ver Más' goes.
@@ -53,15 +54,24 @@ export function ServicesPreview() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((service) => (
-            <li key={service.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-md">
+            <li
+              key={service.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-md"
+            >
               <span aria-hidden className="grid size-12 place-items-center rounded-xl bg-primary/10 text-primary">
-                <svg viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]"
+                >
                   <path d={service.icon} />
                 </svg>
               </span>
               <h3 className="mt-5 text-lg font-bold text-ink">{service.title}</h3>
               <p className="mt-2 flex-1 text-muted">{service.text}</p>
-              <Link href={service.href} className="mt-5 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+              <Link
+                href={service.href}
+                className="mt-5 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+              >
                 Ver Más<span className="sr-only"> sobre {service.title}</span>
                 <span aria-hidden>→</span>
               </Link>

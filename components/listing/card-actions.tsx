@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+
 import { MAX_COMPARE, toggleSaved, useSavedIds } from './saved-ids';
 
 const button =
@@ -29,7 +30,11 @@ export function CardActions({ id, title }: { id: string; title: string }) {
         title={isFavorite ? 'Quitar de favoritos' : 'Agregar a favoritos'}
         onClick={() => toggleSaved('favorites', id)}
       >
-        <svg aria-hidden viewBox="0 0 24 24" className={`size-5 stroke-current stroke-2 ${isFavorite ? 'fill-current' : 'fill-none'}`}>
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className={`size-5 stroke-current stroke-2 ${isFavorite ? 'fill-current' : 'fill-none'}`}
+        >
           <path d="M12 20s-7-4.4-9-8.6C1.6 8.3 3.6 5 6.8 5c2 0 3.3 1.1 4.2 2.4h2C13.9 6.1 15.2 5 17.2 5c3.2 0 5.2 3.3 3.8 6.4C19 15.6 12 20 12 20Z" />
         </svg>
       </button>
@@ -46,7 +51,10 @@ export function CardActions({ id, title }: { id: string; title: string }) {
         </svg>
       </button>
       {notice && (
-        <p role="alert" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-xl bg-ink px-4 py-3 text-center text-sm text-white shadow-lg">
+        <p
+          role="alert"
+          className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-xl bg-ink px-4 py-3 text-center text-sm text-white shadow-lg"
+        >
           {notice}
           <button type="button" className="ml-3 font-semibold underline" onClick={() => setNotice('')}>
             Cerrar

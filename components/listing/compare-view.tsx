@@ -2,9 +2,11 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
+
 import { PROPERTY_TYPE_LABELS } from '@/lib/domain/property';
 import { formatArea, formatPrice, joinLocation } from '@/lib/format';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
+
 import { SavedSection } from './favorites-view';
 import { MAX_COMPARE, toggleSaved } from './saved-ids';
 
@@ -38,13 +40,23 @@ export function CompareView() {
                   <th key={p._id} scope="col" className="bg-surface p-3 align-top font-semibold text-ink">
                     {p.images[0] && (
                       <span className="relative mb-2 block aspect-[3/2] overflow-hidden rounded-lg">
-                        <Image src={p.images[0].url} alt={p.images[0].alt || p.title} fill sizes="(min-width: 768px) 280px, 40vw" className="object-cover" />
+                        <Image
+                          src={p.images[0].url}
+                          alt={p.images[0].alt || p.title}
+                          fill
+                          sizes="(min-width: 768px) 280px, 40vw"
+                          className="object-cover"
+                        />
                       </span>
                     )}
                     <Link href={`/property/${p._id}`} className="hover:text-primary">
                       {p.title}
                     </Link>
-                    <button type="button" onClick={() => toggleSaved('compare', p._id)} className="mt-2 block text-xs font-semibold text-primary underline">
+                    <button
+                      type="button"
+                      onClick={() => toggleSaved('compare', p._id)}
+                      className="mt-2 block text-xs font-semibold text-primary underline"
+                    >
                       Quitar<span className="sr-only"> {p.title} de la comparación</span>
                     </button>
                   </th>

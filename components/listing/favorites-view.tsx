@@ -1,14 +1,36 @@
 'use client';
 
 import Link from 'next/link';
+
 import { PropertyCardGrid } from '@/components/property/property-card-grid';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
+
 import type { SavedKind } from './saved-ids';
 import { useSavedProperties } from './use-saved-properties';
 
-function SavedStatus({ loading, failed, empty, emptyText }: { loading: boolean; failed: boolean; empty: boolean; emptyText: string }) {
-  if (loading) return <p className="mt-8 text-muted" role="status">Cargando...</p>;
-  if (failed) return <p className="mt-8 text-red-700" role="alert">Error al conectar con el servidor</p>;
+function SavedStatus({
+  loading,
+  failed,
+  empty,
+  emptyText,
+}: {
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  emptyText: string;
+}) {
+  if (loading)
+    return (
+      <p className="mt-8 text-muted" role="status">
+        Cargando...
+      </p>
+    );
+  if (failed)
+    return (
+      <p className="mt-8 text-red-700" role="alert">
+        Error al conectar con el servidor
+      </p>
+    );
   if (!empty) return null;
   return (
     <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
@@ -50,5 +72,12 @@ export function SavedSection({
 
 /** /listing?favoritos=1: the favourites saved in this browser. */
 export function FavoritesView() {
-  return <SavedSection kind="favorites" title="Mis favoritos" emptyText="Aún no tienes propiedades favoritas." render={(items) => <PropertyCardGrid properties={items} />} />;
+  return (
+    <SavedSection
+      kind="favorites"
+      title="Mis favoritos"
+      emptyText="Aún no tienes propiedades favoritas."
+      render={(items) => <PropertyCardGrid properties={items} />}
+    />
+  );
 }

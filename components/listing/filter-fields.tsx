@@ -44,16 +44,46 @@ export function SelectField({
   );
 }
 
-export function NumberField({ name, label, value, placeholder }: { name: string; label: string; value?: string; placeholder?: string }) {
+export function NumberField({
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  placeholder?: string;
+}) {
   const id = `filtro-${name}`;
   return (
     <Field label={label} htmlFor={id}>
-      <input id={id} name={name} type="number" inputMode="numeric" min={0} step={1} defaultValue={value ?? ''} placeholder={placeholder} className={controlClass} />
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        className={controlClass}
+      />
     </Field>
   );
 }
 
-export function CheckField({ name, label, checked, value = 'true' }: { name: string; label: string; checked: boolean; value?: string }) {
+export function CheckField({
+  name,
+  label,
+  checked,
+  value = 'true',
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  value?: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm text-ink">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-primary" />

@@ -3,8 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@/lib/domain/property';
+
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import type { CityItem, LocalityItem } from '@/lib/validation/locations';
+
 import { CheckField, controlClass, Field, NumberField, SelectField } from './filter-fields';
 import { FILTER_KEYS, listingHref, type ListingParams } from './listing-url';
 
@@ -12,9 +14,22 @@ const OPERATION_OPTIONS = [
   ['venta', 'Venta'],
   ['arriendo', 'Arriendo'],
 ] as const;
-const BEDROOM_OPTIONS = [['1', '1+'], ['2', '2+'], ['3', '3+'], ['4', '4+']] as const;
-const BATHROOM_OPTIONS = [['1', '1+'], ['2', '2+'], ['3', '3+']] as const;
-const PARKING_OPTIONS = [['1', '1+'], ['2', '2+'], ['3', '3+']] as const;
+const BEDROOM_OPTIONS = [
+  ['1', '1+'],
+  ['2', '2+'],
+  ['3', '3+'],
+  ['4', '4+'],
+] as const;
+const BATHROOM_OPTIONS = [
+  ['1', '1+'],
+  ['2', '2+'],
+  ['3', '3+'],
+] as const;
+const PARKING_OPTIONS = [
+  ['1', '1+'],
+  ['2', '2+'],
+  ['3', '3+'],
+] as const;
 const ESTRATO_OPTIONS = ['1', '2', '3', '4', '5', '6'].map((e) => [e, `Estrato ${e}`] as const);
 
 /** The form's values as URL parameters: empty fields dropped, the chosen types joined. */
@@ -22,7 +37,12 @@ function formParams(form: HTMLFormElement): ListingParams {
   const data = new FormData(form);
   const out: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
-    const value = data.getAll(key).map(String).map((v) => v.trim()).filter(Boolean).join(',');
+    const value = data
+      .getAll(key)
+      .map(String)
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .join(',');
     if (value) out[key] = value;
   }
   return out;
@@ -33,7 +53,15 @@ function formParams(form: HTMLFormElement): ListingParams {
  * filters into the URL (page back to 1, sort, size and view kept); the server renders results.
  * On phones it folds behind a 'Filtros' button.
  */
-export function FilterPanel({ params, cities, localities }: { params: ListingParams; cities: CityItem[]; localities: LocalityItem[] }) {
+export function FilterPanel({
+  params,
+  cities,
+  localities,
+}: {
+  params: ListingParams;
+  cities: CityItem[];
+  localities: LocalityItem[];
+}) {
   const router = useRouter();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -67,9 +95,22 @@ export function FilterPanel({ params, cities, localities }: { params: ListingPar
       >
         <h2 className="text-lg font-bold text-ink">Filtrar</h2>
         <Field label="Buscar" htmlFor="filtro-search">
-          <input id="filtro-search" name="search" type="search" defaultValue={params.search ?? ''} placeholder="Ingresa palabra clave..." className={controlClass} />
+          <input
+            id="filtro-search"
+            name="search"
+            type="search"
+            defaultValue={params.search ?? ''}
+            placeholder="Ingresa palabra clave..."
+            className={controlClass}
+          />
         </Field>
-        <SelectField name="operation" label="Operación" value={params.operation} options={OPERATION_OPTIONS} placeholder="Venta o arriendo" />
+        <SelectField
+          name="operation"
+          label="Operación"
+          value={params.operation}
+          options={OPERATION_OPTIONS}
+          placeholder="Venta o arriendo"
+        />
         <fieldset>
           <legend className="text-sm font-medium text-ink">Tipo de inmueble</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
@@ -79,7 +120,13 @@ export function FilterPanel({ params, cities, localities }: { params: ListingPar
           </div>
         </fieldset>
         <Field label="Ciudad" htmlFor="filtro-city">
-          <select id="filtro-city" name="city" value={city} onChange={(e) => setCity(e.target.value)} className={controlClass}>
+          <select
+            id="filtro-city"
+            name="city"
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
+            className={controlClass}
+          >
             <option value="">Todas las ciudades</option>
             {cities.map((c) => (
               <option key={c.code} value={c.code}>
@@ -115,14 +162,22 @@ export function FilterPanel({ params, cities, localities }: { params: ListingPar
           <SelectField name="estrato" label="Estrato" value={params.estrato} options={ESTRATO_OPTIONS} />
           <SelectField name="parking" label="Parqueaderos" value={params.parking} options={PARKING_OPTIONS} />
         </div>
-        <NumberField name="maxAdminFee" label="Administración máxima" value={params.maxAdminFee} placeholder="Sin límite" />
+        <NumberField
+          name="maxAdminFee"
+          label="Administración máxima"
+          value={params.maxAdminFee}
+          placeholder="Sin límite"
+        />
         <div className="space-y-2">
           <CheckField name="featured" label="Solo destacados" checked={params.featured === 'true'} />
           <CheckField name="petsAllowed" label="Admite mascotas" checked={params.petsAllowed === 'true'} />
           <CheckField name="gatedCommunity" label="Conjunto cerrado" checked={params.gatedCommunity === 'true'} />
         </div>
         <div className="flex flex-wrap items-center gap-3 pt-2">
-          <button type="submit" className="flex-1 rounded-full bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">
+          <button
+            type="submit"
+            className="flex-1 rounded-full bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark"
+          >
             Aplicar filtros
           </button>
           <Link href={listingHref(keep)} className="text-sm font-semibold text-primary hover:underline">

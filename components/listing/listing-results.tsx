@@ -1,7 +1,9 @@
 import Link from 'next/link';
+
 import { PropertyCard } from '@/components/property/property-card';
 import { Pagination } from '@/components/ui/pagination';
 import type { PropertyCardModel } from '@/lib/services/properties/mapper';
+
 import { listingHref, type ListingParams, type ListingView } from './listing-url';
 
 /** The cards of one page in the chosen view, the SPEC §8 empty state, and the pagination. */
@@ -33,10 +35,20 @@ export function ListingResults({
   }
   return (
     <>
-      <ul data-testid="listing-results" className={view === 'list' ? 'mt-6 grid gap-6' : 'mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3'}>
+      <ul
+        data-testid="listing-results"
+        className={view === 'list' ? 'mt-6 grid gap-6' : 'mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3'}
+      >
         {cards.map((card, index) => (
           <li key={card.id}>
-            <PropertyCard property={card} variant={view} index={index} actions priority={index === 0} eager={index < 3} />
+            <PropertyCard
+              property={card}
+              variant={view}
+              index={index}
+              actions
+              priority={index === 0}
+              eager={index < 3}
+            />
           </li>
         ))}
       </ul>

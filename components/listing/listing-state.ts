@@ -1,5 +1,13 @@
 import { propertyListQuerySchema, type PublicPropertyQuery } from '@/lib/validation/properties';
-import { cleanParams, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListingParams, type ListingView, type RawParams } from './listing-url';
+
+import {
+  cleanParams,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  type ListingParams,
+  type ListingView,
+  type RawParams,
+} from './listing-url';
 
 // The server side of the /listing URL state: validation with the API's own query schema.
 
@@ -26,7 +34,7 @@ export function parseListing(raw: RawParams): ListingState {
     parsed = propertyListQuerySchema.safeParse({ limit: DEFAULT_PAGE_SIZE, ...retry });
   }
   const query = parsed.success ? parsed.data : propertyListQuerySchema.parse({ limit: DEFAULT_PAGE_SIZE });
-  if (!parsed.success) for (const key of Object.keys(params)) if (key !== 'view') delete params[key as keyof ListingParams];
+  if (!parsed.success)
+    for (const key of Object.keys(params)) if (key !== 'view') delete params[key as keyof ListingParams];
   return { params, query, view: view === 'list' ? 'list' : 'grid' };
 }
-

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+
 import { controlClass } from './filter-fields';
 import { listingHref, PAGE_SIZES, type ListingParams, type ListingView } from './listing-url';
 
@@ -13,7 +14,19 @@ export const SORT_OPTIONS = [
   ['price-high', 'Precio: mayor a menor'],
 ] as const;
 
-function ViewLink({ params, view, current, label, icon }: { params: ListingParams; view: ListingView; current: ListingView; label: string; icon: string }) {
+function ViewLink({
+  params,
+  view,
+  current,
+  label,
+  icon,
+}: {
+  params: ListingParams;
+  view: ListingView;
+  current: ListingView;
+  label: string;
+  icon: string;
+}) {
   const active = view === current;
   return (
     <Link
@@ -40,7 +53,12 @@ export function ListingToolbar({ params, view }: { params: ListingParams; view: 
         <label htmlFor="orden" className="text-sm font-medium text-ink">
           Ordenar por
         </label>
-        <select id="orden" value={params.sort ?? 'recently'} onChange={(e) => router.push(listingHref(params, { sort: e.target.value }))} className={controlClass}>
+        <select
+          id="orden"
+          value={params.sort ?? 'recently'}
+          onChange={(e) => router.push(listingHref(params, { sort: e.target.value }))}
+          className={controlClass}
+        >
           {SORT_OPTIONS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -52,7 +70,12 @@ export function ListingToolbar({ params, view }: { params: ListingParams; view: 
         <label htmlFor="por-pagina" className="text-sm font-medium text-ink">
           Por página
         </label>
-        <select id="por-pagina" value={params.limit ?? '12'} onChange={(e) => router.push(listingHref(params, { limit: e.target.value }))} className={controlClass}>
+        <select
+          id="por-pagina"
+          value={params.limit ?? '12'}
+          onChange={(e) => router.push(listingHref(params, { limit: e.target.value }))}
+          className={controlClass}
+        >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -61,7 +84,13 @@ export function ListingToolbar({ params, view }: { params: ListingParams; view: 
         </select>
       </div>
       <div className="ml-auto flex gap-2" role="group" aria-label="Vista">
-        <ViewLink params={params} view="grid" current={view} label="Vista en cuadrícula" icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
+        <ViewLink
+          params={params}
+          view="grid"
+          current={view}
+          label="Vista en cuadrícula"
+          icon="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z"
+        />
         <ViewLink params={params} view="list" current={view} label="Vista en lista" icon="M4 6h16M4 12h16M4 18h16" />
       </div>
     </div>

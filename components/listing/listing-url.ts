@@ -34,7 +34,10 @@ export function cleanParams(raw: RawParams): ListingParams {
   const out: ListingParams = {};
   for (const key of STATE_KEYS) {
     const value = raw[key];
-    const joined = (Array.isArray(value) ? value : [value]).map((v) => v?.trim()).filter(Boolean).join(',');
+    const joined = (Array.isArray(value) ? value : [value])
+      .map((v) => v?.trim())
+      .filter(Boolean)
+      .join(',');
     if (joined) out[key] = joined;
   }
   return out;
@@ -46,7 +49,10 @@ const DEFAULTS: ListingParams = { sort: 'recently', page: '1', limit: String(DEF
  * The /listing URL for `params` with `changes` applied. Any change other than the page itself
  * goes back to page 1 (SPEC §4: a new page size resets the page). Defaults are left out.
  */
-export function listingHref(params: ListingParams, changes: ListingParams & Record<string, string | undefined> = {}): string {
+export function listingHref(
+  params: ListingParams,
+  changes: ListingParams & Record<string, string | undefined> = {},
+): string {
   const next: Record<string, string | undefined> = { ...params, ...changes };
   if (!('page' in changes)) delete next.page;
   const qs = new URLSearchParams();

@@ -6,7 +6,10 @@ import { useMemo, useSyncExternalStore } from 'react';
 // each; components re-render through useSyncExternalStore on changes in this tab or another.
 
 export type SavedKind = 'favorites' | 'compare';
-export const STORAGE_KEYS: Record<SavedKind, string> = { favorites: 'inmuebles:favoritos', compare: 'inmuebles:comparar' };
+export const STORAGE_KEYS: Record<SavedKind, string> = {
+  favorites: 'inmuebles:favoritos',
+  compare: 'inmuebles:comparar',
+};
 export const MAX_COMPARE = 3;
 const CHANGE = 'inmuebles:saved-change';
 
@@ -44,7 +47,10 @@ export function writeSaved(kind: SavedKind, ids: string[]): void {
 export function toggleSaved(kind: SavedKind, id: string): boolean {
   const ids = readSaved(kind);
   if (ids.includes(id)) {
-    writeSaved(kind, ids.filter((x) => x !== id));
+    writeSaved(
+      kind,
+      ids.filter((x) => x !== id),
+    );
     return true;
   }
   if (kind === 'compare' && ids.length >= MAX_COMPARE) return false;
@@ -62,6 +68,10 @@ function subscribe(callback: () => void): () => void {
 }
 
 export function useSavedIds(kind: SavedKind): string[] {
-  const raw = useSyncExternalStore(subscribe, () => readRaw(kind), () => '[]');
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => readRaw(kind),
+    () => '[]',
+  );
   return useMemo(() => parse(raw), [raw]);
 }

@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+
 import type { ApiProperty } from '@/lib/services/properties/mapper';
-import { useSavedIds, writeSaved, readSaved, type SavedKind } from './saved-ids';
+
+import { readSaved, useSavedIds, writeSaved, type SavedKind } from './saved-ids';
 
 type Loaded = { ids: string; items: ApiProperty[]; failed: boolean };
 
@@ -30,7 +32,11 @@ export function useSavedProperties(kind: SavedKind): { items: ApiProperty[]; loa
       .then((results) => {
         if (cancelled) return;
         const gone = results.filter((r) => 'gone' in r).map((r) => r.id);
-        if (gone.length > 0) writeSaved(kind, readSaved(kind).filter((id) => !gone.includes(id)));
+        if (gone.length > 0)
+          writeSaved(
+            kind,
+            readSaved(kind).filter((id) => !gone.includes(id)),
+          );
         const items = results.flatMap((r) => ('property' in r && r.property ? [r.property] : []));
         setLoaded({ ids: key, items, failed: false });
       })

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+
 import type { ApiProperty } from '@/lib/services/properties/mapper';
 
 /** The agent of SPEC §3 with its defaults ('Agente no disponible', default photo, 'N/A'). */
@@ -14,7 +15,14 @@ export function AgentCard({ agent }: { agent: ApiProperty['agent'] }) {
         Agente
       </h2>
       <div className="mt-4 flex items-center gap-4">
-        <Image src={agent.photo} alt={`Foto de ${agent.name}`} width={64} height={64} sizes="64px" className="size-16 rounded-full object-cover" />
+        <Image
+          src={agent.photo}
+          alt={`Foto de ${agent.name}`}
+          width={64}
+          height={64}
+          sizes="64px"
+          className="size-16 rounded-full object-cover"
+        />
         <div>
           <p className="font-semibold text-ink" data-testid="agent-name">
             {agent.name}

@@ -2,11 +2,13 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
+
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { postJson } from '@/components/auth/post-json';
-import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
 import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from '@/components/content/lead-schemas';
+import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
 import { whatsappUrl } from '@/lib/whatsapp';
+
 import { inquiryText } from './inquiry-message';
 
 const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.';
@@ -55,7 +57,10 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
       form.reset();
       setStatus({ tone: 'success', text: LEAD_MESSAGES.sent['property-inquiry'] });
     } else {
-      setStatus({ tone: 'error', text: result.message === ERROR || !result.message ? ERROR : `${ERROR} ${result.message}` });
+      setStatus({
+        tone: 'error',
+        text: result.message === ERROR || !result.message ? ERROR : `${ERROR} ${result.message}`,
+      });
     }
   }
 
@@ -71,8 +76,24 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
         ¿Te interesa este inmueble?
       </h2>
       <FormField name="nombre" label="Nombre *" autoComplete="name" error={errors.nombre} required />
-      <FormField name="email" label="Email *" type="email" autoComplete="email" inputMode="email" error={errors.email} required />
-      <FormField name="telefono" label="Teléfono *" type="tel" autoComplete="tel" inputMode="tel" error={errors.telefono} required />
+      <FormField
+        name="email"
+        label="Email *"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+        required
+      />
+      <FormField
+        name="telefono"
+        label="Teléfono *"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={errors.telefono}
+        required
+      />
       <div>
         <label htmlFor="mensaje" className="block text-sm font-medium text-ink">
           Mensaje
@@ -114,7 +135,11 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
         )}
       </div>
       {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
-      <button type="submit" disabled={sending} className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+      >
         {sending ? 'Enviando...' : 'Enviar consulta por WhatsApp'}
       </button>
     </form>

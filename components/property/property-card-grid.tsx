@@ -1,4 +1,5 @@
 import { toPropertyCard, type ApiProperty } from '@/lib/services/properties/mapper';
+
 import { PropertyCard } from './property-card';
 
 /** A plain grid of cards with the favourite and compare toggles (favourites, similar properties). */

@@ -1,7 +1,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
+
 import { CardActions } from '@/components/listing/card-actions';
 import type { PropertyCardModel } from '@/lib/services/properties/mapper';
+
 import styles from './card-enter.module.css';
 
 function Fact({ label, value, icon }: { label: string; value: string; icon: React.ReactNode }) {
@@ -31,7 +33,11 @@ function Facts({ property }: { property: PropertyCardModel }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-ink">
       {property.beds > 0 && (
-        <Fact label="habitaciones" value={`${property.beds} hab.`} icon={<path d="M3 18v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6M3 14h18M6 10V7a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />} />
+        <Fact
+          label="habitaciones"
+          value={`${property.beds} hab.`}
+          icon={<path d="M3 18v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6M3 14h18M6 10V7a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />}
+        />
       )}
       {property.baths > 0 && (
         <Fact

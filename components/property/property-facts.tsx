@@ -40,7 +40,11 @@ export function PropertyAmenities({ property }: { property: ApiProperty }) {
     <ul className="grid gap-2 sm:grid-cols-2" data-testid="property-amenities">
       {items.map((item) => (
         <li key={item} className="flex items-center gap-2 text-ink">
-          <svg aria-hidden viewBox="0 0 24 24" className="size-5 shrink-0 fill-none stroke-current stroke-2 text-primary">
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0 fill-none stroke-current stroke-2 text-primary"
+          >
             <path d="m5 12 5 5 9-10" />
           </svg>
           {item}

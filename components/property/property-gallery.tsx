@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+
 import { LazySwiper } from '../ui/lazy-swiper';
 
 type Photo = { url: string; alt: string };
@@ -20,7 +21,10 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
 
   if (photos.length === 0) {
     return (
-      <div className="grid aspect-[16/10] place-items-center rounded-2xl bg-surface text-muted" data-testid="gallery-placeholder">
+      <div
+        className="grid aspect-[16/10] place-items-center rounded-2xl bg-surface text-muted"
+        data-testid="gallery-placeholder"
+      >
         <span className="flex flex-col items-center gap-2">
           <svg aria-hidden viewBox="0 0 24 24" className="size-12 fill-none stroke-current stroke-[1.5]">
             <path d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15 9h.01" />
@@ -39,7 +43,11 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
           options={{
             rewind: true,
             keyboard: { enabled: true },
-            a11y: { prevSlideMessage: 'Foto anterior', nextSlideMessage: 'Foto siguiente', slideLabelMessage: 'Foto {{index}} de {{slidesLength}}' },
+            a11y: {
+              prevSlideMessage: 'Foto anterior',
+              nextSlideMessage: 'Foto siguiente',
+              slideLabelMessage: 'Foto {{index}} de {{slidesLength}}',
+            },
           }}
           onSwiper={setSwiper}
           onSlideChange={(s) => setIndex(s.realIndex)}
@@ -60,15 +68,31 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
         />
         {photos.length > 1 && (
           <>
-            <button type="button" aria-label="Foto anterior" className={`${arrow} left-3`} disabled={!swiper} onClick={() => swiper?.slidePrev()}>
+            <button
+              type="button"
+              aria-label="Foto anterior"
+              className={`${arrow} left-3`}
+              disabled={!swiper}
+              onClick={() => swiper?.slidePrev()}
+            >
               <span aria-hidden>‹</span>
             </button>
-            <button type="button" aria-label="Foto siguiente" className={`${arrow} right-3`} disabled={!swiper} onClick={() => swiper?.slideNext()}>
+            <button
+              type="button"
+              aria-label="Foto siguiente"
+              className={`${arrow} right-3`}
+              disabled={!swiper}
+              onClick={() => swiper?.slideNext()}
+            >
               <span aria-hidden>›</span>
             </button>
           </>
         )}
-        <p className="absolute bottom-3 right-3 z-10 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white" data-testid="gallery-counter" aria-live="polite">
+        <p
+          className="absolute bottom-3 right-3 z-10 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white"
+          data-testid="gallery-counter"
+          aria-live="polite"
+        >
           {index + 1} / {photos.length}
         </p>
       </div>

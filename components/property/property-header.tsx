@@ -13,14 +13,24 @@ export function PropertyHeader({ property }: { property: ApiProperty }) {
   const rent = property.operation === 'arriendo';
   const hasPrice = property.price > 0;
   const closed = STATUS_BADGES[property.status];
-  const location = joinLocation([property.location.address, property.location.neighborhood, property.location.locality, property.location.city]);
+  const location = joinLocation([
+    property.location.address,
+    property.location.neighborhood,
+    property.location.locality,
+    property.location.city,
+  ]);
   return (
     <header className="space-y-3">
       <div className="flex flex-wrap gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-primary px-3 py-1 text-white">{OPERATION_LABELS[property.operation] ?? 'Disponible'}</span>
+        <span className="rounded-full bg-primary px-3 py-1 text-white">
+          {OPERATION_LABELS[property.operation] ?? 'Disponible'}
+        </span>
         {property.featured && <span className="rounded-full bg-secondary px-3 py-1 text-ink">Destacado</span>}
         {closed && (
-          <span data-testid="status-badge" className={`rounded-full px-3 py-1 ${property.status === 'reservado' ? 'bg-slate-200 text-ink' : 'bg-red-700 text-white'}`}>
+          <span
+            data-testid="status-badge"
+            className={`rounded-full px-3 py-1 ${property.status === 'reservado' ? 'bg-slate-200 text-ink' : 'bg-red-700 text-white'}`}
+          >
             {closed}
           </span>
         )}
@@ -45,7 +55,8 @@ export function PropertyHeader({ property }: { property: ApiProperty }) {
         )}
         {rent && hasPrice && property.adminFee > 0 && (
           <p className="text-sm text-muted" data-testid="monthly-total">
-            Total mensual: <span className="font-semibold text-ink">{formatPrice(property.price + property.adminFee)}</span>
+            Total mensual:{' '}
+            <span className="font-semibold text-ink">{formatPrice(property.price + property.adminFee)}</span>
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { ApiProperty } from '@/lib/services/properties/mapper';
+
 import { mapEmbedUrl, type MapsProvider } from './map-url';
 
 /** The property's location on the maps provider of Settings > Integraciones. */

@@ -1,5 +1,6 @@
 import { listSimilarCards } from '@/lib/services/properties';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
+
 import { PropertyCard } from './property-card';
 
 /** Three listed properties of the same city, type and operation (cached catalogue read). */

@@ -66,7 +66,13 @@ export function VideoModal({ url, title }: { url: string; title: string }) {
             </button>
             <div className="aspect-video overflow-hidden rounded-xl bg-black">
               {embed ? (
-                <iframe src={embed} title={`Video de ${title}`} className="size-full" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+                <iframe
+                  src={embed}
+                  title={`Video de ${title}`}
+                  className="size-full"
+                  allow="autoplay; encrypted-media; picture-in-picture"
+                  allowFullScreen
+                />
               ) : (
                 <video src={url} controls className="size-full" aria-label={`Video de ${title}`}>
                   <track kind="captions" />

@@ -1,7 +1,13 @@
 import Link from 'next/link';
 
 /** "Inicio / … / Current" trail; the last item is the current page. `tone` suits dark or light headers. */
-export function Breadcrumb({ items, tone = 'light' }: { items: ReadonlyArray<{ label: string; href?: string }>; tone?: 'light' | 'dark' }) {
+export function Breadcrumb({
+  items,
+  tone = 'light',
+}: {
+  items: ReadonlyArray<{ label: string; href?: string }>;
+  tone?: 'light' | 'dark';
+}) {
   const link = tone === 'dark' ? 'hover:text-white hover:underline' : 'hover:text-primary hover:underline';
   return (
     <nav aria-label="Ruta" className={`text-sm ${tone === 'dark' ? 'text-white/80' : 'text-muted'}`}>

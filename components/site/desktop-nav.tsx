@@ -2,12 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+
 import { MAIN_NAV } from './nav';
 
 /** The desktop menu; the current section is marked (aria-current) and underlined. */
 export function DesktopNav() {
   const pathname = usePathname();
-  const current = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`));
+  const current = (href: string) =>
+    href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <ul className="hidden items-center gap-1 text-sm font-medium lg:flex">
       {MAIN_NAV.map((item) => (

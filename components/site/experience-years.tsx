@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+
 import { getSettings } from '@/lib/services/settings';
 
 async function Years() {

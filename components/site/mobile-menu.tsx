@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+
 import { MOBILE_NAV } from './nav';
 
 /**
@@ -58,67 +59,84 @@ export function MobileMenu({ paymentsPortalUrl }: { paymentsPortalUrl: string })
         onClick={() => setOpen(true)}
         className="grid size-11 place-items-center rounded-xl border border-slate-300 text-ink hover:border-primary hover:text-primary"
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round]">
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round]"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
       {/* In <body>: the sticky header's backdrop-filter would otherwise contain the fixed panel. */}
       {open &&
         createPortal(
-        <div className="fixed inset-0 z-50">
-          <div data-testid="menu-overlay" aria-hidden onClick={close} className="menu-overlay absolute inset-0 bg-ink/60" />
-          <div
-            ref={panelRef}
-            id={panelId}
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menú principal"
-            className="menu-panel absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white shadow-2xl"
-          >
-            <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-              <p className="text-lg font-extrabold text-primary">Menú</p>
-              <button
-                type="button"
-                onClick={close}
-                aria-label="Cerrar menú"
-                className="grid size-10 place-items-center rounded-xl text-ink hover:bg-surface"
-              >
-                <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round]">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
+          <div className="fixed inset-0 z-50">
+            <div
+              data-testid="menu-overlay"
+              aria-hidden
+              onClick={close}
+              className="menu-overlay absolute inset-0 bg-ink/60"
+            />
+            <div
+              ref={panelRef}
+              id={panelId}
+              role="dialog"
+              aria-modal="true"
+              aria-label="Menú principal"
+              className="menu-panel absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white shadow-2xl"
+            >
+              <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+                <p className="text-lg font-extrabold text-primary">Menú</p>
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label="Cerrar menú"
+                  className="grid size-10 place-items-center rounded-xl text-ink hover:bg-surface"
+                >
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 24 24"
+                    className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round]"
+                  >
+                    <path d="M6 6l12 12M18 6 6 18" />
+                  </svg>
+                </button>
+              </div>
+              <nav aria-label="Menú móvil" className="flex-1 px-3 py-4">
+                <ul className="space-y-1">
+                  {MOBILE_NAV.map((item, index) => (
+                    <li key={item.label} className="menu-item" style={{ animationDelay: `${index * 100}ms` }}>
+                      <Link
+                        href={item.href}
+                        onClick={close}
+                        aria-current={
+                          pathname === item.href && item.label !== 'Publica con Nosotros' ? 'page' : undefined
+                        }
+                        className={`block rounded-xl px-4 py-3 text-base font-medium hover:bg-surface aria-[current=page]:bg-surface aria-[current=page]:text-primary ${
+                          item.label === 'Publica con Nosotros'
+                            ? 'mt-3 bg-secondary text-center font-semibold text-ink hover:bg-secondary hover:brightness-95'
+                            : 'text-ink'
+                        }`}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="border-t border-slate-200 p-5">
+                <a
+                  href={paymentsPortalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={close}
+                  className="block rounded-xl border-2 border-primary px-4 py-3 text-center font-semibold text-primary hover:bg-primary hover:text-white"
+                >
+                  Portal Pagos
+                </a>
+              </div>
             </div>
-            <nav aria-label="Menú móvil" className="flex-1 px-3 py-4">
-              <ul className="space-y-1">
-                {MOBILE_NAV.map((item, index) => (
-                  <li key={item.label} className="menu-item" style={{ animationDelay: `${index * 100}ms` }}>
-                    <Link
-                      href={item.href}
-                      onClick={close}
-                      aria-current={pathname === item.href && item.label !== 'Publica con Nosotros' ? 'page' : undefined}
-                      className={`block rounded-xl px-4 py-3 text-base font-medium hover:bg-surface aria-[current=page]:bg-surface aria-[current=page]:text-primary ${
-                        item.label === 'Publica con Nosotros' ? 'mt-3 bg-secondary text-center font-semibold text-ink hover:bg-secondary hover:brightness-95' : 'text-ink'
-                      }`}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-slate-200 p-5">
-              <a
-                href={paymentsPortalUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={close}
-                className="block rounded-xl border-2 border-primary px-4 py-3 text-center font-semibold text-primary hover:bg-primary hover:text-white"
-              >
-                Portal Pagos
-              </a>
-            </div>
-          </div>
-        </div>,
+          </div>,
           document.body,
         )}
     </div>

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+
 import type { SiteSettings } from '@/lib/domain/settings';
+
 import { FOOTER_SERVICES, LEGAL_NAV, MAIN_NAV } from './nav';
 import { SocialLinks } from './social-links';
 
@@ -50,7 +52,11 @@ export function SiteFooter({ general, now }: { general: SiteSettings['general'];
           <h2 className="font-semibold text-white">Contacto</h2>
           <ul className="mt-4 space-y-2.5">
             <li>
-              <a href={`mailto:${general.contactEmail}`} className="break-all hover:text-white hover:underline" data-testid="footer-email">
+              <a
+                href={`mailto:${general.contactEmail}`}
+                className="break-all hover:text-white hover:underline"
+                data-testid="footer-email"
+              >
                 {general.contactEmail}
               </a>
             </li>

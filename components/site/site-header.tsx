@@ -1,5 +1,7 @@
 import Link from 'next/link';
+
 import type { SiteSettings } from '@/lib/domain/settings';
+
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { SocialLinks } from './social-links';
@@ -28,10 +30,16 @@ export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
         </div>
       </div>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 md:px-6">
+        <nav
+          aria-label="Principal"
+          className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 md:px-6"
+        >
           <div className="flex items-center gap-3">
             <MobileMenu paymentsPortalUrl={general.paymentsPortalUrl} />
-            <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight text-primary sm:text-lg">
+            <Link
+              href="/"
+              className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight text-primary sm:text-lg"
+            >
               <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-primary text-white">
                 IB
               </span>

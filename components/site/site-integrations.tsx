@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+
 import { analyticsTags } from '@/lib/analytics';
 import { appearanceCss, themeAttribute } from '@/lib/appearance';
 import type { SiteSettings } from '@/lib/domain/settings';
@@ -13,7 +14,10 @@ export function SiteIntegrations({ settings, nonce }: { settings: SiteSettings; 
   return (
     <>
       <style data-testid="appearance-css" dangerouslySetInnerHTML={{ __html: appearanceCss(settings.appearance) }} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.documentElement.dataset.theme=${JSON.stringify(theme)};` }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: `document.documentElement.dataset.theme=${JSON.stringify(theme)};` }}
+      />
       {analyticsTags(settings.integrations).map((tag) => (
         <Fragment key={tag.id}>
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tag.inline }} />

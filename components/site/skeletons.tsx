@@ -6,7 +6,15 @@ export function Bar({ className = '' }: { className?: string }) {
 }
 
 /** A placeholder region: announced as loading, never read as content. */
-export function Skeleton({ label, className, children }: { label: string; className: string; children: React.ReactNode }) {
+export function Skeleton({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={className} aria-busy="true" aria-label={label} role="status">
       {children}

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+
 import type { SwiperModuleName } from './swiper-start';
+
 import 'swiper/css';
 
 export interface LazySwiperProps {
@@ -23,7 +25,15 @@ export interface LazySwiperProps {
  * page's largest paint is not painted twice). On a phone, Swiper among the first scripts delayed
  * the first paint of the home and property pages.
  */
-export function LazySwiper({ options, modules = [], slides, className = '', slideClassName = '', onSwiper, onSlideChange }: LazySwiperProps) {
+export function LazySwiper({
+  options,
+  modules = [],
+  slides,
+  className = '',
+  slideClassName = '',
+  onSwiper,
+  onSlideChange,
+}: LazySwiperProps) {
   const container = useRef<HTMLDivElement>(null);
   // Swiper is started once, with the first render's options and callbacks.
   const start = useRef({ options, modules, onSwiper, onSlideChange });

@@ -21,7 +21,15 @@ function Jump({ href, label, text, rel }: { href: string; label: string; text: s
  * SPEC §9 pagination: at most five numbers, ellipses where pages are skipped, first/last and
  * previous/next jumps; nothing at all for a single page. Links, so it works without script.
  */
-export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   const numbers = pageWindow(page, pages);
   const first = numbers[0];

@@ -12,6 +12,9 @@ export type SwiperModuleName = keyof typeof MODULES;
  */
 export function startSwiper(container: HTMLElement, modules: SwiperModuleName[], options: SwiperOptions): Swiper {
   const paginationEl = container.querySelector<HTMLElement>(':scope > .swiper-pagination');
-  const pagination = options.pagination && paginationEl ? { ...(options.pagination === true ? {} : options.pagination), el: paginationEl } : false;
+  const pagination =
+    options.pagination && paginationEl
+      ? { ...(options.pagination === true ? {} : options.pagination), el: paginationEl }
+      : false;
   return new Swiper(container, { ...options, pagination, modules: modules.map((name) => MODULES[name]) });
 }

@@ -41,7 +41,11 @@ export interface CachePolicy {
 }
 
 /** Sets Cache-Control (and Vary) on `response` for `request` (see cacheControlFor). */
-export function applyCacheControl(request: Request, response: Response, { varies = false }: CachePolicy = {}): Response {
+export function applyCacheControl(
+  request: Request,
+  response: Response,
+  { varies = false }: CachePolicy = {},
+): Response {
   response.headers.set('Cache-Control', cacheControlFor(request.headers, response.status));
   if (varies) response.headers.set('Vary', 'Authorization, Cookie');
   return response;

@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+
 import { databaseUnreachable } from '../db';
 
 /** A failure with a status and a Spanish message meant for the user. */
@@ -33,7 +34,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: 400, body: { success: false, message: 'El cuerpo de la solicitud no es un JSON válido' } };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { success: false, message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.' } };
+    return {
+      status: 503,
+      body: { success: false, message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.' },
+    };
   }
   console.error('Unhandled API error:', error instanceof Error ? `${error.name}: ${error.message}` : error);
   return { status: 500, body: { success: false, message: 'Error interno del servidor' } };
@@ -41,7 +45,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'MongooseServerSelectionError' || name === 'MongoServerSelectionError' || name === 'MongoNetworkError') return true;
+  if (name === 'MongooseServerSelectionError' || name === 'MongoServerSelectionError' || name === 'MongoNetworkError')
+    return true;
   // An error thrown inside a 'use cache' read reaches us without its name (production builds
   // replace it), and a dropped socket can surface as a plain Error: an unexpected failure while
   // the driver sees the database out of reach is the database's (lib/db.ts).

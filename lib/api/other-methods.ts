@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+
 import { NO_CACHE } from './cache-control';
 
 // Next answers a method a route.ts does not export with a bare 405 without `Allow` (RFC 9110
@@ -23,7 +24,10 @@ export function allowHeader(methods: readonly string[]): string {
 
 /** The 405 answer, in the API's error shape. */
 export function methodNotAllowed(allow: string): Response {
-  return NextResponse.json({ success: false, message: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: allow, 'Cache-Control': NO_CACHE } });
+  return NextResponse.json(
+    { success: false, message: METHOD_NOT_ALLOWED },
+    { status: 405, headers: { Allow: allow, 'Cache-Control': NO_CACHE } },
+  );
 }
 
 type Answer = () => Response;
@@ -39,7 +43,9 @@ export function otherMethods<const Implemented extends Partial<Record<RouteMetho
   const has = ROUTE_METHODS.filter((method) => implemented[method] !== undefined);
   const allow = allowHeader(has);
   const refuse: Answer = () => methodNotAllowed(allow);
-  const handlers: Record<string, Answer> = { OPTIONS: () => new Response(null, { status: 204, headers: { Allow: allow } }) };
+  const handlers: Record<string, Answer> = {
+    OPTIONS: () => new Response(null, { status: 204, headers: { Allow: allow } }),
+  };
   for (const method of ROUTE_METHODS) if (!has.includes(method)) handlers[method] = refuse;
   return handlers as Record<Missing<Implemented> | 'OPTIONS', Answer>;
 }

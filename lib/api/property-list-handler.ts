@@ -1,11 +1,12 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { publicGet } from './cache-control';
-import { handle, okPage } from './respond';
+
 import { authenticate } from '../auth/guard';
 import { listAdminProperties, listPublicProperties } from '../services/properties';
 import { searchParamsToObject } from '../validation/common';
 import type { PropertyQuery } from '../validation/properties';
+import { publicGet } from './cache-control';
+import { handle, okPage } from './respond';
 
 /**
  * The GET handler of /api/properties and /api/properties/search: admins get every status (and

@@ -1,5 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
+
 import type { Pagination } from '../services/pagination';
 import { ApiError, toErrorResponse } from './errors';
 
@@ -25,7 +26,8 @@ export function fail(error: unknown) {
 export const JSON_LIMITS = { small: 16 * 1024, default: 1024 * 1024 } as const;
 
 export function bodyTooLarge(maxBytes: number): ApiError {
-  const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.round(maxBytes / 1024)} KB`;
+  const size =
+    maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.round(maxBytes / 1024)} KB`;
   return new ApiError(413, `El cuerpo de la solicitud es demasiado grande. Máximo ${size}.`);
 }
 

@@ -6,6 +6,10 @@
 export function clientIp(headers: Headers | Record<string, string | string[] | undefined>): string {
   const raw = headers instanceof Headers ? headers.get('x-forwarded-for') : headers['x-forwarded-for'];
   const value = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
-  const last = value.split(',').map((part) => part.trim()).filter(Boolean).pop();
+  const last = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
   return last ? last.slice(0, 64) : 'unknown';
 }

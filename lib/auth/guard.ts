@@ -1,6 +1,8 @@
 import 'server-only';
+
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
+
 import { ApiError } from '../api/errors';
 import { isSessionActive } from '../services/auth/sessions';
 import { findSessionUser, type PublicUser } from '../services/users';

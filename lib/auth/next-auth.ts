@@ -1,7 +1,9 @@
 import 'server-only';
+
 import type { AuthOptions } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
+
 import { ApiError } from '../api/errors';
 import { verifyCredentials } from '../services/auth/login';
 import { securitySettings } from '../services/auth/security-settings';
@@ -40,11 +42,17 @@ export async function authOptions(): Promise<AuthOptions> {
     callbacks: {
       jwt({ token, user }) {
         // `at`: sign-in time in ms, so a password change ends this session (see findSessionUser).
-        if (user) Object.assign(token, { sub: user.id, name: user.name, email: user.email, role: user.role, at: Date.now() });
+        if (user)
+          Object.assign(token, { sub: user.id, name: user.name, email: user.email, role: user.role, at: Date.now() });
         return token;
       },
       session({ session, token }) {
-        session.user = { id: String(token.sub), name: token.name ?? '', email: token.email ?? '', role: token.role === 'admin' ? 'admin' : 'user' };
+        session.user = {
+          id: String(token.sub),
+          name: token.name ?? '',
+          email: token.email ?? '',
+          role: token.role === 'admin' ? 'admin' : 'user',
+        };
         session.issuedAtMs = sessionIssuedAtMs(token);
         return session;
       },

@@ -1,6 +1,8 @@
 import 'server-only';
+
 import { getServerSession } from 'next-auth';
 import { connection } from 'next/server';
+
 import { findSessionUser, type PublicUser } from '../services/users';
 import { authOptions } from './next-auth';
 

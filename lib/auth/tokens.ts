@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+
+import { jwtVerify, SignJWT } from 'jose';
+
 import { authSecrets } from './secrets';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -35,7 +37,12 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, role: String(payload.role), sid: payload.sid, issuedAtMs: Number(payload.at ?? (payload.iat ?? 0) * 1000) };
+    return {
+      sub: payload.sub,
+      role: String(payload.role),
+      sid: payload.sid,
+      issuedAtMs: Number(payload.at ?? (payload.iat ?? 0) * 1000),
+    };
   } catch {
     return null;
   }

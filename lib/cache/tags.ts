@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { revalidateTag } from 'next/cache';
+
 import { clearPageCache } from '../page-cache/store';
 
 /**

@@ -7,7 +7,8 @@ export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Used when the property inquiry form's message is left empty (SPEC §5). */
-export const DEFAULT_INQUIRY_MESSAGE = 'Hola, estoy interesado en esta propiedad y me gustaría recibir más información.';
+export const DEFAULT_INQUIRY_MESSAGE =
+  'Hola, estoy interesado en esta propiedad y me gustaría recibir más información.';
 
 export const LEAD_MESSAGES = {
   sent: {

@@ -16,7 +16,10 @@ export const LOCATION_MESSAGES = {
   localityDeleteInterrupted: 'La localidad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo',
   duplicateCity: (code: string) => `Ya existe una ciudad con el código ${code}`,
   duplicateLocality: (code: string) => `Ya existe una localidad con el código ${code}`,
-  cityHasLocalities: (n: number) => `No se puede eliminar la ciudad porque tiene ${n} ${n === 1 ? 'localidad asociada' : 'localidades asociadas'}`,
-  cityHasProperties: (n: number) => `No se puede eliminar la ciudad porque tiene ${n} ${n === 1 ? 'propiedad asociada' : 'propiedades asociadas'}`,
-  localityHasProperties: (n: number) => `No se puede eliminar la localidad porque tiene ${n} ${n === 1 ? 'propiedad asociada' : 'propiedades asociadas'}`,
+  cityHasLocalities: (n: number) =>
+    `No se puede eliminar la ciudad porque tiene ${n} ${n === 1 ? 'localidad asociada' : 'localidades asociadas'}`,
+  cityHasProperties: (n: number) =>
+    `No se puede eliminar la ciudad porque tiene ${n} ${n === 1 ? 'propiedad asociada' : 'propiedades asociadas'}`,
+  localityHasProperties: (n: number) =>
+    `No se puede eliminar la localidad porque tiene ${n} ${n === 1 ? 'propiedad asociada' : 'propiedades asociadas'}`,
 } as const;

@@ -18,7 +18,11 @@ export const NEWS_STATUSES = ['draft', 'pending', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
 /** The normalised text that news search matches: title, summary and author name, accent-free. */
-export function newsSearchText(parts: { title?: string | null; description?: string | null; authorName?: string | null }): string {
+export function newsSearchText(parts: {
+  title?: string | null;
+  description?: string | null;
+  authorName?: string | null;
+}): string {
   return normalizeText([parts.title, parts.description, parts.authorName].filter(Boolean).join(' '));
 }
 

@@ -46,7 +46,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Estándar',
     percentage: 10,
     priceLabel: label(10),
-    description: 'Administramos tu inmueble en arriendo con lo esencial para arrendarlo rápido y recibir tu canon cada mes.',
+    description:
+      'Administramos tu inmueble en arriendo con lo esencial para arrendarlo rápido y recibir tu canon cada mes.',
     shortFeatures: RENTAL_BASE.slice(0, 3),
     fullFeatures: [...RENTAL_BASE, 'Inventario de entrega y recibo del inmueble', 'Informe mensual de pagos'],
     type: 'arriendo',
@@ -73,7 +74,8 @@ export const PLANS: readonly Plan[] = [
     name: 'VIP Plus',
     percentage: 15,
     priceLabel: label(15),
-    description: 'La tranquilidad completa: seguro de arrendamiento al 100% y hasta un año de canon pagado por anticipado.',
+    description:
+      'La tranquilidad completa: seguro de arrendamiento al 100% y hasta un año de canon pagado por anticipado.',
     shortFeatures: ['Seguro de arrendamiento al 100%', 'Hasta 1 año de canon por anticipado', 'Todo lo del plan VIP'],
     fullFeatures: [
       ...RENTAL_BASE,
@@ -90,7 +92,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Estándar',
     percentage: 3,
     priceLabel: label(3),
-    description: 'Vendemos tu inmueble con una estrategia de mercadeo completa y acompañamiento jurídico hasta la escritura.',
+    description:
+      'Vendemos tu inmueble con una estrategia de mercadeo completa y acompañamiento jurídico hasta la escritura.',
     shortFeatures: SALE_BASE.slice(0, 3),
     fullFeatures: [...SALE_BASE, 'Acompañamiento en la firma de escritura en notaría'],
     requirement: 'Para inmuebles con valor inferior a 1.000 millones de pesos',
@@ -101,7 +104,8 @@ export const PLANS: readonly Plan[] = [
     name: 'VIP',
     percentage: 2.8,
     priceLabel: label(2.8),
-    description: 'Para inmuebles de alto valor: mercadeo premium, compradores calificados y un asesor senior exclusivo.',
+    description:
+      'Para inmuebles de alto valor: mercadeo premium, compradores calificados y un asesor senior exclusivo.',
     shortFeatures: ['Asesor senior exclusivo', 'Mercadeo premium y pauta digital', 'Compradores precalificados'],
     fullFeatures: [
       ...SALE_BASE,

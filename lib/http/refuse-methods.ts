@@ -1,4 +1,5 @@
 import http from 'node:http';
+
 import { NO_CACHE } from '../api/cache-control';
 import { METHOD_NOT_ALLOWED, ROUTE_METHODS } from '../api/other-methods';
 
@@ -30,7 +31,11 @@ function allowedMethods(server: http.Server, path: string): Promise<string> {
   });
 }
 
-async function refuse(server: http.Server, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+async function refuse(
+  server: http.Server,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): Promise<void> {
   request.resume();
   const allow = await allowedMethods(server, (request.url ?? '/').split('?')[0]);
   response.writeHead(405, {
@@ -50,7 +55,11 @@ export function refuseUnhandledMethods(): void {
   if (installed) return;
   installed = true;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emitUnlessUnhandled(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  http.Server.prototype.emit = function emitUnlessUnhandled(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request' && !HANDLED.has(String((args[0] as http.IncomingMessage).method))) {
       void refuse(this, args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
       return true;

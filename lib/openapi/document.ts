@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { ApiOperation } from './registry';
+
 import { acceptsEmpty, shapeOf, toSchema } from './json-schema';
+import type { ApiOperation } from './registry';
 import { errorBodySchema } from './schemas';
 
 /** Query-string or path parameters from the properties of an object schema. */
@@ -15,15 +16,22 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
     required: where === 'path' || required.has(name),
     ...(typeof property.description === 'string' && { description: property.description }),
     // `?city=` means "no filter" wherever the handler's schema accepts an empty value.
-    schema: where === 'query' && shape[name]?.safeParse('').success && !acceptsEmpty(property) ? { anyOf: [property, { const: '' }] } : property,
+    schema:
+      where === 'query' && shape[name]?.safeParse('').success && !acceptsEmpty(property)
+        ? { anyOf: [property, { const: '' }] }
+        : property,
   }));
 }
-
 
 function requestBody(op: ApiOperation) {
   if (op.multipart) {
     const { fileField, maxFiles, fields, fileDescription } = op.multipart;
-    const files = { type: 'array', maxItems: maxFiles, items: { type: 'string', format: 'binary' }, ...(fileDescription && { description: fileDescription }) };
+    const files = {
+      type: 'array',
+      maxItems: maxFiles,
+      items: { type: 'string', format: 'binary' },
+      ...(fileDescription && { description: fileDescription }),
+    };
     const text = fields ? toSchema(fields, 'input') : { properties: {}, required: [] };
     // A text part is one string (the last one wins): a list field is sent as a comma-separated string.
     for (const property of Object.values(text.properties ?? {})) {
@@ -34,12 +42,23 @@ function requestBody(op: ApiOperation) {
       }
     }
     // Every multipart endpoint refuses a request without its file (400).
-    const schema = { type: 'object', properties: { ...text.properties, [fileField]: { ...files, minItems: 1 } }, required: [...(text.required ?? []), fileField] };
+    const schema = {
+      type: 'object',
+      properties: { ...text.properties, [fileField]: { ...files, minItems: 1 } },
+      required: [...(text.required ?? []), fileField],
+    };
     const multipart = { 'multipart/form-data': { schema } };
-    return { required: true, content: op.body ? { 'application/json': { schema: toSchema(op.body, 'body') }, ...multipart } : multipart };
+    return {
+      required: true,
+      content: op.body ? { 'application/json': { schema: toSchema(op.body, 'body') }, ...multipart } : multipart,
+    };
   }
   // readJson reads a missing body as `{}`: the body is optional wherever `{}` is valid (a partial update).
-  if (op.body) return { required: !op.body.safeParse({}).success, content: { 'application/json': { schema: toSchema(op.body, 'body') } } };
+  if (op.body)
+    return {
+      required: !op.body.safeParse({}).success,
+      content: { 'application/json': { schema: toSchema(op.body, 'body') } },
+    };
   return undefined;
 }
 
@@ -47,7 +66,10 @@ function responses(op: ApiOperation) {
   return Object.fromEntries(
     Object.entries(op.responses).map(([status, { description, schema }]) => {
       const body = schema ?? (Number(status) >= 400 ? errorBodySchema : undefined);
-      return [status, { description, ...(body && { content: { 'application/json': { schema: toSchema(body, 'output') } } }) }];
+      return [
+        status,
+        { description, ...(body && { content: { 'application/json': { schema: toSchema(body, 'output') } } }) },
+      ];
     }),
   );
 }
@@ -63,7 +85,10 @@ const SECURITY: Record<ApiOperation['auth'], Array<Record<string, string[]>> | u
 export function buildOpenApiDocument(operations: readonly ApiOperation[], { serverUrl }: { serverUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    const operationId = `${op.method}${op.path.replace(/^\/api/, '').replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
+    const operationId = `${op.method}${op.path
+      .replace(/^\/api/, '')
+      .replace(/[{}]/g, '')
+      .replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
       operationId,
@@ -87,8 +112,18 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], { serv
     ...(serverUrl && { servers: [{ url: serverUrl }] }),
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'accessToken de /api/auth/login (15 minutos)' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'next-auth.session-token', description: 'La sesión del navegador; las escrituras exigen el mismo origen' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'accessToken de /api/auth/login (15 minutos)',
+        },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'next-auth.session-token',
+          description: 'La sesión del navegador; las escrituras exigen el mismo origen',
+        },
       },
     },
     paths,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { emptyToUndefined } from '../validation/common';
 
 export type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -18,7 +19,12 @@ export function toSchema(schema: z.ZodType, io: 'input' | 'body' | 'output'): Js
     // zod's e-mail rule is its `pattern`; validators read `format: email` more strictly than zod.
     if (ctx.jsonSchema.format === 'email' && ctx.jsonSchema.pattern) delete ctx.jsonSchema.format;
   };
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: io === 'output' ? 'output' : 'input', unrepresentable: 'any', override }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: io === 'output' ? 'output' : 'input',
+    unrepresentable: 'any',
+    override,
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -53,5 +59,10 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
 /** Whether a parameter's JSON Schema already admits ''. */
 export function acceptsEmpty(property: JsonSchema): boolean {
   const pattern = typeof property.pattern === 'string' ? new RegExp(property.pattern, 'u') : null;
-  return property.type === 'string' && (!pattern || pattern.test('')) && property.enum === undefined && !(Number(property.minLength) > 0);
+  return (
+    property.type === 'string' &&
+    (!pattern || pattern.test('')) &&
+    property.enum === undefined &&
+    !(Number(property.minLength) > 0)
+  );
 }

@@ -1,6 +1,8 @@
 import 'server-only';
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 // The package's own locator (kept external in next.config.ts, so it resolves inside node_modules).
 import swaggerUiDistPath from 'swagger-ui-dist/absolute-path.js';
 

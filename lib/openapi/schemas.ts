@@ -38,7 +38,8 @@ export const ADMIN_ERRORS = {
 };
 
 /** `{success, message, data}` around `data`, for writes that always confirm. */
-export const withMessage = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+export const withMessage = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
 
 /** `{success, data: [...]}` without pagination. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) });

@@ -34,7 +34,8 @@ function attributes(source: string): Map<string, string> {
 function chunkOf(source: string): Chunk | null {
   const attrs = attributes(source);
   const src = attrs.get('src');
-  if (!src?.startsWith('/_next/static/') || !attrs.has('async') || attrs.has('nomodule') || attrs.has('type')) return null;
+  if (!src?.startsWith('/_next/static/') || !attrs.has('async') || attrs.has('nomodule') || attrs.has('type'))
+    return null;
   if ([...attrs.keys()].some((name) => !CHUNK_ATTRIBUTES.has(name))) return null;
   return { src, id: attrs.get('id') };
 }

@@ -17,7 +17,14 @@ const PUBLIC_PAGES = [
  * page load (clients without Sec-Fetch headers, like crawlers and load testers, load documents).
  * Were a payload request answered with HTML anyway, Next's router falls back to a full page load.
  */
-const PAYLOAD_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+const PAYLOAD_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+];
 
 /** Set on the cache's own render of a page (fill.ts), which must reach Next. */
 export const FILL_HEADER = 'x-page-cache-fill';

@@ -1,8 +1,8 @@
 import { lastDatabaseFailure } from '../db-reachability';
-import { FILL_HEADER, type PageCacheTarget } from './eligible';
 import { deferScripts } from './defer-scripts';
+import { FILL_HEADER, type PageCacheTarget } from './eligible';
 import { inlineBoundaries } from './inline-boundaries';
-import { type CachedPage, pageCacheGeneration, storePage } from './store';
+import { pageCacheGeneration, storePage, type CachedPage } from './store';
 
 // Renders a page through Next itself (a request to this very server, which proxy.ts lets through
 // by its header) and stores the HTML when it is a complete, healthy render. Concurrent misses of
@@ -15,7 +15,13 @@ const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'vary', 'link', '
  * What a page that must not be kept contains: React's markers of a boundary that failed on the
  * server (data-dgst, $RX), a degraded section (data-degraded), or a not-found page (noindex).
  */
-const UNHEALTHY = ['data-dgst=', '$RX(', 'data-degraded', 'NEXT_HTTP_ERROR_FALLBACK;', 'name="robots" content="noindex'];
+const UNHEALTHY = [
+  'data-dgst=',
+  '$RX(',
+  'data-degraded',
+  'NEXT_HTTP_ERROR_FALLBACK;',
+  'name="robots" content="noindex',
+];
 
 const RENDER_TIMEOUT_MS = 15_000;
 

@@ -12,7 +12,8 @@
 // Anything it does not recognise (an error boundary, stylesheets to wait for, flight data inside
 // a part, an unmatched marker) returns null and the page is kept as Next rendered it.
 
-type Instruction = { kind: 'C'; boundary: string; segment: string } | { kind: 'S'; segment: string; placeholder: string };
+type Instruction =
+  { kind: 'C'; boundary: string; segment: string } | { kind: 'S'; segment: string; placeholder: string };
 
 const INSTRUCTION_SCRIPT = /<script(?: nonce="[^"]*")?>(\$R[^]*?)<\/script>/g;
 const CALL = /\$R([CS])\("([A-Z]:[0-9a-z]+)","([A-Z]:[0-9a-z]+)"\)/g; // ids count in hex

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+
 import { env } from '../env';
 import { pageCacheTarget } from './eligible';
 import { renderPage } from './fill';
-import { type CachedPage, readPage } from './store';
+import { readPage, type CachedPage } from './store';
 
 // The page cache in front of Next's render (proxy.ts). Public pages are partially prerendered,
 // but each request still renders their streamed parts (header, footer, listings) from cached

@@ -16,7 +16,10 @@
 // whose HMR and eval the nonce policy would block) gets the same policy with 'unsafe-inline'
 // and no nonce: none of them runs an inline script.
 
-/** Hosts of the map and video players the pages embed (components/property/map-url.ts, video-modal.tsx, contact page). */
+/**
+ * Hosts of the map and video players the pages embed (components/property/map-url.ts,
+ * video-modal.tsx, contact page).
+ */
 export const FRAME_HOSTS = [
   'https://www.openstreetmap.org',
   'https://maps.google.com',
@@ -27,8 +30,17 @@ export const FRAME_HOSTS = [
 
 /** Settings > Integraciones tags (lib/analytics.ts): their scripts, beacons and pixels. */
 const ANALYTICS_SCRIPTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
-const ANALYTICS_CONNECT = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com'];
-const ANALYTICS_IMAGES = ['https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com'];
+const ANALYTICS_CONNECT = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://www.googletagmanager.com',
+  'https://www.facebook.com',
+];
+const ANALYTICS_IMAGES = [
+  'https://www.google-analytics.com',
+  'https://www.googletagmanager.com',
+  'https://www.facebook.com',
+];
 
 // Media stored in Cloudinary (CLOUDINARY_URL). Allowed whether or not the variable is set when
 // the app is built (headers are fixed at build time), because media uploaded there stay

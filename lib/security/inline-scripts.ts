@@ -17,7 +17,11 @@ export interface InlineScript {
 }
 
 export function inlineScripts(html: string): InlineScript[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, attributes, body]) => ({ attributes, body, executable: !DATA_TYPE.test(attributes) }));
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, attributes, body]) => ({
+    attributes,
+    body,
+    executable: !DATA_TYPE.test(attributes),
+  }));
 }
 
 /** base64 sha256 of a script body, as a CSP 'sha256-…' source carries it. */
@@ -27,5 +31,11 @@ export function scriptHash(body: string): string {
 
 /** The distinct hashes of the executable inline scripts of a document. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).filter((s) => s.executable).map((s) => scriptHash(s.body)))];
+  return [
+    ...new Set(
+      inlineScripts(html)
+        .filter((s) => s.executable)
+        .map((s) => scriptHash(s.body)),
+    ),
+  ];
 }

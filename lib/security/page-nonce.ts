@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { NextResponse, type NextRequest } from 'next/server';
+
 import { env } from '../env';
 import { contentSecurityPolicy, NONCE_HEADER } from './csp';
 import { shellScriptHashes } from './shell-hashes';

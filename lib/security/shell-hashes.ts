@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { inlineScriptHashes } from './inline-scripts';
 
 // The inline-script hashes of the prerendered shell a page request is answered from (proxy.ts).
@@ -52,10 +53,13 @@ async function readShellHashes(page: string): Promise<string[]> {
 /** sha256 (base64) of the inline scripts of the shell that answers `pathname`. */
 export async function shellScriptHashes(pathname: string): Promise<string[]> {
   table ??= routeTable();
-  const page = routeOf(pathname, await table.catch((error) => {
-    table = undefined;
-    throw error;
-  }));
+  const page = routeOf(
+    pathname,
+    await table.catch((error) => {
+      table = undefined;
+      throw error;
+    }),
+  );
   let hashes = hashesByPage.get(page);
   if (!hashes) {
     hashes = readShellHashes(page);

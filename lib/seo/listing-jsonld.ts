@@ -23,7 +23,10 @@ export function listingJsonLd(property: ApiProperty, origin: string): Record<str
       '@type': 'Offer',
       price: property.price,
       priceCurrency: 'COP',
-      businessFunction: property.operation === 'arriendo' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      businessFunction:
+        property.operation === 'arriendo'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       url,
     },
@@ -37,7 +40,9 @@ export function listingJsonLd(property: ApiProperty, origin: string): Record<str
         postalCode: l.zipCode || undefined,
         addressCountry: 'CO',
       },
-      ...(l.coordinates && { geo: { '@type': 'GeoCoordinates', latitude: l.coordinates.lat, longitude: l.coordinates.lng } }),
+      ...(l.coordinates && {
+        geo: { '@type': 'GeoCoordinates', latitude: l.coordinates.lat, longitude: l.coordinates.lng },
+      }),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { DEFAULT_OG_IMAGE, SITE_NAME } from './site';
 
 export interface PageSeo {

@@ -19,7 +19,9 @@ export function newsArticleJsonLd(news: PublicNews, { origin, siteName }: { orig
     author: { '@type': 'Person', name: news.author },
     publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` } },
     articleSection: news.category,
-    ...(news.keywords.length + news.tags.length > 0 && { keywords: [...new Set([...news.keywords, ...news.tags])].join(', ') }),
+    ...(news.keywords.length + news.tags.length > 0 && {
+      keywords: [...new Set([...news.keywords, ...news.tags])].join(', '),
+    }),
   };
 }
 

@@ -3,7 +3,12 @@ import { env } from '../env';
 
 /** The site's name in titles and cards (metadata is static; the JSON-LD reads Settings). */
 export const SITE_NAME = DEFAULT_SETTINGS.general.siteName;
-export const DEFAULT_OG_IMAGE = { url: '/images/og-default.jpg', width: 1200, height: 630, alt: 'Edificio residencial en Bogotá al atardecer' };
+export const DEFAULT_OG_IMAGE = {
+  url: '/images/og-default.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Edificio residencial en Bogotá al atardecer',
+};
 
 /** The public origin without a trailing slash (SITE_URL, else the local default). */
 export function siteUrl(): string {

@@ -1,13 +1,19 @@
 import 'server-only';
+
 import type { MetadataRoute } from 'next';
+
 import { listNews } from '../services/news';
-import { listSitemapProperties } from '../services/properties';
 import type { Page } from '../services/pagination';
+import { listSitemapProperties } from '../services/properties';
 import { newsQuerySchema } from '../validation/news';
 import { absoluteUrl } from './site';
 
 /** The public pages that exist without data, with how often they change. */
-export const STATIC_PAGES: ReadonlyArray<{ path: string; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number }> = [
+export const STATIC_PAGES: ReadonlyArray<{
+  path: string;
+  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}> = [
   { path: '/', changeFrequency: 'daily', priority: 1 },
   { path: '/listing', changeFrequency: 'daily', priority: 0.9 },
   { path: '/services', changeFrequency: 'monthly', priority: 0.7 },
@@ -38,7 +44,11 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     everyItem((page) => listNews(newsQuerySchema.parse({ page, limit: PAGE_SIZE }))),
   ]);
   return [
-    ...STATIC_PAGES.map(({ path, changeFrequency, priority }) => ({ url: absoluteUrl(path), changeFrequency, priority })),
+    ...STATIC_PAGES.map(({ path, changeFrequency, priority }) => ({
+      url: absoluteUrl(path),
+      changeFrequency,
+      priority,
+    })),
     ...properties.map((p) => ({
       url: absoluteUrl(`/property/${p.id}`),
       lastModified: p.updatedAt,

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import type { Model } from 'mongoose';
+
 import { connectDb } from '../db';
 import { countAlongside, knownTotal, paginate, type Page } from './pagination';
 
@@ -35,7 +37,11 @@ export async function findPage<Row, Item>(
   // Promise.resolve: a mongoose query is a thenable that runs again on each `then`.
   const early = countAlongside({ page, limit }, lastTotals.get(key)) ? Promise.resolve(count()) : null;
   early?.catch(() => undefined); // awaited below only if needed; never an unhandled rejection
-  const query = model.find(filter).sort(sort).skip((page - 1) * limit).limit(limit);
+  const query = model
+    .find(filter)
+    .sort(sort)
+    .skip((page - 1) * limit)
+    .limit(limit);
   const rows = await (select ? query.select(select) : query).lean<Row[]>();
   const total = knownTotal({ page, limit }, rows.length) ?? (await (early ?? count()));
   if (lastTotals.size >= MAX_HINTS) lastTotals.clear();

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import mongoose from 'mongoose';
+
 import { connectDb } from '../db';
 
 export interface Health {

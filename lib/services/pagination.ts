@@ -29,6 +29,9 @@ export function knownTotal({ page, limit }: { page: number; limit: number }, fou
  * Whether to count alongside the find rather than after it: when the filter's last known total
  * (a hint, undefined when unknown) says this page will be full, so the count will be needed.
  */
-export function countAlongside({ page, limit }: { page: number; limit: number }, lastTotal: number | undefined): boolean {
+export function countAlongside(
+  { page, limit }: { page: number; limit: number },
+  lastTotal: number | undefined,
+): boolean {
   return lastTotal === undefined || lastTotal >= page * limit;
 }

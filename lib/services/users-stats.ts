@@ -1,7 +1,8 @@
 import 'server-only';
+
+import { User } from '../../models/user';
 import { connectDb, trusted } from '../db';
 import type { UserStats } from '../validation/users';
-import { User } from '../../models/user';
 
 const DAY = 86_400_000;
 

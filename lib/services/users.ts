@@ -1,10 +1,12 @@
 import 'server-only';
+
 import { isValidObjectId } from 'mongoose';
+
+import { User, type UserDoc } from '../../models/user';
 import { ApiError } from '../api/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { connectDb, trusted } from '../db';
 import type { RegisterInput } from '../validation/auth';
-import { User, type UserDoc } from '../../models/user';
 
 /** The user as SPEC's auth responses and the session carry it. */
 export interface PublicUser {
@@ -17,7 +19,12 @@ export interface PublicUser {
 type StoredUser = UserDoc & { _id: { toString(): string } };
 
 export function toPublicUser(user: StoredUser): PublicUser {
-  return { id: user._id.toString(), name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : 'user' };
+  return {
+    id: user._id.toString(),
+    name: user.name,
+    email: user.email,
+    role: user.role === 'admin' ? 'admin' : 'user',
+  };
 }
 
 /** Registration only ever creates the `user` role (DESIGN.md §4). */
@@ -65,17 +72,23 @@ export async function findSessionUser(id: string, issuedAtMs?: number): Promise<
   await connectDb();
   const user = await User.findById(id).lean<StoredUser>();
   if (!user || user.active === false) return null;
-  if (issuedAtMs !== undefined && user.passwordChangedAt && !(issuedAtMs >= user.passwordChangedAt.getTime())) return null;
+  if (issuedAtMs !== undefined && user.passwordChangedAt && !(issuedAtMs >= user.passwordChangedAt.getTime()))
+    return null;
   return toPublicUser(user);
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | null> {
   await connectDb();
-  const user = await User.findOne({ email, active: trusted({ $ne: false }) }).select('_id').lean<{ _id: { toString(): string } }>();
+  const user = await User.findOne({ email, active: trusted({ $ne: false }) })
+    .select('_id')
+    .lean<{ _id: { toString(): string } }>();
   return user ? user._id.toString() : null;
 }
 
 export async function setPassword(userId: string, password: string): Promise<void> {
   await connectDb();
-  await User.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(password), passwordChangedAt: new Date() } });
+  await User.updateOne(
+    { _id: userId },
+    { $set: { passwordHash: await hashPassword(password), passwordChangedAt: new Date() } },
+  );
 }

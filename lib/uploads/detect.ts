@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { fileTypeFromBuffer } from 'file-type';
+
 import type { MediaKind } from '../storage';
 
 /** Bytes read before deciding the type (file-type's recommended sample). */

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import sharp from 'sharp';
+
 import { ApiError } from '../api/errors';
 import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS } from './limits';
 import { UPLOAD_MESSAGES } from './messages';

@@ -3,11 +3,13 @@ import { MB } from './limits';
 /** Upload messages: SPEC §5's exact wording where SPEC has one, clear Spanish elsewhere. */
 export const UPLOAD_MESSAGES = {
   tooMany: (max: number) => `Máximo ${max} archivos permitidos`,
-  tooBig: (name: string, maxBytes: number) => `El archivo ${name} es demasiado grande. Máximo ${Math.round(maxBytes / MB)}MB`,
+  tooBig: (name: string, maxBytes: number) =>
+    `El archivo ${name} es demasiado grande. Máximo ${Math.round(maxBytes / MB)}MB`,
   badType: (name: string) => `El archivo ${name} no es un tipo válido`,
   tooManyPixels: (name: string, maxPixels: number) =>
     `La imagen ${name} tiene demasiados píxeles. Máximo ${Math.round(maxPixels / 1_000_000)} megapíxeles`,
-  requestTooBig: (maxBytes: number) => `La solicitud es demasiado grande. Máximo ${Math.round(maxBytes / MB)}MB en total`,
+  requestTooBig: (maxBytes: number) =>
+    `La solicitud es demasiado grande. Máximo ${Math.round(maxBytes / MB)}MB en total`,
   empty: (name: string) => `El archivo ${name} está vacío`,
   noFiles: 'No se recibieron archivos',
   wrongField: (field: string, expected: string) =>

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { Readable } from 'node:stream';
+
 import { ApiError } from '../api/errors';
 import { storage } from '../storage';
 import { detectType, SNIFF_BYTES, type DetectedType } from './detect';
@@ -11,7 +13,12 @@ import type { ReceivedFile, ReceiveOptions } from './receive';
 type FileStream = Readable & { truncated?: boolean };
 
 /** Reads, checks and stores one file; null for an empty unnamed part (a file input left empty). */
-export async function receiveFile(stream: FileStream, filename: string | undefined, options: ReceiveOptions, stored: string[]) {
+export async function receiveFile(
+  stream: FileStream,
+  filename: string | undefined,
+  options: ReceiveOptions,
+  stored: string[],
+) {
   const name = safeFileName(filename);
   const chunks = fileChunks(stream, name, options.maxFileBytes);
   const head = await readHead(chunks);
@@ -21,7 +28,10 @@ export async function receiveFile(stream: FileStream, filename: string | undefin
   }
   const type = await detectType(head, options.kind);
   if (!type) throw new ApiError(415, UPLOAD_MESSAGES.badType(name));
-  const received = options.kind === 'image' ? await storeImage(head, chunks, name, options) : await storeVideo(head, chunks, type, options);
+  const received =
+    options.kind === 'image'
+      ? await storeImage(head, chunks, name, options)
+      : await storeVideo(head, chunks, type, options);
   stored.push(received.url);
   return { ...received, originalName: name, contentType: type.contentType } satisfies ReceivedFile;
 }
@@ -51,7 +61,11 @@ async function storeVideo(head: Buffer, rest: AsyncIterator<Buffer>, type: Detec
 }
 
 /** The file's chunks; throws 413 when busboy cut it at the limit and 400 when the body broke off. */
-async function* fileChunks(stream: FileStream, name: string, maxBytes: number): AsyncGenerator<Buffer, void, undefined> {
+async function* fileChunks(
+  stream: FileStream,
+  name: string,
+  maxBytes: number,
+): AsyncGenerator<Buffer, void, undefined> {
   try {
     for await (const chunk of stream) yield chunk as Buffer;
   } catch {

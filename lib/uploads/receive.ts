@@ -1,7 +1,10 @@
 import 'server-only';
-import busboy from 'busboy';
+
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
+import busboy from 'busboy';
+
 import { ApiError } from '../api/errors';
 import { deleteStoredFiles, type UploadFolder } from '../storage';
 import { safeFileName } from './file-name';
@@ -47,7 +50,8 @@ export async function receiveUploads(
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new ApiError(415, UPLOAD_MESSAGES.notMultipart);
   // A declared size no accepted form can reach is refused before a byte is read.
   const maxBody = options.maxFiles * options.maxFileBytes + MAX_FIELDS * MAX_FIELD_BYTES;
-  if (Number(request.headers.get('content-length') ?? 0) > maxBody) throw new ApiError(413, UPLOAD_MESSAGES.requestTooBig(maxBody));
+  if (Number(request.headers.get('content-length') ?? 0) > maxBody)
+    throw new ApiError(413, UPLOAD_MESSAGES.requestTooBig(maxBody));
   const stored: string[] = [];
   try {
     const result = await parse(request, contentType, options, stored);
@@ -69,7 +73,12 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
         headers: { 'content-type': contentType },
         defParamCharset: 'utf8',
         // busboy flags a file that reaches fileSize exactly, so one more byte is the real limit.
-        limits: { files: options.maxFiles, fileSize: options.maxFileBytes + 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+        limits: {
+          files: options.maxFiles,
+          fileSize: options.maxFileBytes + 1,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+        },
       });
     } catch {
       reject(new ApiError(400, UPLOAD_MESSAGES.malformed)); // e.g. no boundary
@@ -121,7 +130,14 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
     parser.on('filesLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooMany(options.maxFiles))));
     parser.on('fieldsLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooManyFields)));
     // busboy refuses a part header with control characters (a file name with a NUL or ESC).
-    parser.on('error', (error: Error) => fail(new ApiError(400, /part header/i.test(error.message) ? UPLOAD_MESSAGES.badPartHeader : UPLOAD_MESSAGES.malformed)));
+    parser.on('error', (error: Error) =>
+      fail(
+        new ApiError(
+          400,
+          /part header/i.test(error.message) ? UPLOAD_MESSAGES.badPartHeader : UPLOAD_MESSAGES.malformed,
+        ),
+      ),
+    );
     parser.on('close', () => {
       void queue.then(() => (failure ? undefined : resolve({ fields, files })));
     });

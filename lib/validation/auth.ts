@@ -9,8 +9,7 @@ export const PASSWORD_MIN = 8;
 // argon2 hashes whatever it is given: a cap keeps a megabyte "password" from costing CPU.
 export const PASSWORD_MAX = 128;
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const emailField = requiredText('El email es obligatorio')
   .max(254, 'El email no es válido')
@@ -49,7 +48,10 @@ export const registerSchema = z
   });
 
 export const refreshSchema = z.object({
-  refreshToken: z.string({ error: 'No hay refresh token disponible' }).min(1, 'No hay refresh token disponible').max(512),
+  refreshToken: z
+    .string({ error: 'No hay refresh token disponible' })
+    .min(1, 'No hay refresh token disponible')
+    .max(512),
 });
 
 export const logoutSchema = z.object({ refreshToken: z.string().max(512).optional() });
@@ -58,7 +60,10 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'El enlace no es válido o ha expirado' }).min(1, 'El enlace no es válido o ha expirado').max(512),
+    token: z
+      .string({ error: 'El enlace no es válido o ha expirado' })
+      .min(1, 'El enlace no es válido o ha expirado')
+      .max(512),
     password: newPasswordField,
     confirmPassword: z.string().optional(),
   })

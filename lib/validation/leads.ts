@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { DEFAULT_INQUIRY_MESSAGE, LEAD_KINDS, LEAD_MESSAGES, LEAD_STATUSES } from '../domain/leads';
 import { emailField } from './auth';
 import { emptyToUndefined, objectIdSchema, queryInt } from './common';
@@ -8,8 +9,7 @@ import { emptyToUndefined, objectIdSchema, queryInt } from './common';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
-const phone = (message: string) =>
-  required(message, 30).regex(/^\+?[\d\s().-]{7,30}$/, 'El teléfono no es válido');
+const phone = (message: string) => required(message, 30).regex(/^\+?[\d\s().-]{7,30}$/, 'El teléfono no es válido');
 const consent = z.literal(true, { error: LEAD_MESSAGES.consent });
 /** Honeypot: a field hidden from people; bots fill it. Its handling happens before validation. */
 const website = z.string().max(500).optional();
@@ -56,14 +56,21 @@ export const planRequestLeadSchema = z.object({
   website,
 });
 
-export const leadBodySchema = z.discriminatedUnion('kind', [contactLeadSchema, propertyInquiryLeadSchema, planRequestLeadSchema], {
-  error: LEAD_MESSAGES.kind,
-});
+export const leadBodySchema = z.discriminatedUnion(
+  'kind',
+  [contactLeadSchema, propertyInquiryLeadSchema, planRequestLeadSchema],
+  {
+    error: LEAD_MESSAGES.kind,
+  },
+);
 export type LeadInput = z.infer<typeof leadBodySchema>;
 
 export const leadListQuerySchema = z.object({
   kind: z.preprocess(emptyToUndefined, z.enum(LEAD_KINDS, { error: LEAD_MESSAGES.kind }).optional()),
-  status: z.preprocess(emptyToUndefined, z.enum(LEAD_STATUSES, { error: 'El estado debe ser new, contacted o closed' }).optional()),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(LEAD_STATUSES, { error: 'El estado debe ser new, contacted o closed' }).optional(),
+  ),
   page: z.preprocess(emptyToUndefined, queryInt('La página', { min: 1, max: 10_000 }).default(1)),
   limit: z.preprocess(emptyToUndefined, queryInt('El límite', { min: 1, max: 100 }).default(20)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { emptyToUndefined } from './common';
 
 // Bodies and queries of the locations contract (SPEC §7 "Locations admin", §5 city and

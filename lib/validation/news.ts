@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '../domain/news';
 import { emptyToUndefined, objectIdSchema, queryInt } from './common';
 
@@ -36,10 +37,16 @@ export const newsQuerySchema = z.object({
   page: queryInt('La página', { min: 1, max: 100_000 }).default(1),
   limit: queryInt('El límite', { min: 1, max: 100 }).default(NEWS_DEFAULT_LIMIT),
   sort: z.preprocess(emptyToUndefined, z.enum(NEWS_SORTS, { error: 'Orden no válido' }).optional()),
-  order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).default('desc')),
+  order: z.preprocess(
+    emptyToUndefined,
+    z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).default('desc'),
+  ),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'La búsqueda es demasiado larga').optional()),
   status: z.preprocess(emptyToUndefined, z.enum(NEWS_STATUSES, { error: NEWS_MESSAGES.statusInvalid }).optional()),
-  category: z.preprocess(emptyToUndefined, z.enum(NEWS_CATEGORIES, { error: NEWS_MESSAGES.categoryInvalid }).optional()),
+  category: z.preprocess(
+    emptyToUndefined,
+    z.enum(NEWS_CATEGORIES, { error: NEWS_MESSAGES.categoryInvalid }).optional(),
+  ),
   featured: z.preprocess(emptyToUndefined, flag.optional()),
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
@@ -79,20 +86,26 @@ const imageList = z
   .array(z.union([imageUrl, z.object({ url: imageUrl, alt: z.string().trim().max(300).optional() })]))
   .max(20, 'Máximo 20 imágenes permitidas');
 const category = z.enum(NEWS_CATEGORIES, {
-  error: (issue) => (issue.input === '' || issue.input == null ? NEWS_MESSAGES.categoryRequired : NEWS_MESSAGES.categoryInvalid),
+  error: (issue) =>
+    issue.input === '' || issue.input == null ? NEWS_MESSAGES.categoryRequired : NEWS_MESSAGES.categoryInvalid,
 });
 const status = z.enum(NEWS_STATUSES, { error: NEWS_MESSAGES.statusInvalid });
 /** Tags as a list or as the comma-separated text of the edit form. */
-const tagList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',') : v),
-  z
-    .array(z.string().trim().max(50, 'Cada etiqueta puede tener como máximo 50 caracteres'))
-    .max(30, 'Máximo 30 etiquetas')
-    .transform((tags) => [...new Set(tags.filter(Boolean))]),
-  // A comma-separated string is read as the list too: the OpenAPI document says so.
-).meta({ type: ['array', 'string'], pattern: '^[^,]{0,50}(?:,[^,]{0,50}){0,29}$' });
+const tagList = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.split(',') : v),
+    z
+      .array(z.string().trim().max(50, 'Cada etiqueta puede tener como máximo 50 caracteres'))
+      .max(30, 'Máximo 30 etiquetas')
+      .transform((tags) => [...new Set(tags.filter(Boolean))]),
+    // A comma-separated string is read as the list too: the OpenAPI document says so.
+  )
+  .meta({ type: ['array', 'string'], pattern: '^[^,]{0,50}(?:,[^,]{0,50}){0,29}$' });
 /** Booleans also arrive as 'true'/'false' text from multipart fields. */
-const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Debe ser verdadero o falso' }));
+const bool = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'Debe ser verdadero o falso' }),
+);
 const bodyObject = { error: 'El cuerpo de la solicitud debe ser un objeto JSON' };
 const text = (max: number) => z.string({ error: 'Debe ser un texto' }).trim().max(max, `Máximo ${max} caracteres`);
 /** '' clears the address (the edit form's email input may be left empty). */
@@ -126,7 +139,9 @@ export const newsCreateSchema = z
       excerpt: summary.optional(),
       content: content.optional(),
       category: category.optional(),
-      author: z.object({ name: text(120).optional(), email: authorEmail.optional(), bio: text(1000).optional() }).optional(),
+      author: z
+        .object({ name: text(120).optional(), email: authorEmail.optional(), bio: text(1000).optional() })
+        .optional(),
       ...optionalFields,
     },
     bodyObject,

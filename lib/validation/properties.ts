@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { OPERATIONS, PROPERTY_MESSAGES, PROPERTY_STATUSES, PROPERTY_TYPES, toStoredStatus } from '../domain/property';
 import { emptyToUndefined, queryInt } from './common';
 
@@ -26,13 +27,21 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefin
 const commaList = <T extends z.ZodType>(item: T, max: number, message: string, word?: string) => {
   const list = z
     .string()
-    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(max, message) as unknown as z.ZodType<z.output<T>[], string[]>);
   return word ? list.meta({ pattern: `^[ \\t,]*(?:(?:${word})[ \\t]*(?:,[ \\t,]*|$)){0,${max}}$` }) : list;
 };
 
 const price = (label: string) =>
-  z.coerce.number({ error: `${label} debe ser un número` }).int(`${label} debe ser un número entero`).min(0, `${label} no puede ser negativo`);
+  z.coerce
+    .number({ error: `${label} debe ser un número` })
+    .int(`${label} debe ser un número entero`)
+    .min(0, `${label} no puede ser negativo`);
 
 /** "3" and "4+" both mean "at least". */
 const atLeast = (label: string, max: number) =>
@@ -42,7 +51,10 @@ const flag = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} debe ser true o false` }).transform((v) => v === 'true');
 
 const statusList = commaList(
-  z.string().transform(toStoredStatus).pipe(z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' })),
+  z
+    .string()
+    .transform(toStoredStatus)
+    .pipe(z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' })),
   PROPERTY_STATUSES.length + 3,
   'Estado no válido',
 );
@@ -52,7 +64,14 @@ const listShape = {
   limit: queryInt('El límite', { min: 1, max: 100 }).default(10),
   search: optional(z.string().trim().max(100, 'La búsqueda es demasiado larga')),
   operation: optional(z.enum(OPERATIONS, { error: 'Operación no válida' })),
-  type: optional(commaList(z.enum(PROPERTY_TYPES, { error: 'Tipo de inmueble no válido' }), PROPERTY_TYPES.length, 'Tipo de inmueble no válido', PROPERTY_TYPES.join('|'))),
+  type: optional(
+    commaList(
+      z.enum(PROPERTY_TYPES, { error: 'Tipo de inmueble no válido' }),
+      PROPERTY_TYPES.length,
+      'Tipo de inmueble no válido',
+      PROPERTY_TYPES.join('|'),
+    ),
+  ),
   /** DANE code ("11001") or name ("Bogotá"). */
   city: optional(z.string().trim().max(80, 'La ciudad es demasiado larga')),
   /** Locality code ("1100102") or a barrio or locality name. */
@@ -63,7 +82,16 @@ const listShape = {
   bedrooms: optional(atLeast('El número de habitaciones', 50)),
   bathrooms: optional(atLeast('El número de baños', 50)),
   estrato: optional(
-    commaList(z.coerce.number({ error: 'El estrato debe estar entre 1 y 6' }).int('El estrato debe estar entre 1 y 6').min(1, 'El estrato debe estar entre 1 y 6').max(6, 'El estrato debe estar entre 1 y 6'), 6, 'El estrato debe estar entre 1 y 6', '[1-6]'),
+    commaList(
+      z.coerce
+        .number({ error: 'El estrato debe estar entre 1 y 6' })
+        .int('El estrato debe estar entre 1 y 6')
+        .min(1, 'El estrato debe estar entre 1 y 6')
+        .max(6, 'El estrato debe estar entre 1 y 6'),
+      6,
+      'El estrato debe estar entre 1 y 6',
+      '[1-6]',
+    ),
   ),
   parking: optional(atLeast('El número de parqueaderos', 50)),
   petsAllowed: optional(flag('petsAllowed')),
@@ -78,8 +106,12 @@ const listShape = {
 const searchShape = {
   ...listShape,
   yearBuilt: optional(queryInt('El año de construcción', { min: 1900, max: 2030 })),
-  minArea: optional(z.coerce.number({ error: 'El área mínima debe ser un número' }).min(0, 'El área mínima no puede ser negativa')),
-  maxArea: optional(z.coerce.number({ error: 'El área máxima debe ser un número' }).min(0, 'El área máxima no puede ser negativa')),
+  minArea: optional(
+    z.coerce.number({ error: 'El área mínima debe ser un número' }).min(0, 'El área mínima no puede ser negativa'),
+  ),
+  maxArea: optional(
+    z.coerce.number({ error: 'El área máxima debe ser un número' }).min(0, 'El área máxima no puede ser negativa'),
+  ),
   amenities: optional(commaList(z.string().max(60, 'Comodidad no válida'), 20, 'Máximo 20 comodidades')),
   propertyId: optional(propertyIdSchema),
 };

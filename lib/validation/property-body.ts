@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   MAX_PROPERTY_IMAGES,
   MAX_PROPERTY_VIDEOS,
@@ -25,12 +26,19 @@ export function isAllowedMediaUrl(url: string): boolean {
   }
 }
 
-const mediaUrl = (message: string) => z.string({ error: message }).trim().max(2000, message).refine(isAllowedMediaUrl, message);
+const mediaUrl = (message: string) =>
+  z.string({ error: message }).trim().max(2000, message).refine(isAllowedMediaUrl, message);
 
 const image = z
-  .union([mediaUrl('URL de imagen no válida'), z.object({ url: mediaUrl('URL de imagen no válida'), alt: z.string().trim().max(200).optional() })], {
-    error: 'URL de imagen no válida',
-  })
+  .union(
+    [
+      mediaUrl('URL de imagen no válida'),
+      z.object({ url: mediaUrl('URL de imagen no válida'), alt: z.string().trim().max(200).optional() }),
+    ],
+    {
+      error: 'URL de imagen no válida',
+    },
+  )
   .transform((v) => (typeof v === 'string' ? { url: v, alt: '' } : { url: v.url, alt: v.alt ?? '' }));
 
 // A number or a numeric string; z.coerce.number() also took true as 1 and [3] as 3 (fuzz).
@@ -40,34 +48,67 @@ const number = (label: string) =>
     z.number({ error: `${label} debe ser un número` }).refine(Number.isFinite, `${label} debe ser un número`),
   );
 const count = (label: string, feminine = false) =>
-  number(label).pipe(z.number().int(`${label} debe ser un número entero`).min(0, `${label} no puede ser ${feminine ? 'negativa' : 'negativo'}`).max(1000, `${label} es demasiado grande`));
+  number(label).pipe(
+    z
+      .number()
+      .int(`${label} debe ser un número entero`)
+      .min(0, `${label} no puede ser ${feminine ? 'negativa' : 'negativo'}`)
+      .max(1000, `${label} es demasiado grande`),
+  );
 const money = (label: string) =>
-  number(label).pipe(z.number().int(`${label} debe ser un número entero`).min(0, `${label} no puede ser negativa`).max(1_000_000_000, `${label} es demasiado grande`));
-const text = (max: number, label = 'El texto') => z.string({ error: `${label} debe ser texto` }).trim().max(max, `${label} no puede superar los ${max} caracteres`);
+  number(label).pipe(
+    z
+      .number()
+      .int(`${label} debe ser un número entero`)
+      .min(0, `${label} no puede ser negativa`)
+      .max(1_000_000_000, `${label} es demasiado grande`),
+  );
+const text = (max: number, label = 'El texto') =>
+  z
+    .string({ error: `${label} debe ser texto` })
+    .trim()
+    .max(max, `${label} no puede superar los ${max} caracteres`);
 const strings = (maxItems: number, maxLength: number, label: string) =>
-  z.array(text(maxLength, label), { error: `${label} debe ser una lista` }).max(maxItems, `Máximo ${maxItems} elementos en ${label.toLowerCase()}`);
+  z
+    .array(text(maxLength, label), { error: `${label} debe ser una lista` })
+    .max(maxItems, `Máximo ${maxItems} elementos en ${label.toLowerCase()}`);
 const bool = z.boolean({ error: 'Debe ser verdadero o falso' });
 
 /** SPEC §5: "price parsed to integer", a numeric string accepted. */
 const priceSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
-  z.number({ error: 'El precio debe ser un número' }).refine(Number.isFinite, 'El precio debe ser un número').min(0, 'El precio no puede ser negativo').transform(Math.trunc),
+  z
+    .number({ error: 'El precio debe ser un número' })
+    .refine(Number.isFinite, 'El precio debe ser un número')
+    .min(0, 'El precio no puede ser negativo')
+    .transform(Math.trunc),
 );
 
 const yearSchema = number('El año de construcción').pipe(
-  z.number().int('El año de construcción debe ser un número entero').min(1900, 'El año de construcción debe estar entre 1900 y 2030').max(2030, 'El año de construcción debe estar entre 1900 y 2030'),
+  z
+    .number()
+    .int('El año de construcción debe ser un número entero')
+    .min(1900, 'El año de construcción debe estar entre 1900 y 2030')
+    .max(2030, 'El año de construcción debe estar entre 1900 y 2030'),
 );
 
-const titleSchema = z.string({ error: 'El título es obligatorio' }).trim().min(1, 'El título es obligatorio').max(200, 'El título no puede superar los 200 caracteres');
+const titleSchema = z
+  .string({ error: 'El título es obligatorio' })
+  .trim()
+  .min(1, 'El título es obligatorio')
+  .max(200, 'El título no puede superar los 200 caracteres');
 const typeSchema = z.enum(PROPERTY_TYPES, { error: 'Tipo de inmueble no válido' });
 const operationSchema = z.enum(OPERATIONS, { error: 'Operación no válida' });
 
 function fields(mode: Mode) {
   // On create a missing (or empty) value takes SPEC's default; on update it stays as stored.
   const d = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
-    mode === 'create' ? z.preprocess(emptyToUndefined, schema.default(value as never)) : z.preprocess(emptyToUndefined, schema.optional());
+    mode === 'create'
+      ? z.preprocess(emptyToUndefined, schema.default(value as never))
+      : z.preprocess(emptyToUndefined, schema.optional());
   const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-  const nested = <T extends z.ZodObject>(schema: T) => (mode === 'create' ? schema.prefault({} as never) : schema.optional());
+  const nested = <T extends z.ZodObject>(schema: T) =>
+    mode === 'create' ? schema.prefault({} as never) : schema.optional();
 
   return {
     title: titleSchema,
@@ -75,66 +116,137 @@ function fields(mode: Mode) {
     price: d(priceSchema, 0),
     type: typeSchema,
     operation: operationSchema,
-    status: d(z.string({ error: 'Estado no válido' }).transform(toStoredStatus).pipe(z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' })), 'borrador'),
+    status: d(
+      z
+        .string({ error: 'Estado no válido' })
+        .transform(toStoredStatus)
+        .pipe(z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' })),
+      'borrador',
+    ),
     featured: d(bool, false),
     location: nested(
-      z.object({
-        address: d(text(300, 'La dirección'), ''),
-        neighborhood: d(text(120, 'El barrio'), ''),
-        locality: d(text(120, 'La localidad'), ''),
-        city: d(text(120, 'La ciudad'), ''),
-        state: d(text(120, 'El departamento'), ''),
-        coordinates: opt(
-          z.object({
-            lat: number('La latitud').pipe(z.number().min(-90, 'Latitud no válida').max(90, 'Latitud no válida')),
-            lng: number('La longitud').pipe(z.number().min(-180, 'Longitud no válida').max(180, 'Longitud no válida')),
-          }, { error: 'Coordenadas no válidas' }).nullable(),
-        ),
-        zipCode: d(z.string({ error: 'Código postal no válido' }).trim().regex(/^\d{4,10}$/, 'Código postal no válido'), '000000'),
-        cityCode: opt(z.string({ error: 'Código de ciudad no válido' }).trim().regex(/^\d{5}$/, 'Código de ciudad no válido')),
-        localityCode: opt(z.string({ error: 'Código de localidad no válido' }).trim().regex(/^\d{7}$/, 'Código de localidad no válido')),
-        departmentCode: opt(z.string({ error: 'Código de departamento no válido' }).trim().regex(/^\d{2}$/, 'Código de departamento no válido')),
-      }, { error: 'La ubicación no es válida' }),
+      z.object(
+        {
+          address: d(text(300, 'La dirección'), ''),
+          neighborhood: d(text(120, 'El barrio'), ''),
+          locality: d(text(120, 'La localidad'), ''),
+          city: d(text(120, 'La ciudad'), ''),
+          state: d(text(120, 'El departamento'), ''),
+          coordinates: opt(
+            z
+              .object(
+                {
+                  lat: number('La latitud').pipe(z.number().min(-90, 'Latitud no válida').max(90, 'Latitud no válida')),
+                  lng: number('La longitud').pipe(
+                    z.number().min(-180, 'Longitud no válida').max(180, 'Longitud no válida'),
+                  ),
+                },
+                { error: 'Coordenadas no válidas' },
+              )
+              .nullable(),
+          ),
+          zipCode: d(
+            z
+              .string({ error: 'Código postal no válido' })
+              .trim()
+              .regex(/^\d{4,10}$/, 'Código postal no válido'),
+            '000000',
+          ),
+          cityCode: opt(
+            z
+              .string({ error: 'Código de ciudad no válido' })
+              .trim()
+              .regex(/^\d{5}$/, 'Código de ciudad no válido'),
+          ),
+          localityCode: opt(
+            z
+              .string({ error: 'Código de localidad no válido' })
+              .trim()
+              .regex(/^\d{7}$/, 'Código de localidad no válido'),
+          ),
+          departmentCode: opt(
+            z
+              .string({ error: 'Código de departamento no válido' })
+              .trim()
+              .regex(/^\d{2}$/, 'Código de departamento no válido'),
+          ),
+        },
+        { error: 'La ubicación no es válida' },
+      ),
     ),
     features: nested(
-      z.object({
-        bedrooms: d(count('El número de habitaciones'), 0),
-        bathrooms: d(count('El número de baños'), 0),
-        parking: d(count('El número de parqueaderos'), 0),
-        area: d(number('El área').pipe(z.number().min(0, 'El área no puede ser negativa').max(10_000_000, 'El área es demasiado grande')), 0),
-        floor: d(count('El piso'), 1),
-        totalFloors: d(count('El número de pisos'), 1),
-        yearBuilt: d(yearSchema, 2020),
-      }, { error: 'Las características no son válidas' }),
+      z.object(
+        {
+          bedrooms: d(count('El número de habitaciones'), 0),
+          bathrooms: d(count('El número de baños'), 0),
+          parking: d(count('El número de parqueaderos'), 0),
+          area: d(
+            number('El área').pipe(
+              z.number().min(0, 'El área no puede ser negativa').max(10_000_000, 'El área es demasiado grande'),
+            ),
+            0,
+          ),
+          floor: d(count('El piso'), 1),
+          totalFloors: d(count('El número de pisos'), 1),
+          yearBuilt: d(yearSchema, 2020),
+        },
+        { error: 'Las características no son válidas' },
+      ),
     ),
-    estrato: opt(number('El estrato').pipe(z.number().int('El estrato debe estar entre 1 y 6').min(1, 'El estrato debe estar entre 1 y 6').max(6, 'El estrato debe estar entre 1 y 6')).nullable()),
+    estrato: opt(
+      number('El estrato')
+        .pipe(
+          z
+            .number()
+            .int('El estrato debe estar entre 1 y 6')
+            .min(1, 'El estrato debe estar entre 1 y 6')
+            .max(6, 'El estrato debe estar entre 1 y 6'),
+        )
+        .nullable(),
+    ),
     adminFee: d(money('La administración'), 0),
     elevator: d(bool, false),
     gatedCommunity: d(bool, false),
     petsAllowed: d(bool, false),
     rentalRequirements: d(strings(20, 200, 'Requisitos'), []),
-    images: d(z.array(image, { error: 'Las imágenes deben ser una lista' }).max(MAX_PROPERTY_IMAGES, `Máximo ${MAX_PROPERTY_IMAGES} imágenes`), []),
-    videos: d(z.array(mediaUrl('URL de video no válida'), { error: 'Los videos deben ser una lista' }).max(MAX_PROPERTY_VIDEOS, `Máximo ${MAX_PROPERTY_VIDEOS} videos`), []),
+    images: d(
+      z
+        .array(image, { error: 'Las imágenes deben ser una lista' })
+        .max(MAX_PROPERTY_IMAGES, `Máximo ${MAX_PROPERTY_IMAGES} imágenes`),
+      [],
+    ),
+    videos: d(
+      z
+        .array(mediaUrl('URL de video no válida'), { error: 'Los videos deben ser una lista' })
+        .max(MAX_PROPERTY_VIDEOS, `Máximo ${MAX_PROPERTY_VIDEOS} videos`),
+      [],
+    ),
     amenities: d(strings(50, 80, 'Comodidades'), []),
     agent: opt(
-      z.object({
-        name: opt(text(120, 'El nombre del agente')),
-        photo: opt(mediaUrl('URL de foto no válida')),
-        phone: opt(text(40, 'El teléfono del agente')),
-        email: opt(text(200, 'El email del agente')),
-        license: opt(text(60, 'La licencia del agente')),
-        experience: opt(count('La experiencia', true)),
-        specializations: opt(strings(20, 120, 'Especializaciones')),
-      }, { error: 'El agente no es válido' }),
+      z.object(
+        {
+          name: opt(text(120, 'El nombre del agente')),
+          photo: opt(mediaUrl('URL de foto no válida')),
+          phone: opt(text(40, 'El teléfono del agente')),
+          email: opt(text(200, 'El email del agente')),
+          license: opt(text(60, 'La licencia del agente')),
+          experience: opt(count('La experiencia', true)),
+          specializations: opt(strings(20, 120, 'Especializaciones')),
+        },
+        { error: 'El agente no es válido' },
+      ),
     ),
     contactInfo: opt(
-      z.object({
-        phone: opt(text(40, 'El teléfono')),
-        whatsapp: opt(text(40, 'El WhatsApp')),
-        email: opt(text(200, 'El email')),
-        website: opt(text(300, 'El sitio web')),
-        schedule: opt(text(200, 'El horario')),
-      }, { error: 'La información de contacto no es válida' }),
+      z.object(
+        {
+          phone: opt(text(40, 'El teléfono')),
+          whatsapp: opt(text(40, 'El WhatsApp')),
+          email: opt(text(200, 'El email')),
+          website: opt(text(300, 'El sitio web')),
+          schedule: opt(text(200, 'El horario')),
+        },
+        { error: 'La información de contacto no es válida' },
+      ),
     ),
     tags: d(strings(50, 60, 'Etiquetas'), []),
     keywords: d(strings(50, 60, 'Palabras clave'), []),
@@ -153,7 +265,10 @@ export const propertyUpdateSchema = z.object(
     title: titleSchema.optional(),
     type: typeSchema.optional(),
     operation: operationSchema.optional(),
-    version: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Versión no válida' }).int('Versión no válida').min(0, 'Versión no válida').optional()),
+    version: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'Versión no válida' }).int('Versión no válida').min(0, 'Versión no válida').optional(),
+    ),
   },
   bodyError,
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../domain/property';
 
 // The API (server) shape of a property, SPEC §3 plus the location codes and DESIGN.md §5's
@@ -59,7 +60,13 @@ export const apiPropertySchema = z.object({
     experience: z.number(),
     specializations: z.array(z.string()),
   }),
-  contactInfo: z.object({ phone: z.string(), whatsapp: z.string(), email: z.string(), website: z.string(), schedule: z.string() }),
+  contactInfo: z.object({
+    phone: z.string(),
+    whatsapp: z.string(),
+    email: z.string(),
+    website: z.string(),
+    schedule: z.string(),
+  }),
   views: z.number(),
   favorites: z.number(),
   inquiries: z.number(),
@@ -75,7 +82,8 @@ export const apiPropertySchema = z.object({
 
 export type ApiPropertyShape = z.infer<typeof apiPropertySchema>;
 
-const countBy = <K extends string>(keys: readonly [K, ...K[]]) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
+const countBy = <K extends string>(keys: readonly [K, ...K[]]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
 
 /** GET /api/properties/stats: SPEC §3 dashboard figures plus DESIGN.md §5's 30-day change. */
 export const propertyStatsSchema = z.object({

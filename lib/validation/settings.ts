@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { SETTINGS_MESSAGES, SETTINGS_SECTIONS, type SettingsSection } from '../domain/settings';
 
 // One schema per settings section (SPEC §3 "Settings object and defaults", DESIGN.md §5).
@@ -7,11 +8,16 @@ import { SETTINGS_MESSAGES, SETTINGS_SECTIONS, type SettingsSection } from '../d
 // only the public cloud name; `configured` and the API key are derived from CLOUDINARY_URL.
 
 const text = (max: number) => z.string({ error: 'Debe ser un texto' }).trim().max(max, `Máximo ${max} caracteres`);
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'La URL no es válida (debe empezar por http:// o https://)' })]);
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'La URL no es válida (debe empezar por http:// o https://)' }),
+]);
 const flag = z.boolean({ error: 'Debe ser verdadero o falso' });
 const intRange = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
-const colour = z.string({ error: 'El color debe tener el formato #RRGGBB' }).regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe tener el formato #RRGGBB');
+const colour = z
+  .string({ error: 'El color debe tener el formato #RRGGBB' })
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe tener el formato #RRGGBB');
 const pattern = (regex: RegExp, message: string) => z.union([z.literal(''), z.string().trim().regex(regex, message)]);
 
 export const socialSchema = z.object({
@@ -26,8 +32,13 @@ export const generalSchema = z.object({
   siteName: text(120).min(1, 'El nombre del sitio es obligatorio'),
   description: text(1000),
   contactEmail: z.email({ error: 'El email de contacto no es válido' }).max(254, 'El email de contacto no es válido'),
-  contactPhone: text(40).regex(/^[+\d\s().-]*$/, 'El teléfono solo puede tener dígitos, espacios, +, paréntesis y guiones'),
-  whatsapp: z.string({ error: 'El WhatsApp debe tener solo dígitos' }).regex(/^\d{7,15}$/, 'El WhatsApp debe tener solo dígitos (de 7 a 15, con el indicativo del país)'),
+  contactPhone: text(40).regex(
+    /^[+\d\s().-]*$/,
+    'El teléfono solo puede tener dígitos, espacios, +, paréntesis y guiones',
+  ),
+  whatsapp: z
+    .string({ error: 'El WhatsApp debe tener solo dígitos' })
+    .regex(/^\d{7,15}$/, 'El WhatsApp debe tener solo dígitos (de 7 a 15, con el indicativo del país)'),
   address: text(200),
   schedule: text(300),
   experienceYears: intRange(0, 100, 'Los años de experiencia deben estar entre 0 y 100'),
@@ -54,7 +65,9 @@ export const appearanceSchema = z.object({
   theme: z.enum(['light', 'dark', 'auto'], { error: 'El tema debe ser light, dark o auto' }),
   primaryColor: colour,
   secondaryColor: colour,
-  density: z.enum(['compact', 'normal', 'comfortable'], { error: 'La densidad debe ser compact, normal o comfortable' }),
+  density: z.enum(['compact', 'normal', 'comfortable'], {
+    error: 'La densidad debe ser compact, normal o comfortable',
+  }),
 });
 
 export const cloudinaryPublicSchema = z.object({
@@ -62,10 +75,15 @@ export const cloudinaryPublicSchema = z.object({
 });
 
 export const integrationsSchema = z.object({
-  googleAnalytics: pattern(/^(G|UA|GT|AW)-[A-Z0-9-]{4,24}$/i, 'El ID de Google Analytics no es válido (por ejemplo G-XXXXXXX)'),
+  googleAnalytics: pattern(
+    /^(G|UA|GT|AW)-[A-Z0-9-]{4,24}$/i,
+    'El ID de Google Analytics no es válido (por ejemplo G-XXXXXXX)',
+  ),
   facebookPixel: pattern(/^\d{5,20}$/, 'El ID del píxel de Facebook debe tener solo dígitos'),
   cloudinary: cloudinaryPublicSchema,
-  mapsProvider: z.enum(['google', 'mapbox', 'openstreetmap'], { error: 'El proveedor de mapas debe ser google, mapbox u openstreetmap' }),
+  mapsProvider: z.enum(['google', 'mapbox', 'openstreetmap'], {
+    error: 'El proveedor de mapas debe ser google, mapbox u openstreetmap',
+  }),
 });
 
 /** Partial updates: any subset of a section's keys (nested objects partial too). */
@@ -81,7 +99,9 @@ export type SettingsPatch = { [S in SettingsSection]: z.infer<(typeof settingsPa
 export type SettingsUpdate = { [S in SettingsSection]: { section: S; values: SettingsPatch[S] } }[SettingsSection];
 
 /** PUT /api/settings, as documented: exactly one of these keys. */
-export const settingsUpdateBodySchema = z.union(SETTINGS_SECTIONS.map((s) => z.object({ [s]: settingsPatchSchemas[s] }).strict()));
+export const settingsUpdateBodySchema = z.union(
+  SETTINGS_SECTIONS.map((s) => z.object({ [s]: settingsPatchSchemas[s] }).strict()),
+);
 
 const oneSection = z.custom<Record<string, unknown>>(
   (value) =>
@@ -102,7 +122,9 @@ export function parseSettingsUpdate(body: unknown): SettingsUpdate {
 /** Parses the body of PUT /api/settings/{section}: the section's fields (error paths prefixed). */
 export function parseSectionUpdate(section: SettingsSection, values: unknown): SettingsUpdate {
   const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
-  const sectionSchema = z.custom(isObject, { error: `La sección ${section} debe ser un objeto` }).pipe(settingsPatchSchemas[section]);
+  const sectionSchema = z
+    .custom(isObject, { error: `La sección ${section} debe ser un objeto` })
+    .pipe(settingsPatchSchemas[section]);
   const parsed = z.object({ [section]: sectionSchema }).parse({ [section]: values });
   return { section, values: parsed[section] } as SettingsUpdate;
 }

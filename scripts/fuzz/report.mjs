@@ -17,7 +17,9 @@ export function readRun(dir) {
     seed: /"seed":\s*(\d+)/.exec(text)?.[1] ?? String(report.seed), // JSON.parse rounds a 128-bit seed
     exitCode: report.exit_code,
     // missing_auth in the anonymous run is the point: admin operations answer it 401.
-    warnings: Object.entries(report.warnings ?? {}).filter(([, ops]) => ops.length > 0).map(([name, ops]) => `${name} (${ops.length}): ${ops.slice(0, 4).join(', ')}${ops.length > 4 ? ', ...' : ''}`),
+    warnings: Object.entries(report.warnings ?? {})
+      .filter(([, ops]) => ops.length > 0)
+      .map(([name, ops]) => `${name} (${ops.length}): ${ops.slice(0, 4).join(', ')}${ops.length > 4 ? ', ...' : ''}`),
   };
 }
 
@@ -26,8 +28,13 @@ export function formatSummary(runs) {
   const lines = ['', 'Fuzzing summary (schemathesis)', ''];
   for (const { name, figures: f } of runs) {
     const failed = f.failures.reduce((n, x) => n + x.count, 0);
-    lines.push(`${name}: ${f.operations} operations, ${f.generated} test cases, ${failed} failures, ${f.errors} errors, ${f.seconds.toFixed(0)} s (seed ${f.seed})`);
-    for (const x of f.failures) lines.push(`  ${x.code} ${x.title}: ${x.count} (${x.operations.slice(0, 6).join(', ')}${x.operations.length > 6 ? ', ...' : ''})`);
+    lines.push(
+      `${name}: ${f.operations} operations, ${f.generated} test cases, ${failed} failures, ${f.errors} errors, ${f.seconds.toFixed(0)} s (seed ${f.seed})`,
+    );
+    for (const x of f.failures)
+      lines.push(
+        `  ${x.code} ${x.title}: ${x.count} (${x.operations.slice(0, 6).join(', ')}${x.operations.length > 6 ? ', ...' : ''})`,
+      );
     for (const w of f.warnings) lines.push(`  warning ${w}`);
   }
   return lines.join('\n');

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { root } from '../lib/ferretdb.mjs';
 
 const requirements = path.join(root, 'scripts', 'fuzz', 'requirements.txt');
@@ -13,7 +14,10 @@ const stamp = path.join(venvDir, '.requirements-sha256');
 
 function run(command, args, what) {
   const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.error || result.status !== 0) throw new Error(`${what} failed (${command} ${args.join(' ')}): ${result.error?.message ?? `exit ${result.status}`}`);
+  if (result.error || result.status !== 0)
+    throw new Error(
+      `${what} failed (${command} ${args.join(' ')}): ${result.error?.message ?? `exit ${result.status}`}`,
+    );
 }
 
 /** The path of the `st` command, after creating or updating the environment if needed. */
@@ -26,7 +30,11 @@ export function ensureSchemathesis({ log = console.error } = {}) {
     run('python3', ['-m', 'venv', venvDir], 'python3 -m venv (install python3 and python3-venv)');
   }
   log('Installing the pinned schemathesis (scripts/fuzz/requirements.txt)...');
-  run(path.join(venvDir, 'bin', 'python'), ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', requirements], 'pip install');
+  run(
+    path.join(venvDir, 'bin', 'python'),
+    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', requirements],
+    'pip install',
+  );
   writeFileSync(stamp, wanted);
   return st;
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { root } from './ferretdb.mjs';
 
 const KEYS = ['NEXTAUTH_SECRET', 'AUTH_JWT_SECRET'];

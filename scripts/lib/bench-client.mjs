@@ -4,7 +4,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import autocannon from 'autocannon';
+
 import { root } from './ferretdb.mjs';
 
 /** `--name value` from argv, as a number when it parses as one. */
@@ -67,7 +69,8 @@ export async function timedGet(url) {
   return performance.now() - started;
 }
 
-const percentile = (sorted, q) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+const percentile = (sorted, q) =>
+  sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** `duration` seconds of `connections` keep-alive connections on one URL (autocannon). */
 export async function load(url, { connections, duration }) {

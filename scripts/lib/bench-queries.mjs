@@ -17,13 +17,40 @@ const FILTERED = { status: LISTED, operation: 'venta', type: { $in: ['apartament
 /** [label, query(collection)] of each query of lib/services/properties: a cursor, or a count's promise. */
 const QUERIES = [
   ['catalogue page, whole properties (API list)', (c) => c.find({ status: LISTED }).sort(NEWEST).limit(10)],
-  ['catalogue page, card fields (/listing)', (c) => c.find({ status: LISTED }, { projection: CARD }).sort(NEWEST).limit(10)],
+  [
+    'catalogue page, card fields (/listing)',
+    (c) => c.find({ status: LISTED }, { projection: CARD }).sort(NEWEST).limit(10),
+  ],
   ['catalogue count (only when the page is full; cached by filter)', (c) => c.countDocuments({ status: LISTED })],
   ['filtered page, whole properties', (c) => c.find(FILTERED).sort(NEWEST).limit(10)],
-  ['featured, card fields (home)', (c) => c.find({ featured: true, status: LISTED }, { projection: CARD }).sort({ priority: -1, ...NEWEST }).limit(6)],
-  ['similar, card fields, no count (/property/{id})', (c) => c.find({ status: LISTED, type: 'apartamento', operation: 'venta', 'location.cityCode': '11001' }, { projection: CARD }).sort(NEWEST).limit(3)],
-  ['stats, five fields, one query (was two $group aggregations and two counts)', (c) => c.find({ status: LISTED }, { projection: { _id: 0, status: 1, type: 1, featured: 1, views: 1, createdAt: 1 } })],
-  ['sitemap, three fields, one query', (c) => c.find({ status: LISTED }, { projection: { updatedAt: 1, featured: 1 } }).sort({ _id: -1 })],
+  [
+    'featured, card fields (home)',
+    (c) =>
+      c
+        .find({ featured: true, status: LISTED }, { projection: CARD })
+        .sort({ priority: -1, ...NEWEST })
+        .limit(6),
+  ],
+  [
+    'similar, card fields, no count (/property/{id})',
+    (c) =>
+      c
+        .find(
+          { status: LISTED, type: 'apartamento', operation: 'venta', 'location.cityCode': '11001' },
+          { projection: CARD },
+        )
+        .sort(NEWEST)
+        .limit(3),
+  ],
+  [
+    'stats, five fields, one query (was two $group aggregations and two counts)',
+    (c) =>
+      c.find({ status: LISTED }, { projection: { _id: 0, status: 1, type: 1, featured: 1, views: 1, createdAt: 1 } }),
+  ],
+  [
+    'sitemap, three fields, one query',
+    (c) => c.find({ status: LISTED }, { projection: { updatedAt: 1, featured: 1 } }).sort({ _id: -1 }),
+  ],
 ];
 
 async function median(run, times = 9) {
@@ -41,7 +68,9 @@ export async function benchQueries(mongoUri) {
   await mongoose.connect(mongoUri, { retryWrites: false });
   try {
     const collection = mongoose.connection.collection('properties');
-    console.log(`\nQueries straight against the database (${await collection.estimatedDocumentCount()} properties), median of 9:\n`);
+    console.log(
+      `\nQueries straight against the database (${await collection.estimatedDocumentCount()} properties), median of 9:\n`,
+    );
     const plans = [];
     for (const [label, build] of QUERIES) {
       const run = () => {

@@ -28,9 +28,13 @@ export function ensureChromium({ log = console.error } = {}) {
   }
   log('Installing Debian chromium for the e2e tests (apt-get, once)...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'],
+  ]) {
     const run = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-    if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed; install chromium by hand or set CHROMIUM_PATH.`);
+    if (run.status !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed; install chromium by hand or set CHROMIUM_PATH.`);
   }
   if (!existsSync(browser)) throw new Error(`chromium was installed but ${browser} is missing; set CHROMIUM_PATH.`);
   return browser;

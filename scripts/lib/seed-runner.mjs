@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+
 import { root } from './ferretdb.mjs';
 
 /** Runs scripts/seed/index.ts (TypeScript, through tsx) against process.env.MONGODB_URI. */

@@ -17,6 +17,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, link, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+
 import { root } from './ferretdb.mjs';
 
 export const MANIFEST = 'manifest.json';
@@ -67,9 +68,11 @@ export function backupSqlite(source, target) {
   let run = spawnSync('python3', ['-c', PYTHON_BACKUP, source, target], { encoding: 'utf8' });
   if (run.error?.code === 'ENOENT') {
     run = spawnSync('sqlite3', [source, `.backup '${target.replaceAll("'", "''")}'`], { encoding: 'utf8' });
-    if (run.error?.code === 'ENOENT') throw new Error('Needs python3 (its sqlite3 module) or the sqlite3 command to copy the database consistently.');
+    if (run.error?.code === 'ENOENT')
+      throw new Error('Needs python3 (its sqlite3 module) or the sqlite3 command to copy the database consistently.');
   }
-  if (run.status !== 0) throw new Error(`Could not back up ${source}: ${(run.stderr || run.error?.message || '').trim()}`);
+  if (run.status !== 0)
+    throw new Error(`Could not back up ${source}: ${(run.stderr || run.error?.message || '').trim()}`);
 }
 
 export async function sha256(file) {

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { withLocalAuthSecrets } from './auth-secrets.mjs';
 import { root, startFerretdb } from './ferretdb.mjs';
 import { runSeed } from './seed-runner.mjs';
@@ -47,12 +48,16 @@ export async function startApp(env, { quiet = false } = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `inmobiliaria-app-${port}.log`);
   const out = openSync(logFile, 'w');
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
-    // quiet: for apps whose failures are the point of the test (their error logs are expected).
-    stdio: ['ignore', out, quiet ? 'ignore' : 'inherit'],
-  });
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
+      // quiet: for apps whose failures are the point of the test (their error logs are expected).
+      stdio: ['ignore', out, quiet ? 'ignore' : 'inherit'],
+    },
+  );
   closeSync(out);
   try {
     await waitForListening(baseURL, child);

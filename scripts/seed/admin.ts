@@ -16,7 +16,9 @@ export async function seedAdmin() {
     }
     secret = DEV_SECRET;
     // The development default is printed on purpose so a newcomer can sign in.
-    console.error(`Admin user (development default): ${email} / ${DEV_SECRET}. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.`);
+    console.error(
+      `Admin user (development default): ${email} / ${DEV_SECRET}. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.`,
+    );
   }
   await User.create({ name: 'Administrador', email, passwordHash: await hashPassword(secret), role: 'admin' });
   return { admin: 1 };

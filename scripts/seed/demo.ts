@@ -1,6 +1,8 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Model } from 'mongoose';
+
 import { DEFAULT_SETTINGS } from '../../lib/domain/settings';
 import { uploadRoot, uploadUrl } from '../../lib/storage/paths';
 import { News } from '../../models/news';
@@ -15,10 +17,38 @@ const DAY = 86_400_000;
 const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
 const AGENTS = [
-  { name: 'Laura Gómez Restrepo', phone: '+57 310 555 0142', email: 'laura.gomez@inmobiliariabogota.co', license: 'RAA-2011-0457', experience: 14, specializations: ['Vivienda estrato 5 y 6', 'Chapinero y Usaquén'] },
-  { name: 'Andrés Felipe Rojas', phone: '+57 315 555 0178', email: 'andres.rojas@inmobiliariabogota.co', license: 'RAA-2015-1120', experience: 10, specializations: ['Oficinas y locales', 'Inversión'] },
-  { name: 'Catalina Herrera Díaz', phone: '+57 300 555 0193', email: 'catalina.herrera@inmobiliariabogota.co', license: 'RAA-2018-2034', experience: 7, specializations: ['Arriendos', 'Sabana de Bogotá'] },
-  { name: 'Juan Sebastián Moreno', phone: '+57 320 555 0115', email: 'juan.moreno@inmobiliariabogota.co', license: 'RAA-2013-0891', experience: 12, specializations: ['Fincas y lotes', 'Cundinamarca'] },
+  {
+    name: 'Laura Gómez Restrepo',
+    phone: '+57 310 555 0142',
+    email: 'laura.gomez@inmobiliariabogota.co',
+    license: 'RAA-2011-0457',
+    experience: 14,
+    specializations: ['Vivienda estrato 5 y 6', 'Chapinero y Usaquén'],
+  },
+  {
+    name: 'Andrés Felipe Rojas',
+    phone: '+57 315 555 0178',
+    email: 'andres.rojas@inmobiliariabogota.co',
+    license: 'RAA-2015-1120',
+    experience: 10,
+    specializations: ['Oficinas y locales', 'Inversión'],
+  },
+  {
+    name: 'Catalina Herrera Díaz',
+    phone: '+57 300 555 0193',
+    email: 'catalina.herrera@inmobiliariabogota.co',
+    license: 'RAA-2018-2034',
+    experience: 7,
+    specializations: ['Arriendos', 'Sabana de Bogotá'],
+  },
+  {
+    name: 'Juan Sebastián Moreno',
+    phone: '+57 320 555 0115',
+    email: 'juan.moreno@inmobiliariabogota.co',
+    license: 'RAA-2013-0891',
+    experience: 12,
+    specializations: ['Fincas y lotes', 'Cundinamarca'],
+  },
 ];
 
 async function exists(file: string) {
@@ -39,9 +69,11 @@ async function ensureFile(file: string, render: () => Promise<Buffer>): Promise<
 /** Runs tasks with at most `width` in flight (sharp uses a thread each). */
 async function pool<T>(items: T[], width: number, task: (item: T) => Promise<unknown>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+    }),
+  );
 }
 
 function propertyImages(p: SeedProperty) {

@@ -5,10 +5,11 @@
  * a scene for (seedKey, kind, index) and encodes it.
  */
 import sharp from 'sharp';
+
 import type { PropertyType } from '../../lib/domain/property';
-import { makeRng, shuffled, type Rng } from './scenes/kit';
 import { balcony, gym, pool } from './scenes/amenities';
 import { bathroom, bedroom, kitchen, livingRoom } from './scenes/interiors';
+import { makeRng, shuffled, type Rng } from './scenes/kit';
 import { newsScene, newsTheme } from './scenes/news';
 import { exteriorFinca, exteriorHouse, exteriorLand } from './scenes/rural';
 import { exteriorApartment, exteriorOffice, exteriorShop, exteriorWarehouse } from './scenes/urban';
@@ -51,7 +52,8 @@ const WEBP = { quality: 72, effort: 2 } as const;
 
 /** SVG markup for one property photo (exposed for previews and tests). */
 export function propertyImageSvg(seedKey: string, kind: ImageKind, index: number): string {
-  if (!Number.isInteger(index) || index < 0) throw new RangeError(`image index must be a non-negative integer, got ${index}`);
+  if (!Number.isInteger(index) || index < 0)
+    throw new RangeError(`image index must be a non-negative integer, got ${index}`);
   const rng = makeRng(`${seedKey}|${kind}|${index}`);
   if (index === 0) return EXTERIOR[kind](rng);
   const [first, ...rest] = VIEWS[kind];
@@ -59,9 +61,14 @@ export function propertyImageSvg(seedKey: string, kind: ImageKind, index: number
   return (order[(index - 1) % order.length] as Scene)(rng);
 }
 
-/** Renders the index-th demo photo (0 = facade/exterior, 1.. = interiors or other views) of a property, as WebP bytes, 1200x800. Deterministic: same (seedKey, kind, index) -> same bytes. */
+/**
+ * Renders the index-th demo photo (0 = facade/exterior, 1.. = interiors or other views) of a
+ * property, as WebP bytes, 1200x800. Deterministic: same (seedKey, kind, index) -> same bytes.
+ */
 export async function renderPropertyImage(seedKey: string, kind: ImageKind, index: number): Promise<Buffer> {
-  return sharp(Buffer.from(propertyImageSvg(seedKey, kind, index))).webp(WEBP).toBuffer();
+  return sharp(Buffer.from(propertyImageSvg(seedKey, kind, index)))
+    .webp(WEBP)
+    .toBuffer();
 }
 
 /** SVG markup for a news header (exposed for previews and tests). */
@@ -72,5 +79,7 @@ export function newsImageSvg(seedKey: string, title: string): string {
 
 /** A 1200x675 WebP news header illustration (city skyline / keys / chart themes), deterministic per seedKey. */
 export async function renderNewsImage(seedKey: string, title: string): Promise<Buffer> {
-  return sharp(Buffer.from(newsImageSvg(seedKey, title))).webp(WEBP).toBuffer();
+  return sharp(Buffer.from(newsImageSvg(seedKey, title)))
+    .webp(WEBP)
+    .toBuffer();
 }

@@ -14,7 +14,8 @@ async function main() {
   const argv = process.argv.slice(2);
   const args = new Set(argv);
   const scale = argv.includes('--scale') ? Number(argv[argv.indexOf('--scale') + 1]) : null;
-  if (scale !== null && !(Number.isInteger(scale) && scale > 0)) throw new Error('--scale needs a whole number of properties, e.g. --scale 5000');
+  if (scale !== null && !(Number.isInteger(scale) && scale > 0))
+    throw new Error('--scale needs a whole number of properties, e.g. --scale 5000');
   await connectDb();
   if (args.has('--if-empty') && (await Department.estimatedDocumentCount()) > 0) {
     console.error('Database already seeded; skipping the seed.');

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+
 import { City } from '../../models/city';
 import { Department } from '../../models/department';
 import { Locality } from '../../models/locality';

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+
 import { Property } from '../../models/property';
 import { buildSeedProperties } from './data/properties';
 import { buildScaleProperties, SCALE_SLUG } from './data/scale';
@@ -18,9 +19,11 @@ export async function seedScale(total: number): Promise<{ generated: number }> {
   const rows = buildScaleProperties(wanted, buildSeedProperties()).map(toPropertyRow);
   const started = Date.now();
   const generated = await insertMissing(Property as unknown as Model<never>, 'slug', rows, {
-    onBatch: (done, of) => console.error(`  scale: ${done}/${of} listings inserted (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+    onBatch: (done, of) =>
+      console.error(`  scale: ${done}/${of} listings inserted (${((Date.now() - started) / 1000).toFixed(1)} s)`),
   });
   const extra = slugs.length - others - wanted;
-  if (extra > 0) console.error(`  scale: ${extra} generated listings from a larger --scale are kept (the seed never deletes).`);
+  if (extra > 0)
+    console.error(`  scale: ${extra} generated listings from a larger --scale are kept (the seed never deletes).`);
   return { generated };
 }

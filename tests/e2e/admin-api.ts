@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { expect, type APIRequestContext } from '@playwright/test';
+
 import { E2E_ADMIN } from './admin-session';
 
 /** A bearer token of the stack's admin, for API calls that set up or change data in admin specs. */
@@ -11,7 +13,11 @@ export async function adminBearer(request: APIRequestContext): Promise<Record<st
 }
 
 /** Creates a property through the API (unique title) and returns its id and title. */
-export async function createProperty(request: APIRequestContext, headers: Record<string, string>, overrides: Record<string, unknown> = {}) {
+export async function createProperty(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  overrides: Record<string, unknown> = {},
+) {
   const title = `Casa de prueba ${randomUUID().slice(0, 8)}`;
   const response = await request.post('/api/properties', {
     headers,
@@ -22,7 +28,13 @@ export async function createProperty(request: APIRequestContext, headers: Record
       type: 'casa',
       operation: 'venta',
       status: 'disponible',
-      location: { address: 'Calle 140 # 12-30', neighborhood: 'Cedritos', cityCode: '11001', localityCode: '1100101', departmentCode: '11' },
+      location: {
+        address: 'Calle 140 # 12-30',
+        neighborhood: 'Cedritos',
+        cityCode: '11001',
+        localityCode: '1100101',
+        departmentCode: '11',
+      },
       ...overrides,
     },
   });

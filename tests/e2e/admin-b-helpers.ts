@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
+
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './hydrated-page';
+
 import { E2E_ADMIN } from './admin-session';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './hydrated-page';
 
 /** An API context of its own: anonymous, or with the admin's bearer token (no cookies, no CSRF). */
 export async function apiContext(as: 'anonymous' | 'admin'): Promise<APIRequestContext> {
@@ -12,7 +14,11 @@ export async function apiContext(as: 'anonymous' | 'admin'): Promise<APIRequestC
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { tokens: { accessToken: string } } };
   await login.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${data.tokens.accessToken}` }, storageState: { cookies: [], origins: [] } });
+  return playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${data.tokens.accessToken}` },
+    storageState: { cookies: [], origins: [] },
+  });
 }
 
 /** Data of a JSON envelope, after checking the status. */

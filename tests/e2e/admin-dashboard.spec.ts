@@ -1,16 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './hydrated-page';
+
 import { changeBadge } from '../../components/admin/dashboard/change-badge';
 import { formatNumber } from '../../lib/format';
 import { adminBearer, createProperty } from './admin-api';
 import { ADMIN_STATE } from './admin-session';
+import { expect, test, type Page } from './hydrated-page';
 
 test.use({ storageState: ADMIN_STATE });
 
 const SHOTS = '/tmp/shots-wt-adm-a';
-const card = (page: Page, label: string) => page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: label }) });
+const card = (page: Page, label: string) =>
+  page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: label }) });
 
-test('the dashboard shows the API figures, real change badges, recent lists and quick actions', async ({ page, request }, info) => {
+test('the dashboard shows the API figures, real change badges, recent lists and quick actions', async ({
+  page,
+  request,
+}, info) => {
   const headers = await adminBearer(request);
   const created = await createProperty(request, headers);
   const [stats, users, news] = await Promise.all([
@@ -21,23 +26,37 @@ test('the dashboard shows the API figures, real change badges, recent lists and 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Panel principal', level: 1 })).toBeVisible();
 
-  await expect(card(page, 'Total Propiedades').getByTestId('stat-value')).toHaveText(formatNumber(stats.data.totalProperties));
-  await expect(card(page, 'Total Propiedades').getByTestId('stat-change')).toHaveText(changeBadge(stats.data.createdLast30Days, stats.data.createdPrevious30Days).label);
+  await expect(card(page, 'Total Propiedades').getByTestId('stat-value')).toHaveText(
+    formatNumber(stats.data.totalProperties),
+  );
+  await expect(card(page, 'Total Propiedades').getByTestId('stat-change')).toHaveText(
+    changeBadge(stats.data.createdLast30Days, stats.data.createdPrevious30Days).label,
+  );
   await expect(card(page, 'Total Visitas').getByTestId('stat-value')).toHaveText(formatNumber(stats.data.totalViews));
   await expect(card(page, 'Total Noticias').getByTestId('stat-value')).toHaveText(formatNumber(news.pagination.total));
-  await expect(card(page, 'Total Noticias').getByTestId('stat-change')).toHaveText(/^(\+|-)\d+%$|^Sin cambios$|^Nuevo$/);
-  await expect(card(page, 'Usuarios Activos').getByTestId('stat-value')).toHaveText(formatNumber(users.data.activeUsers));
-  await expect(card(page, 'Usuarios Activos').getByTestId('stat-change')).toHaveText(changeBadge(users.data.createdLast30Days, users.data.createdPrevious30Days).label);
+  await expect(card(page, 'Total Noticias').getByTestId('stat-change')).toHaveText(
+    /^(\+|-)\d+%$|^Sin cambios$|^Nuevo$/,
+  );
+  await expect(card(page, 'Usuarios Activos').getByTestId('stat-value')).toHaveText(
+    formatNumber(users.data.activeUsers),
+  );
+  await expect(card(page, 'Usuarios Activos').getByTestId('stat-change')).toHaveText(
+    changeBadge(users.data.createdLast30Days, users.data.createdPrevious30Days).label,
+  );
 
   const recentProperties = page.getByRole('region', { name: 'Propiedades Recientes' });
   await expect(recentProperties.getByRole('listitem')).toHaveCount(5);
   await expect(recentProperties.getByRole('listitem').first()).toContainText(created.title);
   await expect(recentProperties.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/admin/properties');
-  await expect(recentProperties.getByRole('link', { name: `Editar ${created.title}` })).toHaveAttribute('href', `/admin/properties/edit/${created.id}`);
+  await expect(recentProperties.getByRole('link', { name: `Editar ${created.title}` })).toHaveAttribute(
+    'href',
+    `/admin/properties/edit/${created.id}`,
+  );
   const recentNews = page.getByRole('region', { name: 'Noticias Recientes' });
   await expect(recentNews.getByRole('listitem')).toHaveCount(5);
   await expect(recentNews.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/admin/news');
-  for (const action of ['Agregar propiedad', 'Crear noticia', 'Editar propiedades', 'Gestionar noticias']) await expect(page.getByRole('link', { name: action })).toBeVisible();
+  for (const action of ['Agregar propiedad', 'Crear noticia', 'Editar propiedades', 'Gestionar noticias'])
+    await expect(page.getByRole('link', { name: action })).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -61,7 +80,14 @@ test('the dashboard deletes a news item from its recent list', async ({ page, re
     multipart: {
       title: `Noticia de prueba ${Date.now()}`,
       description: 'Resumen de la noticia de prueba',
-      images: { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') },
+      images: {
+        name: 'foto.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -76,9 +102,13 @@ test('the dashboard deletes a news item from its recent list', async ({ page, re
 });
 
 test('a failed load shows SPEC error state and Reintentar loads again', async ({ page }, info) => {
-  await page.route('**/api/properties/stats', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }));
+  await page.route('**/api/properties/stats', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }),
+  );
   await page.goto('/admin');
-  await expect(page.getByText('Error al cargar los datos del dashboard. Verifica que el backend esté corriendo.')).toBeVisible();
+  await expect(
+    page.getByText('Error al cargar los datos del dashboard. Verifica que el backend esté corriendo.'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dashboard-error-${info.project.name}.png`, fullPage: true });
   await page.unroute('**/api/properties/stats');
   await page.getByRole('button', { name: 'Reintentar' }).click();
@@ -86,9 +116,13 @@ test('a failed load shows SPEC error state and Reintentar loads again', async ({
 });
 
 test('a 429 on the stats shows zero figures and a warning', async ({ page }) => {
-  await page.route('**/api/properties/stats', (route) => route.fulfill({ status: 429, json: { success: false, message: 'Demasiadas solicitudes' } }));
+  await page.route('**/api/properties/stats', (route) =>
+    route.fulfill({ status: 429, json: { success: false, message: 'Demasiadas solicitudes' } }),
+  );
   await page.goto('/admin');
-  await expect(page.getByText('Demasiadas solicitudes: las estadísticas se muestran en cero. Inténtalo de nuevo en unos minutos.')).toBeVisible();
+  await expect(
+    page.getByText('Demasiadas solicitudes: las estadísticas se muestran en cero. Inténtalo de nuevo en unos minutos.'),
+  ).toBeVisible();
   await expect(card(page, 'Total Propiedades').getByTestId('stat-value')).toHaveText('0');
   await expect(card(page, 'Total Visitas').getByTestId('stat-value')).toHaveText('0');
 });

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from './hydrated-page';
-import { ADMIN_STATE } from './admin-session';
 import { apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
+import { ADMIN_STATE } from './admin-session';
+import { expect, test, type APIRequestContext } from './hydrated-page';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -14,12 +14,23 @@ test.afterAll(async () => {
 
 const freshIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-test('a stored inquiry shows in the inbox with its data and consent, filters find it, and it is marked contacted', async ({ page }) => {
+test('a stored inquiry shows in the inbox with its data and consent, filters find it, and it is marked contacted', async ({
+  page,
+}) => {
   const name = `Valentina Ruiz ${unique()}`;
   const [property] = await dataOf<Array<{ _id: string }>>(await anonymous.get('/api/properties?limit=1'));
   const created = await anonymous.post('/api/leads', {
     headers: { 'x-forwarded-for': freshIp() },
-    data: { kind: 'property-inquiry', nombre: name, email: 'valentina@correo.test', telefono: '3001234567', mensaje: 'Quisiera visitar el apartamento este sábado.', propertyId: property._id, acceptPrivacy: true, website: '' },
+    data: {
+      kind: 'property-inquiry',
+      nombre: name,
+      email: 'valentina@correo.test',
+      telefono: '3001234567',
+      mensaje: 'Quisiera visitar el apartamento este sábado.',
+      propertyId: property._id,
+      acceptPrivacy: true,
+      website: '',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './hydrated-page';
-import { ADMIN_STATE } from './admin-session';
 import { acceptDialog, expectAccessible, shot, unique } from './admin-b-helpers';
+import { ADMIN_STATE } from './admin-session';
+import { expect, test, type Page } from './hydrated-page';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -16,7 +16,9 @@ async function fillModal(page: Page, title: string, values: { name?: string; cod
   return dialog;
 }
 
-test('the select-first messages, then a city and a locality added, edited and deleted; a city in use is refused', async ({ page }) => {
+test('the select-first messages, then a city and a locality added, edited and deleted; a city in use is refused', async ({
+  page,
+}) => {
   test.setTimeout(90_000); // one long journey through the three tabs and the modal
   const tag = unique();
   const cityName = `Tenjo ${tag}`;
@@ -63,7 +65,9 @@ test('the select-first messages, then a city and a locality added, edited and de
   // A duplicate code: the API's 409 reason inside the modal, prefixed.
   await page.getByRole('button', { name: 'Agregar ciudad' }).click();
   dialog = await fillModal(page, 'Agregar ciudad', { name: 'Otra', code: cityCode });
-  await expect(dialog.getByText(`Error guardando ciudad: Ya existe una ciudad con el código ${cityCode}`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Error guardando ciudad: Ya existe una ciudad con el código ${cityCode}`),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.getByRole('button', { name: `Editar ciudad ${cityName}` }).click();
@@ -93,7 +97,9 @@ test('the select-first messages, then a city and a locality added, edited and de
   acceptDialog(page, `¿Estás seguro de eliminar la ciudad "${cityName} Centro"?`);
   await page.getByRole('button', { name: `Eliminar ciudad ${cityName} Centro` }).click();
   // Seen where the user is, even far down a long list.
-  await expect(page.getByText('Error eliminando ciudad: No se puede eliminar la ciudad porque tiene 1 localidad asociada')).toBeInViewport();
+  await expect(
+    page.getByText('Error eliminando ciudad: No se puede eliminar la ciudad porque tiene 1 localidad asociada'),
+  ).toBeInViewport();
   await shot(page, 'locations-delete-refused');
 
   await page.getByRole('button', { name: `Ver Localidades de ${cityName} Centro` }).click();
@@ -110,7 +116,9 @@ test('the select-first messages, then a city and a locality added, edited and de
 });
 
 test('a failed load names what failed (SPEC §8)', async ({ page }) => {
-  await page.route('**/api/departments', (route) => route.fulfill({ status: 503, json: { success: false, message: 'La base de datos no responde' } }));
+  await page.route('**/api/departments', (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'La base de datos no responde' } }),
+  );
   await page.goto('/admin/locations');
   await expect(page.getByText('Error cargando departamentos: La base de datos no responde')).toBeVisible();
   await shot(page, 'locations-load-error');

@@ -1,10 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
+
 import sharp from 'sharp';
-import { ADMIN_STATE } from './admin-session';
+
 import { acceptDialog, apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
+import { ADMIN_STATE } from './admin-session';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -19,10 +21,25 @@ test.afterAll(async () => {
   await anonymous.dispose();
 });
 
-type News = { _id: string; slug: string; title: string; excerpt: string; content: string; category: string; status: string; featured: boolean; tags: string[]; author: { name: string; email: string; bio: string } };
+type News = {
+  _id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  status: string;
+  featured: boolean;
+  tags: string[];
+  author: { name: string; email: string; bio: string };
+};
 
 /** The visible row (table on desktop, card on phones) of a news item. */
-const row = (page: Page, title: string) => page.locator('[data-testid="news-row"], [data-testid="news-card"]').filter({ hasText: title }).locator('visible=true');
+const row = (page: Page, title: string) =>
+  page
+    .locator('[data-testid="news-row"], [data-testid="news-card"]')
+    .filter({ hasText: title })
+    .locator('visible=true');
 
 /** Next keeps visited routes alive but hidden: only the visible control is the user's. */
 const field = (page: Page, label: string) => page.getByLabel(label).filter({ visible: true });
@@ -36,7 +53,15 @@ test('news list: search over title and author, status filter, SPEC rows, delete 
   const tag = unique();
   const item = await dataOf<News>(
     await admin.post('/api/news', {
-      data: { title: `Mercado de vivienda ${tag}`, description: `Resumen del mercado ${tag}`, content: 'Contenido', category: 'mercado', status: 'published', featured: true, author: { name: `Laura Gómez ${tag}` } },
+      data: {
+        title: `Mercado de vivienda ${tag}`,
+        description: `Resumen del mercado ${tag}`,
+        content: 'Contenido',
+        category: 'mercado',
+        status: 'published',
+        featured: true,
+        author: { name: `Laura Gómez ${tag}` },
+      },
     }),
     201,
   );
@@ -50,9 +75,18 @@ test('news list: search over title and author, status filter, SPEC rows, delete 
   await expect(found).toContainText(`Por Laura Gómez ${tag}`);
   await expect(found).toContainText('Publicado');
   await expect(found).toContainText('Destacada');
-  await expect(found.getByRole('link', { name: `Ver ${item.title} (se abre en una pestaña nueva)` })).toHaveAttribute('href', `/news/${item.slug}`);
-  await expect(found.getByRole('link', { name: `Ver ${item.title} (se abre en una pestaña nueva)` })).toHaveAttribute('target', '_blank');
-  await expect(found.getByRole('link', { name: `Editar ${item.title}` })).toHaveAttribute('href', `/admin/news/edit/${item._id}`);
+  await expect(found.getByRole('link', { name: `Ver ${item.title} (se abre en una pestaña nueva)` })).toHaveAttribute(
+    'href',
+    `/news/${item.slug}`,
+  );
+  await expect(found.getByRole('link', { name: `Ver ${item.title} (se abre en una pestaña nueva)` })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(found.getByRole('link', { name: `Editar ${item.title}` })).toHaveAttribute(
+    'href',
+    `/admin/news/edit/${item._id}`,
+  );
   await expectAccessible(page);
   await shot(page, 'news-list');
 
@@ -64,17 +98,23 @@ test('news list: search over title and author, status filter, SPEC rows, delete 
   await expect(row(page, item.title)).toHaveCount(1);
 
   acceptDialog(page, '¿Estás seguro de que quieres eliminar esta noticia?');
-  await row(page, item.title).getByRole('button', { name: `Eliminar ${item.title}` }).click();
+  await row(page, item.title)
+    .getByRole('button', { name: `Eliminar ${item.title}` })
+    .click();
   await expect(page.getByText('Noticia eliminada exitosamente')).toBeVisible();
   await expect(row(page, item.title)).toHaveCount(0);
   expect((await anonymous.get(`/api/news/${item.slug}`)).status()).toBe(404);
 });
 
-test('news create shows SPEC’s four messages, creates with a real JPEG; edit every field; publish; delete', async ({ page }) => {
+test('news create shows SPEC’s four messages, creates with a real JPEG; edit every field; publish; delete', async ({
+  page,
+}) => {
   const tag = unique();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'news-e2e-'));
   const photo = path.join(dir, 'fachada.jpg');
-  await sharp({ create: { width: 800, height: 500, channels: 3, background: '#00317D' } }).jpeg().toFile(photo);
+  await sharp({ create: { width: 800, height: 500, channels: 3, background: '#00317D' } })
+    .jpeg()
+    .toFile(photo);
   const huge = path.join(dir, 'enorme.jpg');
   await writeFile(huge, Buffer.alloc(5 * 1024 * 1024 + 10, 1));
 
@@ -108,7 +148,9 @@ test('news create shows SPEC’s four messages, creates with a real JPEG; edit e
   expect((await anonymous.get(`/api/news/${created.slug}`)).status()).toBe(created.status === 'published' ? 200 : 404);
 
   await search(page, title);
-  await row(page, title).getByRole('link', { name: `Editar ${title}` }).click();
+  await row(page, title)
+    .getByRole('link', { name: `Editar ${title}` })
+    .click();
   await expect(page.getByRole('link', { name: /Ver Página/ })).toHaveAttribute('href', `/news/${created.slug}`);
   await expect(field(page, 'Título')).toHaveValue(title);
   const edited = `Arriendos en Chapinero suben ${tag}`;
@@ -132,14 +174,28 @@ test('news create shows SPEC’s four messages, creates with a real JPEG; edit e
   await expect(page.getByText('Noticia actualizada exitosamente')).toBeVisible();
 
   const published = await dataOf<News>(await anonymous.get(`/api/news/${created._id}`));
-  expect(published).toMatchObject({ title: edited, excerpt: `Resumen editado ${tag}`, category: 'finanzas', status: 'published', featured: true, content: `Contenido completo ${tag}`, tags: ['arriendo', 'chapinero', 'bogotá'] });
-  expect(published.author).toEqual({ name: 'Camilo Rojas', email: 'camilo@inmobiliaria.test', bio: 'Analista de mercado' });
+  expect(published).toMatchObject({
+    title: edited,
+    excerpt: `Resumen editado ${tag}`,
+    category: 'finanzas',
+    status: 'published',
+    featured: true,
+    content: `Contenido completo ${tag}`,
+    tags: ['arriendo', 'chapinero', 'bogotá'],
+  });
+  expect(published.author).toEqual({
+    name: 'Camilo Rojas',
+    email: 'camilo@inmobiliaria.test',
+    bio: 'Analista de mercado',
+  });
   expect((await anonymous.get(`/api/news/${published.slug}`)).status()).toBe(200);
 
   await search(page, edited);
   await expect(row(page, edited)).toContainText('Por Camilo Rojas');
   acceptDialog(page, '¿Estás seguro de que quieres eliminar esta noticia?');
-  await row(page, edited).getByRole('button', { name: `Eliminar ${edited}` }).click();
+  await row(page, edited)
+    .getByRole('button', { name: `Eliminar ${edited}` })
+    .click();
   await expect(page.getByText('Noticia eliminada exitosamente')).toBeVisible();
   expect((await anonymous.get(`/api/news/${published.slug}`)).status()).toBe(404);
 });
@@ -153,13 +209,20 @@ test('a news item that cannot be loaded returns to the list with SPEC’s messag
 
 test('a refused delete shows SPEC’s failure text', async ({ page }) => {
   const tag = unique();
-  const item = await dataOf<News>(await admin.post('/api/news', { data: { title: `Borrar falla ${tag}`, description: 'x', status: 'draft' } }), 201);
+  const item = await dataOf<News>(
+    await admin.post('/api/news', { data: { title: `Borrar falla ${tag}`, description: 'x', status: 'draft' } }),
+    201,
+  );
   await page.goto('/admin/news');
   await search(page, `Borrar falla ${tag}`);
   await expect(row(page, item.title)).toHaveCount(1);
-  await page.route(`**/api/news/${item._id}`, (route) => route.fulfill({ status: 500, json: { success: false, message: 'Fallo simulado' } }));
+  await page.route(`**/api/news/${item._id}`, (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Fallo simulado' } }),
+  );
   acceptDialog(page, '¿Estás seguro de que quieres eliminar esta noticia?');
-  await row(page, item.title).getByRole('button', { name: `Eliminar ${item.title}` }).click();
+  await row(page, item.title)
+    .getByRole('button', { name: `Eliminar ${item.title}` })
+    .click();
   await expect(page.getByText('Error al eliminar la noticia: Fallo simulado')).toBeVisible();
   await dataOf(await admin.delete(`/api/news/${item._id}`));
 });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './hydrated-page';
 import sharp from 'sharp';
+
 import { adminBearer, createProperty } from './admin-api';
 import { ADMIN_STATE } from './admin-session';
+import { expect, test, type Page } from './hydrated-page';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -18,7 +20,12 @@ async function jpegs(): Promise<string[]> {
   return Promise.all(
     ['#00317D', '#FF9E00'].map(async (color, i) => {
       const file = path.join(dir, `foto-${i + 1}.jpg`);
-      await writeFile(file, await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer());
+      await writeFile(
+        file,
+        await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+          .jpeg()
+          .toBuffer(),
+      );
       return file;
     }),
   );
@@ -118,12 +125,36 @@ test('create with two images and a video, see it public, edit it, delete it', as
   await created;
   await expect(page).toHaveURL(/\/admin\/properties$/);
 
-  const found = (await (await request.get(`/api/properties?search=${encodeURIComponent(title)}&limit=5`, { headers })).json()) as { data: Array<Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const found = (await (
+    await request.get(`/api/properties?search=${encodeURIComponent(title)}&limit=5`, { headers })
+  ).json()) as { data: Array<Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any
   expect(found.data).toHaveLength(1);
   const stored = found.data[0];
-  expect(stored).toMatchObject({ price: 1_450_000_000, type: 'casa', operation: 'venta', status: 'disponible', featured: true, estrato: 5, gatedCommunity: true, amenities: ['Jardín', 'Estudio', 'Chimenea'] });
-  expect(stored.location).toMatchObject({ address: 'Calle 127 # 7-45 con Carrera 9, Casa 4', neighborhood: 'Santa Bárbara', cityCode: '11001', localityCode: '1100101', departmentCode: '11' });
-  expect(stored.features).toMatchObject({ bedrooms: 4, bathrooms: 3, area: 180, yearBuilt: 2010, parking: 2, totalFloors: 1 });
+  expect(stored).toMatchObject({
+    price: 1_450_000_000,
+    type: 'casa',
+    operation: 'venta',
+    status: 'disponible',
+    featured: true,
+    estrato: 5,
+    gatedCommunity: true,
+    amenities: ['Jardín', 'Estudio', 'Chimenea'],
+  });
+  expect(stored.location).toMatchObject({
+    address: 'Calle 127 # 7-45 con Carrera 9, Casa 4',
+    neighborhood: 'Santa Bárbara',
+    cityCode: '11001',
+    localityCode: '1100101',
+    departmentCode: '11',
+  });
+  expect(stored.features).toMatchObject({
+    bedrooms: 4,
+    bathrooms: 3,
+    area: 180,
+    yearBuilt: 2010,
+    parking: 2,
+    totalFloors: 1,
+  });
   expect(stored.images).toHaveLength(2);
   expect(stored.videos).toHaveLength(1);
   const id = stored._id as string;
@@ -148,7 +179,9 @@ test('create with two images and a video, see it public, edit it, delete it', as
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await updated;
   await expect(page).toHaveURL(/\/admin\/properties$/);
-  expect(((await (await request.get(`/api/properties/${id}`)).json()) as { data: { title: string } }).data.title).toBe(newTitle);
+  expect(((await (await request.get(`/api/properties/${id}`)).json()) as { data: { title: string } }).data.title).toBe(
+    newTitle,
+  );
   await page.goto(`/listing?search=${encodeURIComponent(newTitle)}`);
   await expect(page.getByText(newTitle)).toBeVisible();
 
@@ -158,7 +191,10 @@ test('create with two images and a video, see it public, edit it, delete it', as
   const rowKind = info.project.name === 'mobile' ? 'property-card' : 'property-row';
   await expect(page.getByTestId(rowKind)).toHaveCount(1);
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByTestId(rowKind).getByRole('button', { name: `Eliminar ${newTitle}` }).click();
+  await page
+    .getByTestId(rowKind)
+    .getByRole('button', { name: `Eliminar ${newTitle}` })
+    .click();
   await expect(page.getByText('Propiedad eliminada exitosamente')).toBeVisible();
   expect((await request.get(`/api/properties/${id}`)).status()).toBe(404);
   // Streamed pages (Cache Components) cannot change the status once sent: the not-found page
@@ -193,12 +229,18 @@ test('the location cascade clears and disables as SPEC says', async ({ page }) =
   const chia = await locality.locator('option').nth(1).getAttribute('value');
   await locality.selectOption(chia!);
   // Another city clears the locality.
-  await choose(page, 'Ciudad', (await city.locator('option').filter({ hasNotText: 'Chía' }).nth(1).getAttribute('value'))!);
+  await choose(
+    page,
+    'Ciudad',
+    (await city.locator('option').filter({ hasNotText: 'Chía' }).nth(1).getAttribute('value'))!,
+  );
   await expect(locality).toHaveValue('');
 });
 
 test('a failing location list alerts SPEC message', async ({ page }) => {
-  await page.route('**/api/departments', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Base de datos no disponible' } }));
+  await page.route('**/api/departments', (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'Base de datos no disponible' } }),
+  );
   const alerted = accept(page, 'Error cargando departamentos: Base de datos no disponible');
   await page.goto('/admin/properties/create');
   await alerted;
@@ -211,8 +253,21 @@ test('the full-address preview and its copy button', async ({ page, context, bas
   const full = 'Calle 127 # 7-45 con Carrera 9, Casa 4, Usaquén, Bogotá, D.C., Bogotá, D.C.';
   await expect(page.getByTestId('address-preview')).toHaveText(full);
   // The intersection selector leaves out Callejón and Pasaje; the street selector has them.
-  await expect(page.getByLabel('Vía de intersección').locator('option')).toHaveText(['Calle', 'Carrera', 'Avenida', 'Diagonal', 'Transversal', 'Circular', 'Autopista', 'Vía', 'Carretera', 'Boulevard']);
-  await expect(page.getByLabel('Tipo de vía', { exact: true }).locator('option', { hasText: 'Callejón' })).toHaveCount(1);
+  await expect(page.getByLabel('Vía de intersección').locator('option')).toHaveText([
+    'Calle',
+    'Carrera',
+    'Avenida',
+    'Diagonal',
+    'Transversal',
+    'Circular',
+    'Autopista',
+    'Vía',
+    'Carretera',
+    'Boulevard',
+  ]);
+  await expect(page.getByLabel('Tipo de vía', { exact: true }).locator('option', { hasText: 'Callejón' })).toHaveCount(
+    1,
+  );
   await page.getByRole('button', { name: 'Copiar dirección' }).click();
   const message = page.getByText('¡Dirección copiada al portapapeles!');
   await expect(message).toBeVisible();
@@ -224,7 +279,18 @@ test('validation messages sit next to their fields', async ({ page }, info) => {
   await openCreateForm(page);
   await page.getByRole('button', { name: 'Crear propiedad' }).click();
   await expect(page.getByText('Revisa los campos marcados antes de guardar.')).toBeVisible();
-  for (const message of ['El título es obligatorio', 'La descripción es obligatoria', 'El precio es obligatorio', 'Selecciona el tipo de inmueble', 'Selecciona la operación', 'Selecciona el departamento', 'Selecciona la ciudad', 'Selecciona la localidad', 'La calle es obligatoria', 'El número es obligatorio']) {
+  for (const message of [
+    'El título es obligatorio',
+    'La descripción es obligatoria',
+    'El precio es obligatorio',
+    'Selecciona el tipo de inmueble',
+    'Selecciona la operación',
+    'Selecciona el departamento',
+    'Selecciona la ciudad',
+    'Selecciona la localidad',
+    'La calle es obligatoria',
+    'El número es obligatorio',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('Título')).toHaveAttribute('aria-invalid', 'true');
@@ -250,22 +316,36 @@ test('a stale edit shows the conflict and keeps the form values', async ({ page,
   const mine = `${created.title} (mi versión)`;
   await page.getByLabel('Título').fill(mine);
   // Someone else saves in between.
-  expect((await request.put(`/api/properties/${created.id}`, { headers, data: { price: 900_000_000 } })).status()).toBe(200);
+  expect((await request.put(`/api/properties/${created.id}`, { headers, data: { price: 900_000_000 } })).status()).toBe(
+    200,
+  );
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(page.getByText('Error al actualizar la propiedad: La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar. Tus cambios siguen en el formulario.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Error al actualizar la propiedad: La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar. Tus cambios siguen en el formulario.',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Título')).toHaveValue(mine);
   await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${created.id}$`));
   await request.delete(`/api/properties/${created.id}`, { headers });
 });
 
-test('a file that is not an image shows the server message; a missing property returns to the list', async ({ page }) => {
+test('a file that is not an image shows the server message; a missing property returns to the list', async ({
+  page,
+}) => {
   await openCreateForm(page);
-  await page.getByLabel('Subir imágenes').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una imagen') });
+  await page
+    .getByLabel('Subir imágenes')
+    .setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una imagen') });
   await expect(page.getByText('El archivo nota.txt no es un tipo válido')).toBeVisible();
   await expect(page.getByTestId('images-item')).toHaveCount(0);
 
-  await page.route('**/api/upload/property-images', (route) => route.fulfill({ status: 413, json: { success: false, message: 'Demasiado grande' } }));
-  await page.getByLabel('Subir imágenes').setInputFiles({ name: 'grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') });
+  await page.route('**/api/upload/property-images', (route) =>
+    route.fulfill({ status: 413, json: { success: false, message: 'Demasiado grande' } }),
+  );
+  await page
+    .getByLabel('Subir imágenes')
+    .setInputFiles({ name: 'grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') });
   await expect(page.getByText('Los archivos son demasiado grandes.')).toBeVisible();
 
   const alerted = accept(page, 'Error al cargar la propiedad: Propiedad no encontrada');

@@ -23,7 +23,18 @@ export async function saveAdminState(baseURL: string): Promise<void> {
   const value = pair.slice(pair.indexOf('=') + 1);
   const { hostname } = new URL(baseURL);
   const state = {
-    cookies: [{ name: 'next-auth.session-token', value, domain: hostname, path: '/', expires: Math.floor(Date.now() / 1000) + 86_400, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+    cookies: [
+      {
+        name: 'next-auth.session-token',
+        value,
+        domain: hostname,
+        path: '/',
+        expires: Math.floor(Date.now() / 1000) + 86_400,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
     origins: [],
   };
   await mkdir(path.dirname(ADMIN_STATE), { recursive: true });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
-import { ADMIN_STATE } from './admin-session';
+
 import { acceptDialog, apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
+import { ADMIN_STATE } from './admin-session';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -27,7 +28,9 @@ test.beforeAll(async () => {
 
 // Whatever the tests changed, the stack's settings are put back as they were.
 test.afterAll(async () => {
-  const restored = await admin.post('/api/settings/import', { multipart: { settings: { name: 'original.json', mimeType: 'application/json', buffer: original } } });
+  const restored = await admin.post('/api/settings/import', {
+    multipart: { settings: { name: 'original.json', mimeType: 'application/json', buffer: original } },
+  });
   expect(restored.status()).toBe(200);
   await admin.dispose();
   await anonymous.dispose();
@@ -60,19 +63,27 @@ test('each tab saves its section and takes effect', async ({ page }) => {
   expect(await (await anonymous.get('/')).text()).toContain(siteName);
 
   await openTab(page, 'Seguridad');
-  await expect(page.getByText('Entre 1 y 10 intentos fallidos antes de bloquear temporalmente la cuenta.')).toBeVisible();
+  await expect(
+    page.getByText('Entre 1 y 10 intentos fallidos antes de bloquear temporalmente la cuenta.'),
+  ).toBeVisible();
   await expect(page.getByText('Entre 1 y 168 horas (7 días).')).toBeVisible();
   await page.getByLabel('Intentos de inicio de sesión').fill('11');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Los intentos de inicio de sesión deben estar entre 1 y 10')).toBeVisible();
   await shot(page, 'settings-security-error');
-  await expect(page.getByText('Los intentos de inicio de sesión deben estar entre 1 y 10')).toBeHidden({ timeout: 7000 }); // shown 5 s
+  await expect(page.getByText('Los intentos de inicio de sesión deben estar entre 1 y 10')).toBeHidden({
+    timeout: 7000,
+  }); // shown 5 s
   await page.getByLabel('Intentos de inicio de sesión').fill('7');
   await page.getByLabel('Duración de la sesión (horas)').fill('48');
   await page.getByLabel('Solicitudes de contacto cada 15 minutos').fill('8');
   await expectAccessible(page);
   await saveTab(page);
-  expect((await adminSettings()).security).toMatchObject({ loginAttempts: 7, sessionDuration: 48, leadsPer15Minutes: 8 });
+  expect((await adminSettings()).security).toMatchObject({
+    loginAttempts: 7,
+    sessionDuration: 48,
+    leadsPer15Minutes: 8,
+  });
 
   await openTab(page, 'Notificaciones');
   const push = page.getByRole('switch', { name: /Notificaciones push/ });
@@ -84,7 +95,10 @@ test('each tab saves its section and takes effect', async ({ page }) => {
 
   await openTab(page, 'Apariencia');
   await page.getByLabel('Color primario', { exact: true }).fill('#123456');
-  await expect(page.getByTestId('appearance-preview').getByText('Inmobiliaria Bogotá')).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+  await expect(page.getByTestId('appearance-preview').getByText('Inmobiliaria Bogotá')).toHaveCSS(
+    'background-color',
+    'rgb(18, 52, 86)',
+  );
   await page.getByLabel('Tema').selectOption({ label: 'Oscuro' });
   await expectAccessible(page);
   await shot(page, 'settings-appearance');
@@ -99,7 +113,10 @@ test('each tab saves its section and takes effect', async ({ page }) => {
   await expectAccessible(page);
   await shot(page, 'settings-integrations');
   await saveTab(page);
-  expect((await publicSettings()).integrations).toMatchObject({ googleAnalytics: 'G-PRUEBA1234', mapsProvider: 'google' });
+  expect((await publicSettings()).integrations).toMatchObject({
+    googleAnalytics: 'G-PRUEBA1234',
+    mapsProvider: 'google',
+  });
 });
 
 test('Base de datos: live figures, export, import of a modified file, reset', async ({ page }) => {
@@ -108,7 +125,9 @@ test('Base de datos: live figures, export, import of a modified file, reset', as
   await openTab(page, 'Base de datos');
   await expect(page.getByRole('button', { name: 'Guardar Cambios' })).toHaveCount(0);
   await expect(page.getByText('Conectada')).toBeVisible();
-  await expect(page.locator('div', { hasText: /^Propiedades/ }).getByRole('definition')).toHaveText(new Intl.NumberFormat('es-CO').format(stats.totalProperties));
+  await expect(page.locator('div', { hasText: /^Propiedades/ }).getByRole('definition')).toHaveText(
+    new Intl.NumberFormat('es-CO').format(stats.totalProperties),
+  );
   await expect(page.getByText(/^\d+ ms$/)).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'settings-database');
@@ -122,11 +141,15 @@ test('Base de datos: live figures, export, import of a modified file, reset', as
 
   const importedName = `Inmobiliaria Importada ${unique()}`;
   file.general.siteName = importedName;
-  await page.getByLabel('Importar configuración').setInputFiles({ name: 'config.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page
+    .getByLabel('Importar configuración')
+    .setInputFiles({ name: 'config.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.getByText('Configuración importada exitosamente')).toBeVisible();
   expect((await publicSettings()).general.siteName).toBe(importedName);
 
-  await page.getByLabel('Importar configuración').setInputFiles({ name: 'malo.json', mimeType: 'application/json', buffer: Buffer.from('{no es json') });
+  await page
+    .getByLabel('Importar configuración')
+    .setInputFiles({ name: 'malo.json', mimeType: 'application/json', buffer: Buffer.from('{no es json') });
   await expect(page.getByText('El archivo de configuración no es un JSON válido')).toBeVisible();
   await shot(page, 'settings-import-error');
 
@@ -139,7 +162,9 @@ test('Base de datos: live figures, export, import of a modified file, reset', as
 });
 
 test('a failed load says so and shows the defaults', async ({ page }) => {
-  await page.route('**/api/settings', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Fallo' } }));
+  await page.route('**/api/settings', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Fallo' } }),
+  );
   await page.goto('/admin/settings');
   await expect(page.getByText('Error al cargar la configuración. Usando valores por defecto.')).toBeVisible();
   await expect(page.getByLabel('Nombre del sitio')).toHaveValue('Inmobiliaria Bogotá');

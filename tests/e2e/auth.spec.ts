@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+
 import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
 
 const ADMIN = { email: 'admin@test.local', password: 'Test-Admin-2026!' };
@@ -7,7 +8,9 @@ const PASSWORD = 'Clave-Segura-2026';
 
 async function newUser(request: APIRequestContext) {
   const email = `e2e-${randomUUID().slice(0, 8)}@correo.test`;
-  const response = await request.post('/api/auth/register', { data: { name: 'Sofía Herrera', email, password: PASSWORD, acceptPrivacy: true } });
+  const response = await request.post('/api/auth/register', {
+    data: { name: 'Sofía Herrera', email, password: PASSWORD, acceptPrivacy: true },
+  });
   expect(response.status()).toBe(201);
   return { email, password: PASSWORD };
 }
@@ -30,7 +33,10 @@ async function resetLinkFor(email: string): Promise<string> {
   await expect
     .poll(async () => {
       const log = await readFile(process.env.TEST_APP_LOG!, 'utf8');
-      const block = log.split('[mail] Para: ').filter((b) => b.startsWith(`${email}\n`)).at(-1);
+      const block = log
+        .split('[mail] Para: ')
+        .filter((b) => b.startsWith(`${email}\n`))
+        .at(-1);
       link = block?.match(/https?:\/\/\S+\/reset-password\/[\w-]+/)?.[0];
       return link;
     })
@@ -55,7 +61,10 @@ test('login shows each validation message and clears a field’s error when it i
   await page.getByLabel('Contraseña').fill('algo');
   await expect(page.getByText('El email no es válido')).toBeHidden();
   await expect(page.getByText('La contraseña es obligatoria')).toBeHidden();
-  await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
   await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
 });
 
@@ -161,7 +170,9 @@ test('a forgotten password is reset from the link in the server log', async ({ p
   await hydrated(page, 'Enviar enlace');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByText('Si el email está registrado, recibirás un enlace para restablecer tu contraseña.')).toBeVisible();
+  await expect(
+    page.getByText('Si el email está registrado, recibirás un enlace para restablecer tu contraseña.'),
+  ).toBeVisible();
 
   const link = await resetLinkFor(user.email);
   await page.goto(link);

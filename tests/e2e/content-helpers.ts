@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
 import { E2E_ADMIN } from './admin-session';
 
 /** A random private address: POST /api/leads is limited per IP and trusts the right-most X-Forwarded-For. */
@@ -15,7 +16,10 @@ export async function isolate(page: Page): Promise<void> {
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: E2E_ADMIN, headers: { 'x-forwarded-for': freshIp() } });
+  const response = await request.post('/api/auth/login', {
+    data: E2E_ADMIN,
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { tokens: { accessToken: string } } };
   return body.data.tokens.accessToken;
@@ -36,9 +40,15 @@ export interface StoredLead {
 }
 
 /** The newest stored lead of that kind and e-mail, as the admin's GET /api/leads lists it. */
-export async function findLead(request: APIRequestContext, kind: string, email: string): Promise<StoredLead | undefined> {
+export async function findLead(
+  request: APIRequestContext,
+  kind: string,
+  email: string,
+): Promise<StoredLead | undefined> {
   const token = await adminToken(request);
-  const response = await request.get(`/api/leads?kind=${kind}&limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/leads?kind=${kind}&limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: StoredLead[] };
   return data.find((lead) => lead.email === email);

@@ -1,5 +1,5 @@
-import { expect, test } from './hydrated-page';
 import { expectAccessible } from './content-helpers';
+import { expect, test } from './hydrated-page';
 
 test('privacy policy under Ley 1581 de 2012 with the rights, terms and the agency as responsible', async ({ page }) => {
   await page.goto('/privacy');
@@ -8,14 +8,26 @@ test('privacy policy under Ley 1581 de 2012 with the rights, terms and the agenc
   const main = page.locator('main');
   await expect(main).toContainText('Ley 1581 de 2012');
   await expect(main).toContainText('Decreto 1377 de 2013');
-  for (const heading of ['Responsable del tratamiento', 'Finalidades del tratamiento', 'Derechos del titular', 'Procedimiento de consultas y reclamos', 'Autorización', 'Transferencias y transmisiones', 'Vigencia']) {
+  for (const heading of [
+    'Responsable del tratamiento',
+    'Finalidades del tratamiento',
+    'Derechos del titular',
+    'Procedimiento de consultas y reclamos',
+    'Autorización',
+    'Transferencias y transmisiones',
+    'Vigencia',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(heading) })).toBeVisible();
   }
   await expect(main).toContainText('diez (10) días hábiles');
   await expect(main).toContainText('quince (15) días hábiles');
   await expect(main).toContainText('Conocer, actualizar y rectificar');
   await expect(main).toContainText('Revocar la autorización y solicitar la supresión');
-  const general = ((await (await page.request.get('/api/settings')).json()) as { data: { general: { siteName: string; contactEmail: string; address: string } } }).data.general;
+  const general = (
+    (await (await page.request.get('/api/settings')).json()) as {
+      data: { general: { siteName: string; contactEmail: string; address: string } };
+    }
+  ).data.general;
   const responsable = page.locator('#responsable');
   await expect(responsable).toContainText(general.siteName);
   await expect(responsable).toContainText(general.address);
@@ -27,7 +39,13 @@ test('terms of use under Colombian law', async ({ page }) => {
   await page.goto('/terms');
   await expect(page).toHaveTitle(/Términos de Uso/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos de Uso');
-  for (const heading of ['Uso del sitio', 'Información de los inmuebles', 'Propiedad intelectual', 'Responsabilidad', 'Ley aplicable y jurisdicción']) {
+  for (const heading of [
+    'Uso del sitio',
+    'Información de los inmuebles',
+    'Propiedad intelectual',
+    'Responsabilidad',
+    'Ley aplicable y jurisdicción',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(heading) })).toBeVisible();
   }
   await expect(page.locator('main')).toContainText('leyes de la República de Colombia');

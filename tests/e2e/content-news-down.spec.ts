@@ -1,13 +1,16 @@
-import { expect, test } from './hydrated-page';
 import { freePort, startApp } from '../../scripts/lib/stack.mjs';
 import { expectAccessible } from './content-helpers';
+import { expect, test } from './hydrated-page';
 
 // A second app whose database is a closed port.
 let app: Awaited<ReturnType<typeof startApp>>;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  app = await startApp({ ...process.env, MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/nada` }, { quiet: true });
+  app = await startApp(
+    { ...process.env, MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/nada` },
+    { quiet: true },
+  );
 });
 test.afterAll(() => app?.stop());
 

@@ -1,7 +1,18 @@
-import { expect, test, type APIRequestContext } from './hydrated-page';
 import { adminToken, expectAccessible } from './content-helpers';
+import { expect, test, type APIRequestContext } from './hydrated-page';
 
-type ApiNews = { _id: string; slug: string; title: string; description: string; publishedAt: string | null; createdAt: string; readingTime: number; author: { name: string }; tags: string[]; image: string };
+type ApiNews = {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string;
+  publishedAt: string | null;
+  createdAt: string;
+  readingTime: number;
+  author: { name: string };
+  tags: string[];
+  image: string;
+};
 type NewsList = { data: ApiNews[]; pagination: { page: number; limit: number; total: number; pages: number } };
 
 async function apiNews(request: APIRequestContext, query: string): Promise<NewsList> {
@@ -10,7 +21,8 @@ async function apiNews(request: APIRequestContext, query: string): Promise<NewsL
   return (await response.json()) as NewsList;
 }
 
-const bogota = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('es-CO', { ...options, timeZone: 'America/Bogota' });
+const bogota = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('es-CO', { ...options, timeZone: 'America/Bogota' });
 const badge = (iso: string) => ({
   day: bogota({ day: '2-digit' }).format(new Date(iso)),
   month: bogota({ month: 'short' }).format(new Date(iso)).replace(/\./g, '').toUpperCase(),
@@ -43,7 +55,12 @@ test('the news page lists the published news four at a time with their date badg
 test('page sizes 4, 8, 12 and 24 and the pagination live in the URL', async ({ page, request }) => {
   await page.goto('/news');
   const sizes = page.getByRole('navigation', { name: 'Noticias por página' });
-  await expect(sizes.getByRole('link')).toHaveText(['Mostrar 4 noticias por página', 'Mostrar 8 noticias por página', 'Mostrar 12 noticias por página', 'Mostrar 24 noticias por página']);
+  await expect(sizes.getByRole('link')).toHaveText([
+    'Mostrar 4 noticias por página',
+    'Mostrar 8 noticias por página',
+    'Mostrar 12 noticias por página',
+    'Mostrar 24 noticias por página',
+  ]);
 
   await sizes.getByRole('link', { name: /Mostrar 8 / }).click();
   await expect(page).toHaveURL(/\/news\?limit=8$/);
@@ -84,7 +101,9 @@ test('the article by slug and by id, with metadata and JSON-LD', async ({ page, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
   await expect(page).toHaveTitle(new RegExp(item.title.slice(0, 30)));
   await expect(page.getByTestId('news-author')).toHaveText(item.author.name || 'Equipo');
-  const date = bogota({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(item.publishedAt ?? item.createdAt)).replace(/\./g, '');
+  const date = bogota({ day: 'numeric', month: 'short', year: 'numeric' })
+    .format(new Date(item.publishedAt ?? item.createdAt))
+    .replace(/\./g, '');
   await expect(page.getByTestId('news-date')).toHaveText(date);
   await expect(page.getByTestId('news-reading-time')).toHaveText(`${item.readingTime} min de lectura`);
   for (const tag of item.tags) await expect(page.getByRole('list', { name: 'Etiquetas' })).toContainText(`#${tag}`);
@@ -94,7 +113,9 @@ test('the article by slug and by id, with metadata and JSON-LD', async ({ page, 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${item.slug}$`));
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /news/);
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const jsonLd = scripts.map((s) => JSON.parse(s) as { '@type': string }).find((data) => data['@type'] === 'NewsArticle');
+  const jsonLd = scripts
+    .map((s) => JSON.parse(s) as { '@type': string })
+    .find((data) => data['@type'] === 'NewsArticle');
   expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: item.title, author: { name: item.author.name } });
   await expectAccessible(page);
 

@@ -1,5 +1,5 @@
-import { expect, test } from './hydrated-page';
 import { expectAccessible, findLead, isolate, uniqueEmail } from './content-helpers';
+import { expect, test } from './hydrated-page';
 
 test.beforeEach(async ({ page }) => isolate(page));
 
@@ -46,7 +46,10 @@ test('the summary, the submit disabled until the terms are accepted, and Spanish
   await expectAccessible(page);
 });
 
-test('a request is stored as a plan-request lead, thanks the visitor and lands on /contact?success=true', async ({ page, request }) => {
+test('a request is stored as a plan-request lead, thanks the visitor and lands on /contact?success=true', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('plan');
   await page.goto('/plan-form?plan=arriendo-vip-plus');
   await page.getByLabel('Nombre').fill('Camila');
@@ -79,7 +82,9 @@ test('a request is stored as a plan-request lead, thanks the visitor and lands o
 });
 
 test('a refused submission shows the SPEC error', async ({ page }) => {
-  await page.route('**/api/leads', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }));
+  await page.route('**/api/leads', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }),
+  );
   await page.goto('/plan-form?plan=venta-estandar');
   await page.getByLabel('Nombre').fill('Luis');
   await page.getByLabel('Apellido').fill('Gómez');
@@ -89,6 +94,8 @@ test('a refused submission shows the SPEC error', async ({ page }) => {
   await page.getByLabel(/Acepto los/).check();
   await page.getByLabel(/Autorizo el tratamiento/).check();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ha ocurrido' })).toHaveText('Ha ocurrido un error. Por favor, intenta nuevamente o contáctanos directamente.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Ha ocurrido' })).toHaveText(
+    'Ha ocurrido un error. Por favor, intenta nuevamente o contáctanos directamente.',
+  );
   await expect(page).toHaveURL(/\/plan-form\?plan=venta-estandar$/);
 });

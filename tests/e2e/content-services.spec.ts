@@ -1,5 +1,5 @@
-import { expect, test } from './hydrated-page';
 import { expectAccessible } from './content-helpers';
+import { expect, test } from './hydrated-page';
 
 test('rental plans by default, with SPEC percentages and plan links', async ({ page }) => {
   await page.goto('/services');
@@ -11,11 +11,17 @@ test('rental plans by default, with SPEC percentages and plan links', async ({ p
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Plan Estándar', 'Plan VIP', 'Plan VIP Plus']);
   await expect(cards.nth(2)).toContainText('Seguro de arrendamiento al 100%');
   await expect(cards.nth(2)).toContainText('Hasta 1 año de canon por anticipado');
-  await expect(cards.nth(0).getByRole('link', { name: /Seleccionar Plan/ })).toHaveAttribute('href', '/plan-form?plan=arriendo-estandar');
+  await expect(cards.nth(0).getByRole('link', { name: /Seleccionar Plan/ })).toHaveAttribute(
+    'href',
+    '/plan-form?plan=arriendo-estandar',
+  );
   await expect(page.getByRole('link', { name: 'Hablar con un asesor' })).toHaveAttribute('href', '/contact');
   await expectAccessible(page);
 
-  await cards.nth(1).getByRole('link', { name: /Seleccionar Plan/ }).click();
+  await cards
+    .nth(1)
+    .getByRole('link', { name: /Seleccionar Plan/ })
+    .click();
   await expect(page).toHaveURL(/\/plan-form\?plan=arriendo-vip$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan VIP de arriendo');
 });
@@ -27,7 +33,10 @@ test('?tab=venta opens the sale plans with their requirements', async ({ page })
   await expect(cards.getByTestId('plan-price')).toHaveText(['3% + IVA', '2,8% + IVA']);
   await expect(cards.nth(0)).toContainText('Para inmuebles con valor inferior a 1.000 millones de pesos');
   await expect(cards.nth(1)).toContainText('Para inmuebles con valor superior a 1.000 millones de pesos');
-  await expect(cards.nth(1).getByRole('link', { name: /Seleccionar Plan/ })).toHaveAttribute('href', '/plan-form?plan=venta-vip');
+  await expect(cards.nth(1).getByRole('link', { name: /Seleccionar Plan/ })).toHaveAttribute(
+    'href',
+    '/plan-form?plan=venta-vip',
+  );
   await expectAccessible(page);
 });
 

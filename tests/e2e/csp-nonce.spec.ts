@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './hydrated-page';
 import { watchViolations } from '../support/csp-violations';
 import { ADMIN_STATE } from './admin-session';
+import { expect, test, type Page } from './hydrated-page';
 import { blockExternal, publicList } from './property-api';
 
 // The nonce-based script policy in the browser (proxy.ts, lib/security/csp.ts): the prerendered
@@ -14,7 +14,9 @@ import { blockExternal, publicList } from './property-api';
 async function navigatesClientSide(page: Page, path: string) {
   await page.evaluate(() => Object.assign(window, { cspMarker: true }));
   const link = page
-    .locator(`a[href^="/"]:not([href="${path}"]):not([href^="/api"]):not([href^="/uploads"]):not([href*="#"]):not([target]):not([download])`)
+    .locator(
+      `a[href^="/"]:not([href="${path}"]):not([href^="/api"]):not([href^="/uploads"]):not([href*="#"]):not([target]):not([download])`,
+    )
     .filter({ visible: true })
     .first();
   const href = (await link.getAttribute('href'))!;

@@ -11,7 +11,8 @@ export { expect, request, type APIRequestContext, type Locator, type Page, type 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!('__next_f' in self)) return true; // JSON, an image, a browser error page
-    const hydratedNode = (node: Element | null) => !node || Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    const hydratedNode = (node: Element | null) =>
+      !node || Object.keys(node).some((key) => key.startsWith('__reactFiber'));
     return ['body', 'header', 'main'].every((selector) => hydratedNode(document.querySelector(selector)));
   });
 }

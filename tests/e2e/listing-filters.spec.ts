@@ -1,13 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
+
 import { expect, test, type Page } from './hydrated-page';
 import { createProperty, deleteProperty, openFilters, publicList } from './property-api';
 
 const cards = (page: Page) => page.getByTestId('listing-results').locator('article');
-const count = (total: number) => (total === 1 ? '1 inmueble encontrado' : `${total.toLocaleString('de-DE')} inmuebles encontrados`);
+const count = (total: number) =>
+  total === 1 ? '1 inmueble encontrado' : `${total.toLocaleString('de-DE')} inmuebles encontrados`;
 
 /** The page shows what GET /api/properties answers for the same query (count and first card). */
 async function expectMatchesApi(page: Page, request: Parameters<typeof publicList>[0], query: string) {
-  const api = await publicList(request, `${query}${query ? '&' : ''}limit=${new URLSearchParams(query).get('limit') ?? 12}`);
+  const api = await publicList(
+    request,
+    `${query}${query ? '&' : ''}limit=${new URLSearchParams(query).get('limit') ?? 12}`,
+  );
   await expect(page.getByTestId('result-count')).toHaveText(count(api.pagination.total));
   if (api.data.length === 0) {
     await expect(page.getByText('No se encontraron propiedades')).toBeVisible();
@@ -42,7 +47,10 @@ for (const query of SINGLE_FILTERS) {
   });
 }
 
-test('the filter panel lands on a URL with exactly the chosen filters, and on the same results', async ({ page, request }) => {
+test('the filter panel lands on a URL with exactly the chosen filters, and on the same results', async ({
+  page,
+  request,
+}) => {
   await page.goto('/listing');
   await openFilters(page);
   const panel = page.getByRole('search', { name: 'Filtrar inmuebles' });
@@ -80,7 +88,10 @@ test('the filter panel lands on a URL with exactly the chosen filters, and on th
   await expectMatchesApi(page, request, second);
 });
 
-test('a city without localities keeps the locality select disabled; invalid values fall back', async ({ page, request }) => {
+test('a city without localities keeps the locality select disabled; invalid values fall back', async ({
+  page,
+  request,
+}) => {
   await page.goto('/listing?type=castillo&page=abc&limit=7&sort=raro&operation=venta');
   await expectMatchesApi(page, request, 'operation=venta');
   await openFilters(page);
@@ -95,7 +106,13 @@ test('sort and page size are in the URL; a new page size goes back to page 1', a
   await page.getByLabel('Ordenar por').selectOption({ label: 'Destacados primero' });
   await expect(page).toHaveURL('/listing?sort=best-seller');
   await expectMatchesApi(page, request, 'sort=best-seller');
-  await expect(page.getByLabel('Ordenar por').locator('option')).toHaveText(['Más recientes', 'Más nuevos', 'Destacados primero', 'Precio: menor a mayor', 'Precio: mayor a menor']);
+  await expect(page.getByLabel('Ordenar por').locator('option')).toHaveText([
+    'Más recientes',
+    'Más nuevos',
+    'Destacados primero',
+    'Precio: menor a mayor',
+    'Precio: mayor a menor',
+  ]);
 
   await page.goto('/listing?sort=price-high&page=2');
   await expect(page.getByLabel('Por página').locator('option')).toHaveText(['12', '24', '48', '96']);
@@ -114,7 +131,11 @@ test('grid is the default view; the list view has "Ver detalles" and survives a 
   await page.getByRole('link', { name: 'Vista en lista' }).click();
   await expect(page).toHaveURL('/listing?view=list');
   await expect(cards(page).first()).toHaveAttribute('data-variant', 'list');
-  await expect(cards(page).first().getByRole('link', { name: /Ver detalles/ })).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('link', { name: /Ver detalles/ }),
+  ).toBeVisible();
   await page.reload();
   await expect(cards(page).first()).toHaveAttribute('data-variant', 'list');
   // Filters keep the view.
@@ -151,8 +172,7 @@ test.describe('pagination control', () => {
   test.beforeAll(async ({ request }) => {
     // 73 listed properties with the marker: 7 pages of 12 (the seed alone has fewer than 60 listed).
     for (let i = 0; i < 73; i++) {
-      created.push((await createProperty(request, { title: `Prueba ${marker} ${i}`, price: 100_000_000 + i })).
-        _id);
+      created.push((await createProperty(request, { title: `Prueba ${marker} ${i}`, price: 100_000_000 + i }))._id);
     }
   });
   test.afterAll(async ({ request }) => {
@@ -162,7 +182,13 @@ test.describe('pagination control', () => {
   test('at most five numbers, ellipses, first/last jumps; hidden for one page', async ({ page, request }) => {
     const nav = page.getByRole('navigation', { name: 'Paginación' });
     await page.goto(`/listing?search=${marker}&page=4`);
-    await expect(nav.getByRole('link', { name: /^\d+$/ }).or(nav.locator('[aria-current="page"]'))).toHaveText(['2', '3', '4', '5', '6']);
+    await expect(nav.getByRole('link', { name: /^\d+$/ }).or(nav.locator('[aria-current="page"]'))).toHaveText([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
     await expect(nav.getByTestId('ellipsis')).toHaveCount(2);
     await nav.getByRole('link', { name: 'Última página' }).click();
     await expect(page).toHaveURL(`/listing?search=${marker}&page=7`);
@@ -189,5 +215,9 @@ test('the listing has no serious accessibility violation (filters open on phones
   // Cards fade in one after another (SPEC's entry animation); contrast is judged once they are in.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
 });

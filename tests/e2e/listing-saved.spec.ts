@@ -2,7 +2,8 @@ import { expect, test, type Page } from './hydrated-page';
 import { publicList } from './property-api';
 
 const cards = (page: Page) => page.getByTestId('listing-results').locator('article');
-const title = async (page: Page, index: number) => (await cards(page).nth(index).getByRole('heading', { level: 2 }).textContent())!.trim();
+const title = async (page: Page, index: number) =>
+  (await cards(page).nth(index).getByRole('heading', { level: 2 }).textContent())!.trim();
 
 test('favourites persist across a reload and show in their own view', async ({ page }) => {
   await page.goto('/listing?operation=venta');
@@ -12,7 +13,10 @@ test('favourites persist across a reload and show in their own view', async ({ p
   await page.getByRole('button', { name: `Agregar a favoritos: ${second}` }).click();
   await expect(page.getByTestId('favorites-count')).toHaveText('2');
   await page.reload();
-  await expect(page.getByRole('button', { name: `Quitar de favoritos: ${first}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Quitar de favoritos: ${first}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('link', { name: /Favoritos/ }).click();
   await expect(page).toHaveURL('/listing?favoritos=1');
   await expect(page.getByRole('heading', { name: 'Mis favoritos' })).toBeVisible();
@@ -26,7 +30,10 @@ test('favourites persist across a reload and show in their own view', async ({ p
   await expect(page.getByText('Aún no tienes propiedades favoritas.')).toBeVisible();
 });
 
-test('compare takes up to three properties, refuses a fourth, and shows them side by side', async ({ page, request }) => {
+test('compare takes up to three properties, refuses a fourth, and shows them side by side', async ({
+  page,
+  request,
+}) => {
   const api = await publicList(request, 'limit=12');
   await page.goto('/listing');
   const titles = await Promise.all([0, 1, 2, 3].map((i) => title(page, i)));
@@ -43,7 +50,16 @@ test('compare takes up to three properties, refuses a fourth, and shows them sid
   const table = page.getByRole('table', { name: 'Comparación de propiedades' });
   await expect(table.getByRole('columnheader')).toHaveCount(3);
   for (const t of titles.slice(0, 3)) await expect(table.getByRole('link', { name: t })).toBeVisible();
-  await expect(table.getByRole('rowheader')).toHaveText(['Precio', 'Área', 'Habitaciones', 'Baños', 'Estrato', 'Administración', 'Tipo', 'Ubicación']);
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Precio',
+    'Área',
+    'Habitaciones',
+    'Baños',
+    'Estrato',
+    'Administración',
+    'Tipo',
+    'Ubicación',
+  ]);
   const firstPrice = api.data[0].price.toLocaleString('de-DE');
   await expect(table.getByRole('row').filter({ hasText: 'Precio' })).toContainText(firstPrice);
 

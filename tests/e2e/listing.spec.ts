@@ -1,7 +1,13 @@
 import { expect, test } from './hydrated-page';
 
 type ApiList = {
-  data: Array<{ _id: string; title: string; price: number; operation: string; features: { bedrooms: number; area: number } }>;
+  data: Array<{
+    _id: string;
+    title: string;
+    price: number;
+    operation: string;
+    features: { bedrooms: number; area: number };
+  }>;
   pagination: { total: number; pages: number };
 };
 
@@ -22,10 +28,12 @@ test('the catalogue shows the seeded properties with es-CO prices', async ({ pag
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(property.title);
     await expect(card.getByTestId('property-price')).toContainText(cop(property.price));
     if (property.operation === 'arriendo') await expect(card.getByTestId('property-price')).toContainText('/mes');
-    if (property.features.bedrooms > 0) await expect(card.getByText(`${property.features.bedrooms} hab.`)).toBeVisible();
+    if (property.features.bedrooms > 0)
+      await expect(card.getByText(`${property.features.bedrooms} hab.`)).toBeVisible();
     else await expect(card.getByText(/hab\./)).toHaveCount(0);
     // Other specs may have published properties without an area; the card then shows none.
-    if (property.features.area > 0) await expect(card.getByText(`${property.features.area.toLocaleString('de-DE')} m²`)).toBeVisible();
+    if (property.features.area > 0)
+      await expect(card.getByText(`${property.features.area.toLocaleString('de-DE')} m²`)).toBeVisible();
   }
   // Photos load through next/image from the /uploads route.
   const photo = page.locator('main article img').first();
@@ -38,7 +46,9 @@ test('pagination moves through the catalogue and keeps the page in the URL', asy
   await page.goto('/listing');
   await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/listing\?page=2$/);
-  await expect(page.locator('main article').first().getByRole('heading', { level: 2 })).toHaveText(second.data[0].title);
+  await expect(page.locator('main article').first().getByRole('heading', { level: 2 })).toHaveText(
+    second.data[0].title,
+  );
   await expect(page.getByRole('navigation', { name: 'Paginación' }).locator('[aria-current="page"]')).toHaveText('2');
 });
 

@@ -16,7 +16,11 @@ test('a kept page paints before it loads its scripts, then hydrates', async ({ p
       // Added by the loader (initiator "script"), not the entry chunk's <link rel=preload>.
       chunks: performance
         .getEntriesByType('resource')
-        .filter((r) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(r.name) && (r as PerformanceResourceTiming).initiatorType === 'script')
+        .filter(
+          (r) =>
+            /\/_next\/static\/chunks\/[^/]+\.js$/.test(r.name) &&
+            (r as PerformanceResourceTiming).initiatorType === 'script',
+        )
         .map((r) => r.startTime),
     }));
     expect(timing.paint, path).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
 import { E2E_ADMIN } from './admin-session';
 import { untilHydrated } from './site-helpers';
 
@@ -27,7 +28,12 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-export async function asAdmin(request: APIRequestContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) {
+export async function asAdmin(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  data?: unknown,
+) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const response = await request[method](path, { headers, ...(data !== undefined && { data }) });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
@@ -36,7 +42,12 @@ export async function asAdmin(request: APIRequestContext, method: 'get' | 'post'
 
 /** Creates a property through the API (published unless `status` says otherwise). */
 export async function createProperty(request: APIRequestContext, body: Record<string, unknown>): Promise<ApiProperty> {
-  const created = await asAdmin(request, 'post', '/api/properties', { type: 'apartamento', operation: 'venta', status: 'disponible', ...body });
+  const created = await asAdmin(request, 'post', '/api/properties', {
+    type: 'apartamento',
+    operation: 'venta',
+    status: 'disponible',
+    ...body,
+  });
   return created.data as ApiProperty;
 }
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+
 import { expect, test } from './hydrated-page';
 import { adminProperty, asAdmin, blockExternal, createProperty, deleteProperty, richProperty } from './property-api';
 
@@ -17,19 +18,30 @@ test('a property page shows its data, gallery, map, agent, call to action and me
   for (const label of ['Habitaciones', 'Baños', 'Parqueaderos', 'Área', 'Piso', 'Estrato', 'Año de construcción']) {
     await expect(page.getByTestId('property-facts').getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Publica tu inmueble' })).toHaveAttribute('href', '/contact?service=Publicar%20inmueble');
+  await expect(page.getByRole('link', { name: 'Publica tu inmueble' })).toHaveAttribute(
+    'href',
+    '/contact?service=Publicar%20inmueble',
+  );
   await expect(page.getByRole('button', { name: 'Ver video' })).toHaveCount(0);
 
   // Canonical, Open Graph image = first photo, JSON-LD listing with offer, address and geo.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/${property._id}$`));
-  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', new RegExp(property.images[0].url.replace(/[.?]/g, '\\$&')));
-  const scripts = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+    'content',
+    new RegExp(property.images[0].url.replace(/[.?]/g, '\\$&')),
+  );
+  const scripts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? ''));
   const ld = JSON.parse(scripts.find((text) => text.includes('RealEstateListing'))!);
   expect(ld).toMatchObject({
     '@type': 'RealEstateListing',
     name: property.title,
     offers: { '@type': 'Offer', price: property.price, priceCurrency: 'COP' },
-    contentLocation: { address: { '@type': 'PostalAddress' }, geo: { '@type': 'GeoCoordinates', latitude: property.location.coordinates!.lat } },
+    contentLocation: {
+      address: { '@type': 'PostalAddress' },
+      geo: { '@type': 'GeoCoordinates', latitude: property.location.coordinates!.lat },
+    },
   });
 
   // Map from Settings' provider (OpenStreetMap by default); iframes are asserted, not loaded.
@@ -61,7 +73,10 @@ test('the map follows Settings > Integraciones (google)', async ({ page, request
   try {
     await page.goto(`/property/${property._id}`);
     const { lat, lng } = property.location.coordinates!;
-    await expect(page.getByTestId('property-map')).toHaveAttribute('src', `https://maps.google.com/maps?q=${lat},${lng}&z=16&output=embed`);
+    await expect(page.getByTestId('property-map')).toHaveAttribute(
+      'src',
+      `https://maps.google.com/maps?q=${lat},${lng}&z=16&output=embed`,
+    );
   } finally {
     await asAdmin(request, 'put', '/api/settings/integrations', { mapsProvider: 'openstreetmap' });
   }
@@ -86,7 +101,9 @@ test.describe('a property created through the API', () => {
         location: { city: 'Bogotá, D.C.', neighborhood: 'Cedritos' },
       })
     )._id;
-    sold = (await createProperty(request, { title: `Apartamento vendido ${stamp}`, status: 'vendido', price: 250_000_000 }))._id;
+    sold = (
+      await createProperty(request, { title: `Apartamento vendido ${stamp}`, status: 'vendido', price: 250_000_000 })
+    )._id;
     draft = (await createProperty(request, { title: `Borrador ${stamp}`, status: 'borrador' }))._id;
   });
   test.afterAll(async ({ request }) => {
@@ -159,5 +176,9 @@ test('a property page has no serious accessibility violation', async ({ page, re
   await page.goto(`/property/${property._id}`);
   await expect(page.getByTestId('gallery-counter')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
 });

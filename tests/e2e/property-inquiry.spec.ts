@@ -15,7 +15,11 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('the inquiry form validates, opens WhatsApp with the prefilled text and stores a lead', async ({ page, request, baseURL }) => {
+test('the inquiry form validates, opens WhatsApp with the prefilled text and stores a lead', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const property = await richProperty(request);
   await page.goto(`/property/${property._id}`);
   const form = page.getByRole('form', { name: '¿Te interesa este inmueble?' });
@@ -40,7 +44,9 @@ test('the inquiry form validates, opens WhatsApp with the prefilled text and sto
   await expect(form.getByText('El email no es válido')).toBeVisible();
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Enviar consulta por WhatsApp' }).click();
-  await expect(form.getByText('¡Consulta enviada! Un asesor te contactará pronto con la información de la propiedad.')).toBeVisible();
+  await expect(
+    form.getByText('¡Consulta enviada! Un asesor te contactará pronto con la información de la propiedad.'),
+  ).toBeVisible();
   await expect(form.getByLabel('Nombre')).toHaveValue('');
 
   const text = [
@@ -51,9 +57,18 @@ test('the inquiry form validates, opens WhatsApp with the prefilled text and sto
     `Mensaje: ${DEFAULT_MESSAGE}`,
   ].join('\n');
   const opened = await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened);
-  expect(opened).toEqual([[`https://wa.me/573001234567?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer']]);
+  expect(opened).toEqual([
+    [`https://wa.me/573001234567?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer'],
+  ]);
 
-  const leads = (await asAdmin(request, 'get', '/api/leads?kind=property-inquiry&limit=100')).data as Array<{ email: string; name: string; phone: string; message: string; propertyId: string; consent: { accepted: boolean } }>;
+  const leads = (await asAdmin(request, 'get', '/api/leads?kind=property-inquiry&limit=100')).data as Array<{
+    email: string;
+    name: string;
+    phone: string;
+    message: string;
+    propertyId: string;
+    consent: { accepted: boolean };
+  }>;
   expect(leads.find((l) => l.email === email)).toMatchObject({
     name: 'Laura Gómez',
     phone: '+57 310 555 0101',

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+
 import { expect, test } from './hydrated-page';
 import { publicSettings } from './site-helpers';
 
@@ -37,7 +38,11 @@ test('/about has no serious accessibility violation', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
 });
 
 test('metadata: canonical, Open Graph and Twitter cards', async ({ page, request }) => {
@@ -67,15 +72,25 @@ test('JSON-LD RealEstateAgent from Settings on the public pages', async ({ page,
       email: general.contactEmail,
       telephone: general.contactPhone,
       url: `${baseURL}/`,
-      address: { '@type': 'PostalAddress', streetAddress: general.address, addressLocality: 'Bogotá', addressCountry: 'CO' },
-      areaServed: [{ '@type': 'City', name: 'Bogotá' }, { '@type': 'AdministrativeArea', name: 'Cundinamarca' }],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: general.address,
+        addressLocality: 'Bogotá',
+        addressCountry: 'CO',
+      },
+      areaServed: [
+        { '@type': 'City', name: 'Bogotá' },
+        { '@type': 'AdministrativeArea', name: 'Cundinamarca' },
+      ],
     });
   }
 });
 
 test('sitemap.xml lists the static pages, a seeded property and a news item', async ({ request, baseURL }) => {
   const [properties, news] = await Promise.all([
-    request.get('/api/properties?limit=1').then((r) => r.json() as Promise<{ data: Array<{ _id: string; updatedAt: string }> }>),
+    request
+      .get('/api/properties?limit=1')
+      .then((r) => r.json() as Promise<{ data: Array<{ _id: string; updatedAt: string }> }>),
     request.get('/api/news?limit=1').then((r) => r.json() as Promise<{ data: Array<{ _id: string; slug: string }> }>),
   ]);
   const response = await request.get('/sitemap.xml');
@@ -86,7 +101,9 @@ test('sitemap.xml lists the static pages, a seeded property and a news item', as
   }
   const property = properties.data[0];
   expect(xml).toContain(`<loc>${baseURL}/property/${property._id}</loc>`);
-  expect(xml).toMatch(new RegExp(`/property/${property._id}</loc>\\s*<lastmod>${property.updatedAt.replace(/\./g, '\\.')}</lastmod>`));
+  expect(xml).toMatch(
+    new RegExp(`/property/${property._id}</loc>\\s*<lastmod>${property.updatedAt.replace(/\./g, '\\.')}</lastmod>`),
+  );
   const item = news.data[0];
   expect(xml).toContain(`<loc>${baseURL}/news/${item.slug || item._id}</loc>`);
   expect(xml).not.toContain('/admin');

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+
 import { expect, test } from './hydrated-page';
 import { publicSettings, putSettings } from './site-helpers';
 
@@ -11,10 +12,16 @@ test('header: top bar, menu links and Portal Pagos come from Settings', async ({
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     portal = page.getByRole('dialog', { name: 'Menú principal' }).getByRole('link', { name: /Portal Pagos/ });
   } else {
-    await expect(page.getByRole('link', { name: general.contactEmail }).first()).toHaveAttribute('href', `mailto:${general.contactEmail}`);
+    await expect(page.getByRole('link', { name: general.contactEmail }).first()).toHaveAttribute(
+      'href',
+      `mailto:${general.contactEmail}`,
+    );
     await expect(page.getByText(general.address).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Facebook/ }).first()).toHaveAttribute('href', general.social.facebook);
-    await expect(page.getByRole('link', { name: /Instagram/ }).first()).toHaveAttribute('href', general.social.instagram);
+    await expect(page.getByRole('link', { name: /Instagram/ }).first()).toHaveAttribute(
+      'href',
+      general.social.instagram,
+    );
     const nav = page.getByRole('navigation', { name: 'Principal' });
     for (const [name, href] of [
       ['Inicio', '/'],
@@ -79,10 +86,13 @@ test('footer: Settings details, service, quick and legal links, the current year
   await expect(footer.getByTestId('footer-email')).toHaveText(general.contactEmail);
   await expect(footer.getByTestId('footer-phone')).toHaveText(general.contactPhone);
   await expect(footer.getByText(general.description)).toBeVisible();
-  await expect(footer.getByTestId('copyright')).toHaveText(`© ${new Date().getFullYear()} ${general.siteName}. Todos los derechos reservados.`);
+  await expect(footer.getByTestId('copyright')).toHaveText(
+    `© ${new Date().getFullYear()} ${general.siteName}. Todos los derechos reservados.`,
+  );
   const services = footer.getByRole('navigation', { name: 'Servicios' }).getByRole('link');
   await expect(services).toHaveCount(5);
-  for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/listing\?/);
+  for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/listing\?/);
   await expect(footer.getByRole('navigation', { name: 'Enlaces rápidos' }).getByRole('link')).toHaveCount(6);
   await expect(footer.getByRole('link', { name: 'Términos de Uso' })).toHaveAttribute('href', '/terms');
   await expect(footer.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/privacy');
@@ -96,24 +106,35 @@ test('a Settings change of phone and colours shows on the next page load', async
     await expect(page.getByRole('contentinfo').getByTestId('footer-phone')).toHaveText('+57 601 555 0199');
     const vars = await page.evaluate(() => {
       const style = getComputedStyle(document.documentElement);
-      return ['--color-primary', '--color-primary-dark', '--color-secondary'].map((v) => style.getPropertyValue(v).trim());
+      return ['--color-primary', '--color-primary-dark', '--color-secondary'].map((v) =>
+        style.getPropertyValue(v).trim(),
+      );
     });
     expect(vars).toEqual(['#0b6e4f', '#08533b', '#f2c14e']);
-    await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+    await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveCSS(
+      'background-color',
+      'rgb(11, 110, 79)',
+    );
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   } finally {
     await appearance.restore();
     await general.restore();
   }
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveCSS('background-color', 'rgb(0, 49, 125)');
+  await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveCSS(
+    'background-color',
+    'rgb(0, 49, 125)',
+  );
 });
 
 test('analytics tags appear only when their ids are set', async ({ request }) => {
   const empty = await (await request.get('/about')).text();
   expect(empty).not.toContain('googletagmanager.com');
   expect(empty).not.toContain('connect.facebook.net');
-  const integrations = await putSettings(request, 'integrations', { googleAnalytics: 'G-TEST12345', facebookPixel: '123456789012' });
+  const integrations = await putSettings(request, 'integrations', {
+    googleAnalytics: 'G-TEST12345',
+    facebookPixel: '123456789012',
+  });
   try {
     const html = await (await request.get('/about')).text();
     expect(html).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-TEST12345"');
@@ -132,5 +153,9 @@ test('the open mobile menu has no serious accessibility violation', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+  ).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
 import { E2E_ADMIN } from './admin-session';
 
 /** A bearer token of the seeded admin (POST /api/auth/login). */
@@ -15,7 +16,9 @@ export async function adminBearer(request: APIRequestContext): Promise<string> {
 export async function putSettings(request: APIRequestContext, section: string, values: Record<string, unknown>) {
   const token = await adminBearer(request);
   const headers = { authorization: `Bearer ${token}` };
-  const before = (await (await request.get('/api/settings', { headers })).json()) as { data: Record<string, Record<string, unknown>> };
+  const before = (await (await request.get('/api/settings', { headers })).json()) as {
+    data: Record<string, Record<string, unknown>>;
+  };
   const response = await request.put(`/api/settings/${section}`, { headers, data: values });
   if (!response.ok()) throw new Error(`PUT /api/settings/${section}: ${response.status()} ${await response.text()}`);
   return {
@@ -53,7 +56,9 @@ export async function publicSettings(request: APIRequestContext): Promise<Settin
  * after hydration, so a helper that clicks again meanwhile would undo it.
  */
 export async function untilHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 export async function hydratedHomeSearch(page: Page) {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+
 import { expect, test } from './hydrated-page';
 import { hydratedHomeSearch } from './site-helpers';
 
@@ -111,7 +112,9 @@ test('a home search lands on /listing with exactly its filters and the matching 
     ['minPrice', '200000000'],
     ['maxPrice', '2000000000'],
   ]);
-  const api = (await (await request.get(`/api/properties?${url.searchParams}`)).json()) as { pagination: { total: number } };
+  const api = (await (await request.get(`/api/properties?${url.searchParams}`)).json()) as {
+    pagination: { total: number };
+  };
   expect(api.pagination.total).toBeGreaterThan(0);
   const count = api.pagination.total === 1 ? '1 inmueble encontrado' : `${api.pagination.total} inmuebles encontrados`;
   await expect(page.getByTestId('result-count')).toHaveText(count);
@@ -133,11 +136,17 @@ test('the keyword search and the Cargando... state', async ({ page }) => {
 });
 
 test('about block, guide cards and testimonials', async ({ page, request, isMobile }) => {
-  const settings = (await (await request.get('/api/settings')).json()) as { data: { general: { experienceYears: number } } };
+  const settings = (await (await request.get('/api/settings')).json()) as {
+    data: { general: { experienceYears: number } };
+  };
   await page.goto('/');
   await expect(page.getByTestId('experience-years')).toHaveText(`${settings.data.general.experienceYears} años`);
   const guides = page.getByRole('region', { name: 'Guías para cada etapa' });
-  await expect(guides.getByRole('heading', { level: 3 })).toHaveText(['Guía para compradores', 'Guía para arrendatarios', 'Guía para vendedores']);
+  await expect(guides.getByRole('heading', { level: 3 })).toHaveText([
+    'Guía para compradores',
+    'Guía para arrendatarios',
+    'Guía para vendedores',
+  ]);
 
   const section = page.getByRole('region', { name: 'Lo que dicen nuestros clientes' });
   await expect(section.getByRole('heading', { name: 'Lo que dicen nuestros clientes' })).toBeVisible();
@@ -147,7 +156,9 @@ test('about block, guide cards and testimonials', async ({ page, request, isMobi
   await expect(visible).toHaveCount(isMobile ? 1 : 2);
   const slide = carousel.locator('.swiper-slide').first();
   if (!isMobile) {
-    const [a, b] = await carousel.locator('.swiper-slide').evaluateAll((slides) => slides.slice(0, 2).map((s) => s.getBoundingClientRect()));
+    const [a, b] = await carousel
+      .locator('.swiper-slide')
+      .evaluateAll((slides) => slides.slice(0, 2).map((s) => s.getBoundingClientRect()));
     expect(Math.round(b.left - a.right)).toBe(30);
   }
   await expect(slide).toHaveClass(/swiper-slide-active/);
@@ -163,5 +174,9 @@ test('the home page has no serious accessibility violation', async ({ page }) =>
   await page.goto('/');
   await expect(page.getByTestId('featured-carousel')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
 });

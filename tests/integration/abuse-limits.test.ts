@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { trusted } from '@/lib/db';
 import { Lead } from '@/models/lead';
 import { Settings } from '@/models/settings';
 import { Throttle } from '@/models/throttle';
 import { User } from '@/models/user';
+
 import { adminToken, asAdmin } from './api-helpers';
 import { call, freshIp, post } from './auth-helpers';
 import { connectTestDb } from './helpers';
@@ -37,9 +40,32 @@ function expectLimited(response: { status: number; headers: Headers; body: Recor
 }
 
 const fromIp = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
-const register = (name: string, ip = freshIp()) => post('/api/auth/register', { name: 'Persona de prueba', email: email(name), password: 'Clave-segura-123', confirmPassword: 'Clave-segura-123', acceptPrivacy: true }, fromIp(ip));
+const register = (name: string, ip = freshIp()) =>
+  post(
+    '/api/auth/register',
+    {
+      name: 'Persona de prueba',
+      email: email(name),
+      password: 'Clave-segura-123',
+      confirmPassword: 'Clave-segura-123',
+      acceptPrivacy: true,
+    },
+    fromIp(ip),
+  );
 const lead = (address: string, ip = freshIp()) =>
-  post('/api/leads', { kind: 'contact', name: 'Ana Ruiz', email: address, phone: '', subject: 'Avalúo', message: 'Quiero vender', acceptPrivacy: true }, fromIp(ip));
+  post(
+    '/api/leads',
+    {
+      kind: 'contact',
+      name: 'Ana Ruiz',
+      email: address,
+      phone: '',
+      subject: 'Avalúo',
+      message: 'Quiero vender',
+      acceptPrivacy: true,
+    },
+    fromIp(ip),
+  );
 const statuses = (answers: Array<{ status: number }>) => answers.map((a) => a.status).sort();
 
 beforeAll(async () => {
@@ -52,7 +78,10 @@ describe('registration', () => {
     const ip = freshIp();
     const answers = await Promise.all(Array.from({ length: limit + 1 }, (_, i) => register(`ip-${i}`, ip)));
     expect(statuses(answers)).toEqual([...Array(limit).fill(201), 429]);
-    expectLimited(answers.find((a) => a.status === 429)!, TOO_MANY(15));
+    expectLimited(
+      answers.find((a) => a.status === 429)!,
+      TOO_MANY(15),
+    );
     expect(await Throttle.findOne({ key: `register:ip:${ip}` }).lean()).toMatchObject({ count: limit });
     expect(await User.countDocuments({ email: trusted({ $regex: `^ip-\\d+-${tag}@` }) })).toBe(limit);
   });
@@ -68,8 +97,13 @@ describe('registration', () => {
   });
 
   it('refuses a body over 16 KB with 413 before reading it', async () => {
-    const big = await call('POST', '/api/auth/register', { body: { name: 'x'.repeat(17 * 1024), email: email('grande') } });
-    expect([big.status, big.body]).toEqual([413, { success: false, message: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' }]);
+    const big = await call('POST', '/api/auth/register', {
+      body: { name: 'x'.repeat(17 * 1024), email: email('grande') },
+    });
+    expect([big.status, big.body]).toEqual([
+      413,
+      { success: false, message: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
+    ]);
   });
 });
 
@@ -78,7 +112,10 @@ describe('leads', () => {
     const ip = freshIp();
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => lead(email(`lead-ip-${i}`), ip)));
     expect(statuses(answers)).toEqual([...Array(LEAD_LIMIT).fill(201), ...Array(PARALLEL - LEAD_LIMIT).fill(429)]);
-    expectLimited(answers.find((a) => a.status === 429)!, TOO_MANY_LEADS);
+    expectLimited(
+      answers.find((a) => a.status === 429)!,
+      TOO_MANY_LEADS,
+    );
     expect(await Lead.countDocuments({ email: trusted({ $regex: `^lead-ip-\\d+-${tag}@` }) })).toBe(LEAD_LIMIT);
   });
 
@@ -86,7 +123,10 @@ describe('leads', () => {
     const address = email('lead-correo');
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => lead(address)));
     expect(statuses(answers)).toEqual([...Array(LEAD_LIMIT).fill(201), ...Array(PARALLEL - LEAD_LIMIT).fill(429)]);
-    expectLimited(answers.find((a) => a.status === 429)!, TOO_MANY_LEADS);
+    expectLimited(
+      answers.find((a) => a.status === 429)!,
+      TOO_MANY_LEADS,
+    );
     expect(await Lead.countDocuments({ email: address })).toBe(LEAD_LIMIT);
   });
 
@@ -117,7 +157,10 @@ describe('leads', () => {
   it('refuses a body over 16 KB with 413, and counts it against the IP', async () => {
     const ip = freshIp();
     const big = await post('/api/leads', { kind: 'contact', message: 'x'.repeat(16 * 1024) }, fromIp(ip));
-    expect([big.status, big.body]).toEqual([413, { success: false, message: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' }]);
+    expect([big.status, big.body]).toEqual([
+      413,
+      { success: false, message: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
+    ]);
     expect(await Throttle.findOne({ key: `lead:ip:${ip}` }).lean()).toMatchObject({ count: 1 });
   });
 });
@@ -126,31 +169,51 @@ describe('password reset', () => {
   it(`counts ${PARALLEL} parallel requests from one IP one by one`, async () => {
     const limit = (await loginAttempts()) * 4;
     const ip = freshIp();
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => post('/api/auth/forgot-password', { email: email(`reset-${i}`) }, fromIp(ip))));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        post('/api/auth/forgot-password', { email: email(`reset-${i}`) }, fromIp(ip)),
+      ),
+    );
     // The request that reaches the limit is the first one refused (as with logins).
     const allowed = Math.min(PARALLEL, limit - 1);
     expect(statuses(answers)).toEqual([...Array(allowed).fill(200), ...Array(PARALLEL - allowed).fill(429)]);
-    expect(await Throttle.findOne({ key: `reset:ip:${ip}` }).lean()).toMatchObject({ count: Math.min(PARALLEL, limit) });
+    expect(await Throttle.findOne({ key: `reset:ip:${ip}` }).lean()).toMatchObject({
+      count: Math.min(PARALLEL, limit),
+    });
   });
 
   it(`counts ${PARALLEL} parallel requests for one e-mail from different IPs one by one`, async () => {
     const attempts = await loginAttempts();
     const address = email('reset-correo');
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => post('/api/auth/forgot-password', { email: address }, fromIp(freshIp()))));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => post('/api/auth/forgot-password', { email: address }, fromIp(freshIp()))),
+    );
     expect(statuses(answers)).toEqual([...Array(attempts - 1).fill(200), ...Array(PARALLEL - attempts + 1).fill(429)]);
-    expectLimited(answers.find((a) => a.status === 429)!, TOO_MANY(15));
+    expectLimited(
+      answers.find((a) => a.status === 429)!,
+      TOO_MANY(15),
+    );
   });
 
   it('refuses a body over 16 KB with 413', async () => {
-    const big = await call('POST', '/api/auth/forgot-password', { body: { email: `${'x'.repeat(17 * 1024)}@abuso.test` } });
-    expect([big.status, big.body.message]).toEqual([413, 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.']);
+    const big = await call('POST', '/api/auth/forgot-password', {
+      body: { email: `${'x'.repeat(17 * 1024)}@abuso.test` },
+    });
+    expect([big.status, big.body.message]).toEqual([
+      413,
+      'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.',
+    ]);
   });
 });
 
 describe('bodies over the limit are refused before they are read whole', () => {
   it('answers 413 to a declared 50 MB JSON body at once, while the client is still sending', async () => {
     const answer = await rawRequest('POST', '/api/leads', {
-      headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024), 'x-forwarded-for': freshIp() },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(50 * 1024 * 1024),
+        'x-forwarded-for': freshIp(),
+      },
       body: '{"kind":"contact","message":"',
     });
     expect(answer.status).toBe(413);
@@ -165,20 +228,36 @@ describe('bodies over the limit are refused before they are read whole', () => {
       // The final chunk is never sent: the answer has to come from the cap, not from the end.
       body: chunk,
     });
-    expect([answer.status, rawJson(answer)?.message]).toEqual([413, 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.']);
+    expect([answer.status, rawJson(answer)?.message]).toEqual([
+      413,
+      'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.',
+    ]);
   });
 
   it('refuses an admin JSON body over 1 MB with 413', async () => {
-    const big = await call('POST', '/api/properties', { body: { title: 'Casa', description: 'x'.repeat(1024 * 1024) }, token: await adminToken() });
-    expect([big.status, big.body.message]).toEqual([413, 'El cuerpo de la solicitud es demasiado grande. Máximo 1 MB.']);
+    const big = await call('POST', '/api/properties', {
+      body: { title: 'Casa', description: 'x'.repeat(1024 * 1024) },
+      token: await adminToken(),
+    });
+    expect([big.status, big.body.message]).toEqual([
+      413,
+      'El cuerpo de la solicitud es demasiado grande. Máximo 1 MB.',
+    ]);
   });
 
   it('answers 413 to an upload whose declared size no accepted form can reach, before reading it', async () => {
     const answer = await rawRequest('POST', '/api/upload/videos', {
-      headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': String(1024 * 1024 * 1024) },
+      headers: {
+        authorization: `Bearer ${await adminToken()}`,
+        'content-type': 'multipart/form-data; boundary=xyz',
+        'content-length': String(1024 * 1024 * 1024),
+      },
       body: '--xyz\r\n',
     });
-    expect([answer.status, rawJson(answer)?.message]).toEqual([413, 'La solicitud es demasiado grande. Máximo 255MB en total']);
+    expect([answer.status, rawJson(answer)?.message]).toEqual([
+      413,
+      'La solicitud es demasiado grande. Máximo 255MB en total',
+    ]);
     expect(answer.ms).toBeLessThan(5000);
   });
 });

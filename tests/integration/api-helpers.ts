@@ -26,12 +26,31 @@ export async function asAdmin(method: string, path: string, body?: unknown) {
 /** A multipart POST (files under `field`, plus text fields), optionally with a bearer token. */
 export async function postMultipart(
   path: string,
-  { files = [], field = 'images', fields = {}, token }: { files?: Array<{ name: string; type?: string; bytes: Uint8Array }>; field?: string; fields?: Record<string, string>; token?: string },
+  {
+    files = [],
+    field = 'images',
+    fields = {},
+    token,
+  }: {
+    files?: Array<{ name: string; type?: string; bytes: Uint8Array }>;
+    field?: string;
+    fields?: Record<string, string>;
+    token?: string;
+  },
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(field, new Blob([file.bytes as BlobPart], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const response = await fetch(`${baseURL()}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  for (const file of files)
+    form.append(
+      field,
+      new Blob([file.bytes as BlobPart], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  const response = await fetch(`${baseURL()}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const text = await response.text();
   let body: Json = {};
   try {

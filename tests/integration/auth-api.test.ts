@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, PASSWORD, appSecrets, get, loginTokens, newUser, post, uniqueEmail } from './auth-helpers';
+
+import { ADMIN, appSecrets, get, loginTokens, newUser, PASSWORD, post, uniqueEmail } from './auth-helpers';
 
 const USER_KEYS = ['email', 'id', 'name', 'role'];
 
@@ -8,7 +9,11 @@ describe('POST /api/auth/login', () => {
   it('answers SPEC §7: success, message, data.user and both tokens', async () => {
     const { status, body } = await post('/api/auth/login', ADMIN);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, message: 'Inicio de sesión exitoso', data: { user: { email: ADMIN.email, role: 'admin' } } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Inicio de sesión exitoso',
+      data: { user: { email: ADMIN.email, role: 'admin' } },
+    });
     expect(Object.keys(body.data.user).sort()).toEqual(USER_KEYS);
     expect(body.data.tokens.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.data.tokens.refreshToken).toMatch(/^[\w-]{40,}$/);
@@ -29,8 +34,13 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rejects missing fields and malformed JSON with Spanish 400s', async () => {
-    expect((await post('/api/auth/login', {})).body).toMatchObject({ success: false, message: 'El email es obligatorio' });
-    expect((await post('/api/auth/login', { email: 'correo-sin-arroba' , password: 'x' })).body.message).toBe('El email no es válido');
+    expect((await post('/api/auth/login', {})).body).toMatchObject({
+      success: false,
+      message: 'El email es obligatorio',
+    });
+    expect((await post('/api/auth/login', { email: 'correo-sin-arroba', password: 'x' })).body.message).toBe(
+      'El email no es válido',
+    );
     const noPassword = await post('/api/auth/login', { email: ADMIN.email });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.message).toBe('La contraseña es obligatoria');
@@ -44,16 +54,31 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/register', () => {
   it('creates a user (never an admin) and signs it in', async () => {
     const email = uniqueEmail('registro');
-    const { status, body } = await post('/api/auth/register', { name: 'Camilo Rojas', email, password: PASSWORD, acceptPrivacy: true, role: 'admin' });
+    const { status, body } = await post('/api/auth/register', {
+      name: 'Camilo Rojas',
+      email,
+      password: PASSWORD,
+      acceptPrivacy: true,
+      role: 'admin',
+    });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ success: true, message: 'Usuario registrado exitosamente', data: { user: { name: 'Camilo Rojas', email, role: 'user' } } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Usuario registrado exitosamente',
+      data: { user: { name: 'Camilo Rojas', email, role: 'user' } },
+    });
     expect(Object.keys(body.data.tokens).sort()).toEqual(['accessToken', 'refreshToken']);
     expect((await get('/api/auth/me', { token: body.data.tokens.accessToken })).body.data.user.role).toBe('user');
   });
 
   it('answers 409 for an e-mail already registered, in any case', async () => {
     const { email } = await newUser('duplicado');
-    const again = await post('/api/auth/register', { name: 'Otra', email: email.toUpperCase(), password: PASSWORD, acceptPrivacy: true });
+    const again = await post('/api/auth/register', {
+      name: 'Otra',
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      acceptPrivacy: true,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, message: 'El email ya está registrado' });
   });
@@ -63,11 +88,23 @@ describe('POST /api/auth/register', () => {
     [{ name: 'Ana', password: PASSWORD, acceptPrivacy: true }, 'El email es obligatorio'],
     [{ name: 'Ana', email: 'ana@', password: PASSWORD, acceptPrivacy: true }, 'El email no es válido'],
     [{ name: 'Ana', email: 'ana@b.co', acceptPrivacy: true }, 'La contraseña es obligatoria'],
-    [{ name: 'Ana', email: 'ana@b.co', password: 'corta1', acceptPrivacy: true }, 'La contraseña debe tener al menos 8 caracteres'],
-    [{ name: 'Ana', email: 'ana@b.co', password: 'solamenteletras', acceptPrivacy: true }, 'La contraseña debe incluir al menos un número'],
-    [{ name: 'Ana', email: 'ana@b.co', password: `a1${'x'.repeat(200)}`, acceptPrivacy: true }, 'La contraseña debe tener como máximo 128 caracteres'],
+    [
+      { name: 'Ana', email: 'ana@b.co', password: 'corta1', acceptPrivacy: true },
+      'La contraseña debe tener al menos 8 caracteres',
+    ],
+    [
+      { name: 'Ana', email: 'ana@b.co', password: 'solamenteletras', acceptPrivacy: true },
+      'La contraseña debe incluir al menos un número',
+    ],
+    [
+      { name: 'Ana', email: 'ana@b.co', password: `a1${'x'.repeat(200)}`, acceptPrivacy: true },
+      'La contraseña debe tener como máximo 128 caracteres',
+    ],
     [{ name: 'Ana', email: 'ana@b.co', password: PASSWORD }, 'Debes aceptar la Política de Privacidad para continuar'],
-    [{ name: 'Ana', email: 'ana@b.co', password: PASSWORD, confirmPassword: 'otra', acceptPrivacy: true }, 'Las contraseñas no coinciden'],
+    [
+      { name: 'Ana', email: 'ana@b.co', password: PASSWORD, confirmPassword: 'otra', acceptPrivacy: true },
+      'Las contraseñas no coinciden',
+    ],
   ])('rejects %o with "%s"', async (body, message) => {
     const response = await post('/api/auth/register', body);
     expect(response.status).toBe(400);
@@ -80,7 +117,10 @@ describe('GET /api/auth/me and /api/auth/verify', () => {
     const user = await newUser('perfil');
     const me = await get('/api/auth/me', { token: user.tokens.accessToken });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ success: true, data: { user: { id: user.id, name: 'Laura Gómez', email: user.email, role: 'user' } } });
+    expect(me.body).toEqual({
+      success: true,
+      data: { user: { id: user.id, name: 'Laura Gómez', email: user.email, role: 'user' } },
+    });
     const verify = await get('/api/auth/verify', { token: user.tokens.accessToken });
     expect(verify.body).toEqual({ success: true, data: { valid: true, user: me.body.data.user } });
   });
@@ -88,7 +128,9 @@ describe('GET /api/auth/me and /api/auth/verify', () => {
   it('answer 401 for missing, malformed, tampered and expired tokens', async () => {
     const user = await newUser('tokens');
     const [header, payload, signature] = user.tokens.accessToken.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' }),
+    ).toString('base64url');
     const expired = await new SignJWT({ role: 'user', sid: 'x', typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
@@ -108,7 +150,10 @@ describe('GET /api/auth/me and /api/auth/verify', () => {
 
     const missing = await get('/api/auth/me');
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ success: false, message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.' });
+    expect(missing.body).toEqual({
+      success: false,
+      message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.',
+    });
     for (const authorization of [
       `Bearer ${header}.${forgedPayload}.${signature}`,
       `Bearer ${expired}`,
@@ -121,7 +166,10 @@ describe('GET /api/auth/me and /api/auth/verify', () => {
       for (const path of ['/api/auth/me', '/api/auth/verify']) {
         const response = await get(path, { headers: { authorization } });
         expect(response.status, `${path} with ${authorization.slice(0, 30)}`).toBe(401);
-        expect(response.body).toEqual({ success: false, message: 'Sesión expirada o no válida. Por favor, inicia sesión nuevamente.' });
+        expect(response.body).toEqual({
+          success: false,
+          message: 'Sesión expirada o no válida. Por favor, inicia sesión nuevamente.',
+        });
       }
     }
   });
@@ -142,7 +190,8 @@ describe('POST /api/auth/refresh-token', () => {
 
   it('revokes the whole family when an already-rotated token is presented again', async () => {
     const user = await newUser('reuso');
-    const rotated = (await post('/api/auth/refresh-token', { refreshToken: user.tokens.refreshToken })).body.data.tokens;
+    const rotated = (await post('/api/auth/refresh-token', { refreshToken: user.tokens.refreshToken })).body.data
+      .tokens;
     const reuse = await post('/api/auth/refresh-token', { refreshToken: user.tokens.refreshToken });
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual({ success: false, message: 'Refresh token inválido o expirado' });
@@ -169,7 +218,11 @@ describe('POST /api/auth/logout', () => {
   it('answers "Sesión cerrada exitosamente" and revokes the session', async () => {
     const user = await newUser('salida');
     const other = await loginTokens(user.email, user.password);
-    const response = await post('/api/auth/logout', { refreshToken: user.tokens.refreshToken }, { token: user.tokens.accessToken });
+    const response = await post(
+      '/api/auth/logout',
+      { refreshToken: user.tokens.refreshToken },
+      { token: user.tokens.accessToken },
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Sesión cerrada exitosamente' });
     expect((await post('/api/auth/refresh-token', { refreshToken: user.tokens.refreshToken })).status).toBe(401);
@@ -181,7 +234,11 @@ describe('POST /api/auth/logout', () => {
   it('ignores a refresh token that belongs to someone else', async () => {
     const victim = await newUser('victima');
     const attacker = await newUser('atacante');
-    await post('/api/auth/logout', { refreshToken: victim.tokens.refreshToken }, { token: attacker.tokens.accessToken });
+    await post(
+      '/api/auth/logout',
+      { refreshToken: victim.tokens.refreshToken },
+      { token: attacker.tokens.accessToken },
+    );
     expect((await post('/api/auth/refresh-token', { refreshToken: victim.tokens.refreshToken })).status).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+
 import { inject } from 'vitest';
+
 import { withLocalAuthSecrets } from '../../scripts/lib/auth-secrets.mjs';
 import { baseURL } from './helpers';
 
@@ -18,7 +20,11 @@ export function freshIp(): string {
   return `10.${n()}.${n()}.${n()}`;
 }
 
-export async function call(method: string, path: string, { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+export async function call(
+  method: string,
+  path: string,
+  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${baseURL()}${path}`, {
     method,
     redirect: 'manual',
@@ -40,9 +46,13 @@ export async function call(method: string, path: string, { body, token, headers 
   return { status: response.status, headers: response.headers, body: json };
 }
 
-export const post = (path: string, body?: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
-  call('POST', path, { body, ...options });
-export const get = (path: string, options: { token?: string; headers?: Record<string, string> } = {}) => call('GET', path, options);
+export const post = (
+  path: string,
+  body?: unknown,
+  options: { token?: string; headers?: Record<string, string> } = {},
+) => call('POST', path, { body, ...options });
+export const get = (path: string, options: { token?: string; headers?: Record<string, string> } = {}) =>
+  call('GET', path, options);
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${randomUUID().slice(0, 8)}@correo.test`;
@@ -51,9 +61,19 @@ export function uniqueEmail(tag: string): string {
 /** Registers a new `user` account and returns its e-mail, password and first tokens. */
 export async function newUser(tag = 'usuario') {
   const email = uniqueEmail(tag);
-  const response = await post('/api/auth/register', { name: 'Laura Gómez', email, password: PASSWORD, acceptPrivacy: true });
+  const response = await post('/api/auth/register', {
+    name: 'Laura Gómez',
+    email,
+    password: PASSWORD,
+    acceptPrivacy: true,
+  });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { email, password: PASSWORD, id: response.body.data.user.id as string, tokens: response.body.data.tokens as { accessToken: string; refreshToken: string } };
+  return {
+    email,
+    password: PASSWORD,
+    id: response.body.data.user.id as string,
+    tokens: response.body.data.tokens as { accessToken: string; refreshToken: string },
+  };
 }
 
 export async function loginTokens(email: string, password: string) {
@@ -73,7 +93,11 @@ export async function sessionSetCookie(email: string, password: string, origin =
   const response = await fetch(`${origin}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; '), 'x-forwarded-for': freshIp() },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: jar.join('; '),
+      'x-forwarded-for': freshIp(),
+    },
     body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
   });
   const session = response.headers.getSetCookie().find((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { ADMIN, call, loginTokens, newUser, sessionCookie } from './auth-helpers';
 import { baseURL } from './helpers';
 
@@ -15,7 +16,10 @@ const ENDPOINTS: Array<{ method: string; path: string; role: 'user' | 'admin'; b
 ];
 
 type Who = 'user' | 'admin';
-const credentials: Record<Who, { email: string; password: string }> = { user: { email: '', password: '' }, admin: ADMIN };
+const credentials: Record<Who, { email: string; password: string }> = {
+  user: { email: '', password: '' },
+  admin: ADMIN,
+};
 
 beforeAll(async () => {
   const user = await newUser('matriz');
@@ -37,10 +41,16 @@ describe.each(ENDPOINTS)('$method $path ($role)', ({ method, path, role, body })
   it('is 401 for an anonymous caller', async () => {
     const response = await call(method, path, { body });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.' });
+    expect(response.body).toEqual({
+      success: false,
+      message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.',
+    });
   });
 
-  for (const [name, credential] of [['bearer token', bearer], ['session cookie', cookie]] as const) {
+  for (const [name, credential] of [
+    ['bearer token', bearer],
+    ['session cookie', cookie],
+  ] as const) {
     it(`as a user with a ${name}: ${role === 'admin' ? '403' : '2xx'}`, async () => {
       const response = await call(method, path, { body, headers: await credential('user') });
       if (role === 'admin') {
@@ -63,15 +73,24 @@ describe.each(ENDPOINTS)('$method $path ($role)', ({ method, path, role, body })
 describe('cookie-authenticated writes (CSRF)', () => {
   it('are refused from another origin and accepted from our own', async () => {
     const { cookie: session } = await cookie('user');
-    const crossSite = await call('POST', '/api/auth/logout', { body: {}, headers: { cookie: session, origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await call('POST', '/api/auth/logout', {
+      body: {},
+      headers: { cookie: session, origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body).toEqual({ success: false, message: 'Origen de la solicitud no permitido' });
-    const sameOrigin = await call('POST', '/api/auth/logout', { body: {}, headers: { cookie: session, origin: baseURL() } });
+    const sameOrigin = await call('POST', '/api/auth/logout', {
+      body: {},
+      headers: { cookie: session, origin: baseURL() },
+    });
     expect(sameOrigin.status).toBe(200);
   });
 
   it('do not apply to bearer requests, which a browser never sends on its own', async () => {
-    const response = await call('POST', '/api/auth/logout', { body: {}, headers: { ...(await bearer('user')), origin: 'https://otro.example' } });
+    const response = await call('POST', '/api/auth/logout', {
+      body: {},
+      headers: { ...(await bearer('user')), origin: 'https://otro.example' },
+    });
     expect(response.status).toBe(200);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { RefreshToken } from '../../models/refresh-token';
 import { Settings } from '../../models/settings';
 import { User } from '../../models/user';
@@ -35,7 +36,9 @@ describe('Settings > Seguridad sessionDuration', () => {
 describe('the next-auth session', () => {
   it('carries id, name, email and role, and nothing secret', async () => {
     const user = await newUser('sesion');
-    const { body } = await call('GET', '/api/auth/session', { headers: { cookie: await sessionCookie(user.email, user.password) } });
+    const { body } = await call('GET', '/api/auth/session', {
+      headers: { cookie: await sessionCookie(user.email, user.password) },
+    });
     expect(body.user).toEqual({ id: user.id, name: 'Laura Gómez', email: user.email, role: 'user' });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|token/i);
   });
@@ -46,6 +49,8 @@ describe('the next-auth session', () => {
     await User.updateOne({ _id: user.id }, { $set: { active: false } });
     expect((await call('GET', '/api/auth/me', { headers: { cookie } })).status).toBe(401);
     expect((await call('GET', '/api/auth/me', { token: user.tokens.accessToken })).status).toBe(401);
-    expect((await call('POST', '/api/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(401);
+    expect(
+      (await call('POST', '/api/auth/login', { body: { email: user.email, password: user.password } })).status,
+    ).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { Settings } from '../../models/settings';
 import { Throttle } from '../../models/throttle';
 import { freshIp, newUser, post, uniqueEmail } from './auth-helpers';
@@ -17,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => setLoginAttempts(5));
 
-const login = (email: string, password: string, ip = freshIp()) => post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': ip } });
+const login = (email: string, password: string, ip = freshIp()) =>
+  post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': ip } });
 
 describe('login throttling', () => {
   it(`locks an account after ${ATTEMPTS} failures, from any IP, with 429 and Retry-After`, async () => {
@@ -73,7 +75,10 @@ describe('login throttling', () => {
 describe('password-reset throttling', () => {
   it('limits reset requests per e-mail whether or not it has an account', async () => {
     for (const email of [(await newUser('reset-limite')).email, uniqueEmail('reset-nadie')]) {
-      for (let i = 1; i < ATTEMPTS; i++) expect((await post('/api/auth/forgot-password', { email }, { headers: { 'x-forwarded-for': freshIp() } })).status).toBe(200);
+      for (let i = 1; i < ATTEMPTS; i++)
+        expect(
+          (await post('/api/auth/forgot-password', { email }, { headers: { 'x-forwarded-for': freshIp() } })).status,
+        ).toBe(200);
       const limited = await post('/api/auth/forgot-password', { email });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe('Demasiados intentos. Intenta de nuevo en 15 minutos.');
@@ -84,8 +89,14 @@ describe('password-reset throttling', () => {
   it('limits reset requests per IP', async () => {
     const ip = freshIp();
     for (let i = 1; i < ATTEMPTS * 4; i++) {
-      expect((await post('/api/auth/forgot-password', { email: uniqueEmail('r') }, { headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+      expect(
+        (await post('/api/auth/forgot-password', { email: uniqueEmail('r') }, { headers: { 'x-forwarded-for': ip } }))
+          .status,
+      ).toBe(200);
     }
-    expect((await post('/api/auth/forgot-password', { email: uniqueEmail('r') }, { headers: { 'x-forwarded-for': ip } })).status).toBe(429);
+    expect(
+      (await post('/api/auth/forgot-password', { email: uniqueEmail('r') }, { headers: { 'x-forwarded-for': ip } }))
+        .status,
+    ).toBe(429);
   });
 });

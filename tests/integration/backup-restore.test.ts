@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process';
-import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { root, startFerretdb } from '../../scripts/lib/ferretdb.mjs';
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { freshIp } from './auth-helpers';
-import { adminTokenAt } from './process-support';
 import { png } from './media-fixtures';
+import { adminTokenAt } from './process-support';
 
 // `npm run backup` of a running site, changes through the API, `npm run restore` into empty
 // directories, and an app started on the restored copy. A dedicated database and upload folder.
@@ -19,7 +21,12 @@ const run = promisify(execFile);
 const { MONGODB_URI: _ignored, ...scriptEnv } = process.env; // the scripts read DATA_DIR / UPLOAD_DIR
 void _ignored;
 
-type Started = { db: Awaited<ReturnType<typeof startFerretdb>>; app: Awaited<ReturnType<typeof startApp>>; token: string; initial: Record<string, number> };
+type Started = {
+  db: Awaited<ReturnType<typeof startFerretdb>>;
+  app: Awaited<ReturnType<typeof startApp>>;
+  token: string;
+  initial: Record<string, number>;
+};
 let tmp = '';
 const started: Started[] = [];
 
@@ -39,10 +46,15 @@ async function api(s: Started, method: string, route: string, body?: unknown | F
   const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(`${s.app.baseURL}${route}`, {
     method,
-    headers: { authorization: `Bearer ${s.token}`, 'x-forwarded-for': freshIp(), ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${s.token}`,
+      'x-forwarded-for': freshIp(),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
     body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 /** Documents per collection, read straight from a database. */
@@ -50,7 +62,9 @@ async function counts(uri: string): Promise<Record<string, number>> {
   const connection = await mongoose.createConnection(uri, { retryWrites: false }).asPromise();
   try {
     const names = (await connection.db!.listCollections().toArray()).map((c) => c.name).sort();
-    return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await connection.db!.collection(n).countDocuments()] as const)));
+    return Object.fromEntries(
+      await Promise.all(names.map(async (n) => [n, await connection.db!.collection(n).countDocuments()] as const)),
+    );
   } finally {
     await connection.close();
   }
@@ -60,7 +74,14 @@ function lead(s: Started, n: number) {
   return fetch(`${s.app.baseURL}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
-    body: JSON.stringify({ kind: 'contact', name: `Cliente ${n}`, email: `respaldo-${n}@correo.test`, subject: 'Respaldo', message: 'Escrito mientras se hacía la copia.', acceptPrivacy: true }),
+    body: JSON.stringify({
+      kind: 'contact',
+      name: `Cliente ${n}`,
+      email: `respaldo-${n}@correo.test`,
+      subject: 'Respaldo',
+      message: 'Escrito mientras se hacía la copia.',
+      acceptPrivacy: true,
+    }),
   }).then((r) => r.status);
 }
 
@@ -99,30 +120,70 @@ describe('backup and restore', () => {
       for (let n = 0; writing; n += 1) if ((await lead(live, n)) === 201) acknowledged.push(n);
     })();
     const snapshot = path.join(tmp, 'snapshot');
-    const backup = await run('node', ['scripts/backup.mjs', '--data-dir', path.join(tmp, 'db'), '--upload-dir', path.join(tmp, 'uploads'), '--out', snapshot], { cwd: root, env: scriptEnv });
+    const backup = await run(
+      'node',
+      [
+        'scripts/backup.mjs',
+        '--data-dir',
+        path.join(tmp, 'db'),
+        '--upload-dir',
+        path.join(tmp, 'uploads'),
+        '--out',
+        snapshot,
+      ],
+      { cwd: root, env: scriptEnv },
+    );
     writing = false;
     await writer;
     expect(backup.stdout).toContain(`Snapshot written to ${snapshot}`);
     const manifest = JSON.parse(await readFile(path.join(snapshot, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ format: 'inmobiliaria-snapshot/1', database: { engine: 'ferretdb-sqlite', files: [{ name: 'inmobiliaria.sqlite' }] }, uploads: { files: 1 } });
+    expect(manifest).toMatchObject({
+      format: 'inmobiliaria-snapshot/1',
+      database: { engine: 'ferretdb-sqlite', files: [{ name: 'inmobiliaria.sqlite' }] },
+      uploads: { files: 1 },
+    });
     expect(acknowledged.length).toBeGreaterThan(0);
 
     // Changes after the snapshot, through the API.
     expect((await api(live, 'PUT', `/api/news/${news._id}`, { title: 'Título cambiado después' })).status).toBe(200);
-    expect((await api(live, 'POST', '/api/news', { title: 'Noticia posterior', description: 'No está en la copia' })).status).toBe(201);
+    expect(
+      (await api(live, 'POST', '/api/news', { title: 'Noticia posterior', description: 'No está en la copia' })).status,
+    ).toBe(201);
 
     // Restore refuses a directory in use and a damaged snapshot, then fills empty ones.
-    const refused = await run('node', ['scripts/restore.mjs', snapshot, '--data-dir', path.join(tmp, 'db'), '--upload-dir', path.join(tmp, 'uploads2')], { cwd: root, env: scriptEnv }).catch((e: { code: number; stderr: string }) => e);
-    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('is not empty: restore into an empty one, or pass --force') });
+    const refused = await run(
+      'node',
+      ['scripts/restore.mjs', snapshot, '--data-dir', path.join(tmp, 'db'), '--upload-dir', path.join(tmp, 'uploads2')],
+      { cwd: root, env: scriptEnv },
+    ).catch((e: { code: number; stderr: string }) => e);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('is not empty: restore into an empty one, or pass --force'),
+    });
     const damaged = path.join(tmp, 'damaged');
     await cp(snapshot, damaged, { recursive: true });
     await appendFile(path.join(damaged, 'db', 'inmobiliaria.sqlite'), 'x');
-    const broken = await run('node', ['scripts/restore.mjs', damaged, '--data-dir', path.join(tmp, 'db3'), '--upload-dir', path.join(tmp, 'uploads3')], { cwd: root, env: scriptEnv }).catch((e: { code: number; stderr: string }) => e);
+    const broken = await run(
+      'node',
+      ['scripts/restore.mjs', damaged, '--data-dir', path.join(tmp, 'db3'), '--upload-dir', path.join(tmp, 'uploads3')],
+      { cwd: root, env: scriptEnv },
+    ).catch((e: { code: number; stderr: string }) => e);
     expect(broken).toMatchObject({ code: 1, stderr: expect.stringContaining('is missing or damaged') });
     expect(await readdir(path.join(tmp, 'db3')).catch(() => [])).toEqual([]);
 
     await mkdir(path.join(tmp, 'db2'));
-    const restore = await run('node', ['scripts/restore.mjs', snapshot, '--data-dir', path.join(tmp, 'db2'), '--upload-dir', path.join(tmp, 'uploads2')], { cwd: root, env: scriptEnv });
+    const restore = await run(
+      'node',
+      [
+        'scripts/restore.mjs',
+        snapshot,
+        '--data-dir',
+        path.join(tmp, 'db2'),
+        '--upload-dir',
+        path.join(tmp, 'uploads2'),
+      ],
+      { cwd: root, env: scriptEnv },
+    );
     expect(restore.stdout).toContain('Restored the snapshot');
 
     const restored = await site(path.join(tmp, 'db2'), path.join(tmp, 'uploads2'), false);
@@ -134,7 +195,9 @@ describe('backup and restore', () => {
     expect(leadsRestored).toBeGreaterThanOrEqual(leadsBefore);
     expect(leadsRestored).toBeLessThanOrEqual(leadsBefore + acknowledged.length);
     expect(throttlesRestored).toBeGreaterThanOrEqual(throttlesBefore);
-    console.log(`[backup] snapshot while writing: ${leadsRestored - leadsBefore} of ${acknowledged.length} leads acknowledged during the backup are in it; collections ${JSON.stringify(restored.initial)}`);
+    console.log(
+      `[backup] snapshot while writing: ${leadsRestored - leadsBefore} of ${acknowledged.length} leads acknowledged during the backup are in it; collections ${JSON.stringify(restored.initial)}`,
+    );
 
     const item = await api(restored, 'GET', `/api/news/${news._id}`);
     expect(item.status).toBe(200);

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '@/lib/api/cache-control';
+
 import { adminToken, userToken } from './api-helpers';
 import { ADMIN, get, sessionCookie } from './auth-helpers';
 

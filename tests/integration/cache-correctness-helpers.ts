@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+
 import { asAdmin } from './api-helpers';
 import { get } from './auth-helpers';
 import { baseURL } from './helpers';
@@ -45,7 +46,12 @@ export const isNotFound = (html: string) => html.includes('NEXT_HTTP_ERROR_FALLB
  */
 export async function writeStep<View extends { total: number }, T>(
   look: () => Promise<View>,
-  { was, write, now, totalChange = 0 }: { was: (view: View) => void; write: () => Promise<T>; now: (view: View) => void; totalChange?: number },
+  {
+    was,
+    write,
+    now,
+    totalChange = 0,
+  }: { was: (view: View) => void; write: () => Promise<T>; now: (view: View) => void; totalChange?: number },
 ): Promise<{ after: View; written: T }> {
   const before = await look();
   was(before);

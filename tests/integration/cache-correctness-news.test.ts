@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ApiNews } from '@/lib/services/news';
+
 import { get } from './auth-helpers';
 import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './cache-correctness-helpers';
 import { token } from './property-helpers';
@@ -81,23 +83,42 @@ describe('each news write shows on the next request of every page and endpoint',
 
   it('create (published)', async () => {
     const create = async () => {
-      item = await adminWrite<ApiNews>('POST', '/api/news', { title, description: `Resumen ${word}`, content: `Contenido ${word}`, status: 'published' }, 201);
+      item = await adminWrite<ApiNews>(
+        'POST',
+        '/api/news',
+        { title, description: `Resumen ${word}`, content: `Contenido ${word}`, status: 'published' },
+        201,
+      );
     };
     await writeStep(look, { was: () => undefined, write: create, now: (v) => expectShown(v, title), totalChange: 1 });
   });
 
   it('update (title and content)', async () => {
     const update = () => put({ title: renamed, content: `Contenido nuevo ${word}` });
-    const { after } = await writeStep(look, { was: (v) => expectShown(v, title), write: update, now: (v) => expectShown(v, renamed) });
+    const { after } = await writeStep(look, {
+      was: (v) => expectShown(v, title),
+      write: update,
+      now: (v) => expectShown(v, renamed),
+    });
     expect(after.articlePage).toContain(`Contenido nuevo ${word}`);
     for (const html of [after.newsPage, after.articlePage]) expect(html).not.toContain(title);
   });
 
   it('unpublish (back to draft)', () =>
-    writeStep(look, { was: (v) => expectShown(v, renamed), write: () => put({ status: 'draft' }), now: (v) => expectHidden(v, renamed), totalChange: -1 }));
+    writeStep(look, {
+      was: (v) => expectShown(v, renamed),
+      write: () => put({ status: 'draft' }),
+      now: (v) => expectHidden(v, renamed),
+      totalChange: -1,
+    }));
 
   it('publish (draft -> published)', () =>
-    writeStep(look, { was: (v) => expectHidden(v, renamed), write: () => put({ status: 'published' }), now: (v) => expectShown(v, renamed), totalChange: 1 }));
+    writeStep(look, {
+      was: (v) => expectHidden(v, renamed),
+      write: () => put({ status: 'published' }),
+      now: (v) => expectShown(v, renamed),
+      totalChange: 1,
+    }));
 
   it('delete', () =>
     writeStep(look, {

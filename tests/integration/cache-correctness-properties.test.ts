@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ApiProperty } from '@/lib/services/properties/mapper';
+
 import { get } from './auth-helpers';
 import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './cache-correctness-helpers';
 import { createViaApi, token, type ListBody } from './property-helpers';
@@ -86,23 +88,52 @@ describe('each property write shows on the next request of every page and endpoi
   it('create (published, featured): first page, total, detail, pages, home, sitemap', async () => {
     id = '000000000000000000000000';
     const create = async () => {
-      id = (await createViaApi({ title, type: 'casa', operation: 'venta', status: 'disponible', featured: true, priority: 1000, price: 910_000_000 }))._id;
+      id = (
+        await createViaApi({
+          title,
+          type: 'casa',
+          operation: 'venta',
+          status: 'disponible',
+          featured: true,
+          priority: 1000,
+          price: 910_000_000,
+        })
+      )._id;
     };
-    const { after } = await writeStep(look, { was: () => undefined, write: create, now: (v) => expectShown(v, title), totalChange: 1 });
+    const { after } = await writeStep(look, {
+      was: () => undefined,
+      write: create,
+      now: (v) => expectShown(v, title),
+      totalChange: 1,
+    });
     expect(after.firstPage[0]).toBe(id);
   });
 
   it('update (title): every view shows the new title, none the old, and the sitemap the new date', async () => {
-    const { after, written } = await writeStep(look, { was: (v) => expectShown(v, title), write: () => put({ title: renamed }), now: (v) => expectShown(v, renamed) });
+    const { after, written } = await writeStep(look, {
+      was: (v) => expectShown(v, title),
+      write: () => put({ title: renamed }),
+      now: (v) => expectShown(v, renamed),
+    });
     for (const html of [after.listing, after.detailPage.html, after.home]) expect(html).not.toContain(title);
     expect(new Date(after.sitemap.get(`/property/${id}`) ?? 0).getTime()).toBe(new Date(written.updatedAt).getTime());
   });
 
   it('unpublish (back to borrador): gone everywhere, the page says it does not exist', () =>
-    writeStep(look, { was: (v) => expectShown(v, renamed), write: () => put({ status: 'borrador' }), now: (v) => expectHidden(v, renamed), totalChange: -1 }));
+    writeStep(look, {
+      was: (v) => expectShown(v, renamed),
+      write: () => put({ status: 'borrador' }),
+      now: (v) => expectHidden(v, renamed),
+      totalChange: -1,
+    }));
 
   it('publish (borrador -> disponible): back everywhere', () =>
-    writeStep(look, { was: (v) => expectHidden(v, renamed), write: () => put({ status: 'disponible' }), now: (v) => expectShown(v, renamed), totalChange: 1 }));
+    writeStep(look, {
+      was: (v) => expectHidden(v, renamed),
+      write: () => put({ status: 'disponible' }),
+      now: (v) => expectShown(v, renamed),
+      totalChange: 1,
+    }));
 
   it('delete: gone everywhere', () =>
     writeStep(look, {
@@ -116,7 +147,14 @@ describe('each property write shows on the next request of every page and endpoi
 describe('the cached total of a filter follows writes on every page of it', () => {
   it('a later page and another sort of the same search count the new row at once', async () => {
     const word = token();
-    const make = (n: number) => createViaApi({ title: `Lote contado ${n} ${word}`, type: 'terreno', operation: 'venta', status: 'disponible', price: 1_000_000 + n });
+    const make = (n: number) =>
+      createViaApi({
+        title: `Lote contado ${n} ${word}`,
+        type: 'terreno',
+        operation: 'venta',
+        status: 'disponible',
+        price: 1_000_000 + n,
+      });
     for (const n of [1, 2, 3]) await make(n);
     const pageOf = async (query: string) => (await json(`/api/properties?search=${word}&limit=2&${query}`)) as ListBody;
     // Page 1 is full (a count is needed and cached); page 2 is short (its total comes from the page).

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+
 import type { ApiProperty } from '@/lib/services/properties/mapper';
+
 import { asAdmin } from './api-helpers';
 import { json, page } from './cache-correctness-helpers';
 import { createViaApi, token, type ListBody } from './property-helpers';
@@ -15,7 +17,10 @@ describe('a settings change shows in the chrome of the next page', () => {
   });
 
   const pages = ['/', '/listing', '/news', '/contact'];
-  const read = async () => ({ api: (await json('/api/settings')).data.general, html: await Promise.all(pages.map(async (p) => (await page(p)).html)) });
+  const read = async () => ({
+    api: (await json('/api/settings')).data.general,
+    html: await Promise.all(pages.map(async (p) => (await page(p)).html)),
+  });
 
   it('company name (header, footer) and phone (footer), on every page and in /api/settings', async () => {
     const before = await read();
@@ -78,10 +83,23 @@ describe('a location rename shows in the location lists and every view of its pr
   };
 
   it('renames a locality, then its city', async () => {
-    expect((await asAdmin('POST', '/api/cities', { name: `Pueblo ${cityWord}`, code: cityCode, departmentCode: '25' })).status).toBe(201);
-    const created = await asAdmin('POST', '/api/localities', { name: `Barrio ${oldWord}`, code: localityCode, cityCode });
+    expect(
+      (await asAdmin('POST', '/api/cities', { name: `Pueblo ${cityWord}`, code: cityCode, departmentCode: '25' }))
+        .status,
+    ).toBe(201);
+    const created = await asAdmin('POST', '/api/localities', {
+      name: `Barrio ${oldWord}`,
+      code: localityCode,
+      cityCode,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    property = await createViaApi({ title: `Finca ubicada ${token()}`, type: 'finca', operation: 'venta', status: 'disponible', location: { cityCode, localityCode } });
+    property = await createViaApi({
+      title: `Finca ubicada ${token()}`,
+      type: 'finca',
+      operation: 'venta',
+      status: 'disponible',
+      location: { cityCode, localityCode },
+    });
 
     const before = await read();
     expect(before.localities).toEqual([`Barrio ${oldWord}`]);
@@ -90,7 +108,9 @@ describe('a location rename shows in the location lists and every view of its pr
     expect(before.foundByNew).toEqual([]);
     for (const html of [before.detailPage, before.listing]) expect(html).toContain(`Barrio ${oldWord}`);
 
-    expect((await asAdmin('PUT', '/api/localities', { name: `Barrio ${newWord}`, code: localityCode, cityCode })).status).toBe(200);
+    expect(
+      (await asAdmin('PUT', '/api/localities', { name: `Barrio ${newWord}`, code: localityCode, cityCode })).status,
+    ).toBe(200);
     const renamed = await read();
     expect(renamed.localities).toEqual([`Barrio ${newWord}`]);
     expect(renamed.location.locality).toBe(`Barrio ${newWord}`);
@@ -102,7 +122,9 @@ describe('a location rename shows in the location lists and every view of its pr
     }
 
     const newCity = `Villa ${token()}`;
-    expect((await asAdmin('PUT', '/api/cities', { name: newCity, code: cityCode, departmentCode: '25' })).status).toBe(200);
+    expect((await asAdmin('PUT', '/api/cities', { name: newCity, code: cityCode, departmentCode: '25' })).status).toBe(
+      200,
+    );
     const moved = await read();
     expect(moved.city).toBe(newCity);
     expect(moved.location.city).toBe(newCity);

@@ -1,7 +1,8 @@
-import busboy from 'busboy';
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import busboy from 'busboy';
 
 /** One request the SDK made: its path, signed fields and file bytes. */
 export interface CloudinaryCall {
@@ -77,9 +78,13 @@ function record(request: IncomingMessage, calls: CloudinaryCall[]): Promise<Clou
  */
 export function expectedSignature(fields: Record<string, string>, secret = STAND_IN_SECRET): string {
   const signed = Object.entries(fields)
-    .filter(([key, value]) => !['signature', 'api_key', 'resource_type', 'file', 'cloud_name'].includes(key) && value !== '')
+    .filter(
+      ([key, value]) => !['signature', 'api_key', 'resource_type', 'file', 'cloud_name'].includes(key) && value !== '',
+    )
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
-  return createHash('sha1').update(signed + secret).digest('hex');
+  return createHash('sha1')
+    .update(signed + secret)
+    .digest('hex');
 }

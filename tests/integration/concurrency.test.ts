@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { trusted } from '@/lib/db';
 import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
+
 import { adminToken, asAdmin, postMultipart } from './api-helpers';
 import { ADMIN, call, loginTokens } from './auth-helpers';
 import { baseURL, connectTestDb } from './helpers';
@@ -13,7 +15,8 @@ import { createViaApi, token } from './property-helpers';
 // Issue 11 item 3: what two admins (or an admin and a location edit) doing things at the same
 // time may not break. Each race is run many times: a lost update needs an unlucky interleaving.
 
-const CONFLICT = 'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.';
+const CONFLICT =
+  'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.';
 const ROUNDS = 10;
 const created: string[] = [];
 const cities: string[] = [];
@@ -25,7 +28,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of created) await asAdmin('DELETE', `/api/properties/${id}`);
   for (const code of cities) {
-    for (const locality of await Locality.find({ cityCode: code }).lean()) await asAdmin('DELETE', `/api/localities/${locality.code}`);
+    for (const locality of await Locality.find({ cityCode: code }).lean())
+      await asAdmin('DELETE', `/api/localities/${locality.code}`);
     await asAdmin('DELETE', `/api/cities/${code}`);
   }
 });
@@ -50,14 +54,20 @@ describe('two admins saving the same property from the same version', () => {
         { title: `Versión de Luis ${round} ${token()}`, price: 500_000_000 + round, version },
       ];
       const answers = await Promise.all(
-        edits.map((body, i) => call('PUT', `/api/properties/${property._id}`, { body, token: i === 0 ? first : second })),
+        edits.map((body, i) =>
+          call('PUT', `/api/properties/${property._id}`, { body, token: i === 0 ? first : second }),
+        ),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const loser = answers.find((a) => a.status === 409)!;
       expect(loser.body).toEqual({ success: false, message: CONFLICT });
       const winner = edits[answers.findIndex((a) => a.status === 200)];
       const stored = await Property.findById(property._id).lean();
-      expect({ title: stored?.title, price: stored?.price, version: stored?.version }).toEqual({ title: winner.title, price: winner.price, version: version + 1 });
+      expect({ title: stored?.title, price: stored?.price, version: stored?.version }).toEqual({
+        title: winner.title,
+        price: winner.price,
+        version: version + 1,
+      });
       version += 1;
     }
   });
@@ -79,8 +89,13 @@ describe('deleting a city or a locality while a property is saved into it', () =
     const rows = await Property.find({ _id: trusted({ $in: created }) }).lean();
     for (const row of rows) {
       const { cityCode, localityCode } = row.location ?? {};
-      if (cityCode) expect(await City.exists({ code: cityCode }), `property ${row._id} -> city ${cityCode}`).toBeTruthy();
-      if (localityCode) expect(await Locality.exists({ code: localityCode }), `property ${row._id} -> locality ${localityCode}`).toBeTruthy();
+      if (cityCode)
+        expect(await City.exists({ code: cityCode }), `property ${row._id} -> city ${cityCode}`).toBeTruthy();
+      if (localityCode)
+        expect(
+          await Locality.exists({ code: localityCode }),
+          `property ${row._id} -> locality ${localityCode}`,
+        ).toBeTruthy();
     }
   }
 
@@ -94,7 +109,8 @@ describe('deleting a city or a locality while a property is saved into it', () =
         asAdmin('DELETE', `/api/cities/${code}`),
       ]);
       if (create.status === 201) created.push(create.body.data._id);
-      for (const save of [create, move]) if (save.status === 400) expect(save.body.message).toBe('La ciudad seleccionada no existe');
+      for (const save of [create, move])
+        if (save.status === 400) expect(save.body.message).toBe('La ciudad seleccionada no existe');
       // Either the delete went first (both saves refused) or a save went first: the delete is
       // refused and the city stays, so the other save succeeds too.
       const expected = remove.status === 200 ? [400, 400] : [201, 200];
@@ -102,7 +118,10 @@ describe('deleting a city or a locality while a property is saved into it', () =
       if (remove.status !== 200) expect(remove.status).toBe(409);
       await expectNoOrphans();
       // Put the mover back outside the city so the next round's delete is not blocked by it.
-      if (move.status === 200) expect((await asAdmin('PUT', `/api/properties/${mover._id}`, { location: { cityCode: '11001' } })).status).toBe(200);
+      if (move.status === 200)
+        expect((await asAdmin('PUT', `/api/properties/${mover._id}`, { location: { cityCode: '11001' } })).status).toBe(
+          200,
+        );
     }
   });
 
@@ -110,14 +129,24 @@ describe('deleting a city or a locality while a property is saved into it', () =
     const code = await newCity();
     for (let round = 0; round < ROUNDS; round += 1) {
       const localityCode = `${code}${String(round).padStart(2, '0')}`;
-      const made = await asAdmin('POST', '/api/localities', { name: `Barrio carrera ${round}`, code: localityCode, cityCode: code });
+      const made = await asAdmin('POST', '/api/localities', {
+        name: `Barrio carrera ${round}`,
+        code: localityCode,
+        cityCode: code,
+      });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const [create, remove] = await Promise.all([
         asAdmin('POST', '/api/properties', { ...base(), location: { cityCode: code, localityCode } }),
         asAdmin('DELETE', `/api/localities/${localityCode}`),
       ]);
       if (create.status === 201) created.push(create.body.data._id);
-      expect([[201, 409], [400, 200]], JSON.stringify([create.body, remove.body])).toContainEqual([create.status, remove.status]);
+      expect(
+        [
+          [201, 409],
+          [400, 200],
+        ],
+        JSON.stringify([create.body, remove.body]),
+      ).toContainEqual([create.status, remove.status]);
       if (create.status === 400) expect(create.body.message).toBe('La localidad seleccionada no existe');
       await expectNoOrphans();
     }
@@ -144,7 +173,10 @@ describe('renaming a city while a property is saved into it', () => {
 });
 
 describe('two uploads with the same file name at the same time', () => {
-  const colour = (r: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 10, b: 200 } } }).png().toBuffer();
+  const colour = (r: number) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 10, b: 200 } } })
+      .png()
+      .toBuffer();
 
   async function stored(url: string) {
     const response = await fetch(`${baseURL()}${url}`);
@@ -156,7 +188,12 @@ describe('two uploads with the same file name at the same time', () => {
     const token = await adminToken();
     const sources = [await colour(250), await colour(5)];
     const answers = await Promise.all(
-      sources.map((bytes) => postMultipart('/api/upload/property-images', { files: [{ name: 'foto.png', type: 'image/png', bytes: new Uint8Array(bytes) }], token })),
+      sources.map((bytes) =>
+        postMultipart('/api/upload/property-images', {
+          files: [{ name: 'foto.png', type: 'image/png', bytes: new Uint8Array(bytes) }],
+          token,
+        }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     const urls = answers.map((a) => a.body.data.files[0].url as string);
@@ -175,7 +212,9 @@ describe('two uploads with the same file name at the same time', () => {
     const clip = fixture('sample.mp4');
     const sources = [clip, padded(clip, clip.length + MB)];
     const answers = await Promise.all(
-      sources.map((bytes) => postMultipart('/api/upload/videos', { files: [{ name: 'clip.mp4', type: 'video/mp4', bytes }], token })),
+      sources.map((bytes) =>
+        postMultipart('/api/upload/videos', { files: [{ name: 'clip.mp4', type: 'video/mp4', bytes }], token }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     const urls = answers.map((a) => a.body.data.files[0].url as string);

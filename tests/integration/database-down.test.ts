@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { freePort, startApp } from '../../scripts/lib/stack.mjs';
 
 // A second app whose database is a closed port: failures must be clear 503s, never a 500 or a
@@ -40,5 +41,4 @@ describe('with the database down', () => {
       message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.',
     });
   });
-
 });

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { startFerretdb } from '../../scripts/lib/ferretdb.mjs';
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
@@ -13,8 +15,12 @@ import { adminTokenAt } from './process-support';
 // The database stops while the site is under load, then comes back on the same data directory
 // and port: a dedicated FerretDB and app (the shared stack is never stopped).
 
-const UNAVAILABLE = { success: false, message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.' };
-const HANG_LIMIT_MS = 10_000; // server selection gives up after 5 s (MONGODB_SERVER_SELECTION_TIMEOUT_MS), then the page renders
+const UNAVAILABLE = {
+  success: false,
+  message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.',
+};
+// Server selection gives up after 5 s (MONGODB_SERVER_SELECTION_TIMEOUT_MS), then the page renders.
+const HANG_LIMIT_MS = 10_000;
 
 let tmp = '';
 let port = 0;
@@ -100,7 +106,14 @@ async function outage(stop: 'SIGTERM' | 'SIGKILL') {
   const lead = await fetch(`${app.baseURL}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
-    body: JSON.stringify({ kind: 'contact', name: 'Antes del corte', email, subject: 'Prueba de fallos', message: 'Escrito antes de que la base de datos se detuviera.', acceptPrivacy: true }),
+    body: JSON.stringify({
+      kind: 'contact',
+      name: 'Antes del corte',
+      email,
+      subject: 'Prueba de fallos',
+      message: 'Escrito antes de que la base de datos se detuviera.',
+      acceptPrivacy: true,
+    }),
   });
   expect(lead.status).toBe(201);
 
@@ -116,12 +129,16 @@ async function outage(stop: 'SIGTERM' | 'SIGKILL') {
   // error screen in a browser.
   const page = await browser.newPage();
   await page.goto(`${app.baseURL}/listing?search=${unique()}`);
-  await expect.poll(() => page.getByRole('heading', { name: 'Error al cargar propiedades' }).isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Error al cargar propiedades' }).isVisible(), { timeout: 20_000 })
+    .toBe(true);
   expect(await page.getByText('Error al conectar con el servidor').isVisible()).toBe(true);
   const probes = await Promise.all(
     Array.from({ length: 5 }, async () => {
       const started = Date.now();
-      const response = await fetch(`${app.baseURL}/api/properties?search=${unique()}`, { signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(`${app.baseURL}/api/properties?search=${unique()}`, {
+        signal: AbortSignal.timeout(15_000),
+      });
       return { status: response.status, body: await response.json(), ms: Date.now() - started };
     }),
   );
@@ -132,7 +149,10 @@ async function outage(stop: 'SIGTERM' | 'SIGKILL') {
   const restartedAt = Date.now();
   db = await startFerretdb({ dataDir: path.join(tmp, 'db'), port });
   const readyAt = Date.now();
-  const recoveryMs = await until(async () => (await fetch(`${app.baseURL}/api/properties?search=${unique()}`)).status === 200, 60_000);
+  const recoveryMs = await until(
+    async () => (await fetch(`${app.baseURL}/api/properties?search=${unique()}`)).status === 200,
+    60_000,
+  );
   await new Promise((r) => setTimeout(r, 1000));
   await traffic.stop();
 
@@ -146,22 +166,33 @@ async function outage(stop: 'SIGTERM' | 'SIGKILL') {
   for (const s of apiDuring) expect({ status: s.status, body: s.body }).toEqual({ status: 503, body: UNAVAILABLE });
   for (const s of during.filter((x) => x.path === '/api/health')) expect(s.status).toBe(503);
   const failures = traffic.samples.filter((s) => s.status === 0 || s.status >= 500);
-  expect(failures.filter((s) => s.status !== 503), 'every request got an answer, never a 500').toEqual([]);
+  expect(
+    failures.filter((s) => s.status !== 503),
+    'every request got an answer, never a 500',
+  ).toEqual([]);
   expect(slowest).toBeLessThan(HANG_LIMIT_MS);
   expect(recoveryMs).toBeLessThan(30_000);
 
   // Back without a restart of the app: the page's retry shows the listing, the lead is kept.
   await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Error al cargar propiedades' }).isVisible(), { timeout: 20_000 }).toBe(false);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Error al cargar propiedades' }).isVisible(), { timeout: 20_000 })
+    .toBe(false);
   await page.close();
-  const leads = await fetch(`${app.baseURL}/api/leads?kind=contact&limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  const leads = await fetch(`${app.baseURL}/api/leads?kind=contact&limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(leads.status).toBe(200);
   const list = ((await leads.json()) as { data: Array<{ email: string }> }).data;
   expect(list.filter((l) => l.email === email)).toHaveLength(1);
 }
 
 describe('the database stops under load and comes back', () => {
-  it('stopped (SIGTERM): 503 in Spanish without hanging, the error screen, recovery by itself', () => outage('SIGTERM'), 150_000);
+  it(
+    'stopped (SIGTERM): 503 in Spanish without hanging, the error screen, recovery by itself',
+    () => outage('SIGTERM'),
+    150_000,
+  );
   it('crashed (SIGKILL): the same, and the acknowledged write survives the crash', () => outage('SIGKILL'), 150_000);
 });
 

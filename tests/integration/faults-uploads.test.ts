@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { UPLOAD_MESSAGES } from '@/lib/uploads/messages';
+
 import { stackSeedEnv } from '../../scripts/lib/stack.mjs';
 import { adminToken } from './api-helpers';
 import { connectTestDb } from './helpers';
@@ -56,9 +59,16 @@ describe('the disk refuses a write during an upload', () => {
   it('a video cut short by a full disk leaves no file, not even a partial one', async () => {
     const bytes = padded(fixture('sample.mp4'), 3 * MB);
     const started = Date.now();
-    const upload = slowUpload(`${app.baseURL}/api/upload/videos`, { token: await adminToken(), name: 'recorrido.mp4', bytes, delayMs: 5 });
+    const upload = slowUpload(`${app.baseURL}/api/upload/videos`, {
+      token: await adminToken(),
+      name: 'recorrido.mp4',
+      bytes,
+      delayMs: 5,
+    });
     const { status, body } = await upload.response;
-    console.log(`[faults] disk ${mounted ? 'full (tmpfs)' : 'read-only'} during a video upload: ${status} ${JSON.stringify(body)} in ${Date.now() - started} ms`);
+    console.log(
+      `[faults] disk ${mounted ? 'full (tmpfs)' : 'read-only'} during a video upload: ${status} ${JSON.stringify(body)} in ${Date.now() - started} ms`,
+    );
     expect({ status, body }).toEqual({ status: 502, body: { success: false, message: UPLOAD_MESSAGES.storageFailed } });
     expect(await entries(path.join(root, 'videos'))).toEqual([]);
   }, 60_000);
@@ -69,10 +79,17 @@ describe('the disk refuses a write during an upload', () => {
     form.append('title', title);
     form.append('description', 'La imagen no se pudo guardar');
     form.append('images', new Blob([(await png()) as BlobPart], { type: 'image/png' }), 'portada.png');
-    const response = await fetch(`${app.baseURL}/api/news`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await adminToken()}` } });
+    const response = await fetch(`${app.baseURL}/api/news`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     const body = (await response.json()) as { success: boolean; message: string };
     console.log(`[faults] news image folder unusable: ${response.status} ${JSON.stringify(body)}`);
-    expect({ status: response.status, body }).toEqual({ status: 502, body: { success: false, message: UPLOAD_MESSAGES.storageFailed } });
+    expect({ status: response.status, body }).toEqual({
+      status: 502,
+      body: { success: false, message: UPLOAD_MESSAGES.storageFailed },
+    });
     const mongoose = await connectTestDb();
     expect(await mongoose.connection.collection('news').countDocuments({ title })).toBe(0);
     expect((await stat(path.join(root, 'news'))).isFile()).toBe(true);
@@ -84,7 +101,12 @@ describe('the server is killed in the middle of an upload', () => {
     const root = path.join(tmp, 'killed');
     const videos = path.join(root, 'videos');
     const first = await ownApp(root);
-    const upload = slowUpload(`${first.baseURL}/api/upload/videos`, { token: await adminToken(), name: 'largo.mp4', bytes: padded(fixture('sample.mp4'), 12 * MB), delayMs: 40 });
+    const upload = slowUpload(`${first.baseURL}/api/upload/videos`, {
+      token: await adminToken(),
+      name: 'largo.mp4',
+      bytes: padded(fixture('sample.mp4'), 12 * MB),
+      delayMs: 40,
+    });
     upload.response.catch(() => undefined); // the connection dies with the server
     const deadline = Date.now() + 30_000;
     while (upload.sent() < 3 * MB || (await entries(videos)).length === 0) {
@@ -106,7 +128,9 @@ describe('the server is killed in the middle of an upload', () => {
     const second = await ownApp(root);
     expect(await entries(videos)).toEqual([]);
     expect((await fetch(`${second.baseURL}/uploads/videos/${left[0]}`)).status).toBe(404);
-    expect((await fetch(`${second.baseURL}/uploads/videos/${left[0].slice(1).replace(/\.[0-9a-f]{12}\.tmp$/, '')}`)).status).toBe(404);
+    expect(
+      (await fetch(`${second.baseURL}/uploads/videos/${left[0].slice(1).replace(/\.[0-9a-f]{12}\.tmp$/, '')}`)).status,
+    ).toBe(404);
   }, 120_000);
 
   it('a fresh temp file (another instance still writing) is left alone at start', async () => {

@@ -1,7 +1,10 @@
 import http from 'node:http';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { allowHeader, ROUTE_METHODS } from '@/lib/api/other-methods';
-import { asAdmin, adminToken, postMultipart } from './api-helpers';
+
+import { adminToken, asAdmin, postMultipart } from './api-helpers';
 import { call, get } from './auth-helpers';
 import { baseURL, getJson } from './helpers';
 
@@ -13,14 +16,23 @@ let doc: Json;
 beforeAll(async () => {
   doc = (await getJson<Json>('/api/openapi.json')).body;
 });
-const param = (path: string, method: string, name: string) => doc.paths[path][method].parameters.find((p: Json) => p.name === name).schema;
+const param = (path: string, method: string, name: string) =>
+  doc.paths[path][method].parameters.find((p: Json) => p.name === name).schema;
 const jsonBody = (path: string, method: string) => doc.paths[path][method].requestBody;
 /** Whether a string parameter schema (`pattern`, or `anyOf` of them and `const`) admits `value`. */
 const admits = (schema: Json, value: string): boolean =>
-  schema.anyOf ? schema.anyOf.some((s: Json) => admits(s, value)) : 'const' in schema ? schema.const === value : new RegExp(schema.pattern ?? '', 'u').test(value);
+  schema.anyOf
+    ? schema.anyOf.some((s: Json) => admits(s, value))
+    : 'const' in schema
+      ? schema.const === value
+      : new RegExp(schema.pattern ?? '', 'u').test(value);
 
 /** A raw request over node:http (the status and headers as the server sent them; fetch refuses TRACE). */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; allow?: string; text: string; body: Json }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; allow?: string; text: string; body: Json }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseURL()}${path}`, { method, headers }, (response) => {
       let text = '';
@@ -44,7 +56,9 @@ function raw(method: string, path: string, headers: Record<string, string> = {})
 function routes(): Array<{ path: string; methods: string[] }> {
   const documented = Object.entries(doc.paths as Record<string, Json>).map(([template, operations]) => ({
     path: template.replace(/\{\w+\}/g, 'x1'),
-    methods: Object.keys(operations).map((m) => m.toUpperCase()).filter((m) => (ROUTE_METHODS as readonly string[]).includes(m)),
+    methods: Object.keys(operations)
+      .map((m) => m.toUpperCase())
+      .filter((m) => (ROUTE_METHODS as readonly string[]).includes(m)),
   }));
   const undocumented = [
     { path: '/api/openapi.json', methods: ['GET'] },
@@ -85,11 +99,15 @@ describe('methods', () => {
   });
 
   // Next cannot answer TRACE (it builds a fetch Request, which Node refuses for it):
-  // lib/http/refuse-methods.ts answers it, and any method Next does not handle, before Next. Nothing of the request is echoed back
-  // (Cross-Site Tracing), and the Allow lists the resource's own methods.
+  // lib/http/refuse-methods.ts answers it, and any method Next does not handle, before Next.
+  // Nothing of the request is echoed back (Cross-Site Tracing), and the Allow lists the
+  // resource's own methods.
   it('refuses TRACE and the methods Next does not handle with 405, the route Allow and nothing echoed', async () => {
     for (const method of ['TRACE', 'QUERY', 'PROPFIND']) {
-      const answer = await raw(method, '/api/health', { cookie: 'next-auth.session-token=secreto-de-prueba', authorization: 'Bearer otro-secreto' });
+      const answer = await raw(method, '/api/health', {
+        cookie: 'next-auth.session-token=secreto-de-prueba',
+        authorization: 'Bearer otro-secreto',
+      });
       expect(answer.status, method).toBe(405);
       expect(answer.allow, method).toBe((await raw('OPTIONS', '/api/health')).allow);
       expect(answer.body, method).toEqual({ success: false, message: 'Método no permitido' });
@@ -105,7 +123,11 @@ describe('methods', () => {
 
 describe('query values the handlers accept or refuse, as documented', () => {
   it('treats an empty code or property id as no filter', async () => {
-    for (const [path, name] of [['/api/cities', 'departmentCode'], ['/api/localities', 'cityCode'], ['/api/properties/search', 'propertyId']]) {
+    for (const [path, name] of [
+      ['/api/cities', 'departmentCode'],
+      ['/api/localities', 'cityCode'],
+      ['/api/properties/search', 'propertyId'],
+    ]) {
       expect((await get(`${path}?${name}=`)).status).toBe(200);
       expect(admits(param(path, 'get', name), '')).toBe(true);
     }
@@ -152,7 +174,12 @@ describe('request bodies', () => {
     const response = await postMultipart('/api/upload/property-images', { fields: {}, token: await adminToken() });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('No se recibieron archivos');
-    for (const path of ['/api/upload/property-images', '/api/upload/videos', '/api/upload/news-images', '/api/settings/import']) {
+    for (const path of [
+      '/api/upload/property-images',
+      '/api/upload/videos',
+      '/api/upload/news-images',
+      '/api/settings/import',
+    ]) {
       const schema = jsonBody(path, 'post').content['multipart/form-data'].schema;
       const field = Object.keys(schema.properties).find((k) => schema.properties[k].type === 'array')!;
       expect(schema.required).toContain(field);
@@ -168,7 +195,11 @@ describe('request bodies', () => {
     const schema = jsonBody('/api/properties/{id}', 'put').content['application/json'].schema;
     // (anyOf: the value, or null / '' for "not sent")
     expect(schema.properties.adminFee.anyOf[0]).toMatchObject({ type: 'integer', minimum: 0 });
-    expect(schema.properties.features.properties.bedrooms.anyOf[0]).toMatchObject({ type: 'integer', minimum: 0, maximum: 1000 });
+    expect(schema.properties.features.properties.bedrooms.anyOf[0]).toMatchObject({
+      type: 'integer',
+      minimum: 0,
+      maximum: 1000,
+    });
   });
 
   it("documents e-mails with zod's own pattern, which the handler applies", async () => {
@@ -195,7 +226,13 @@ describe('request bodies', () => {
   });
 
   it('documents that null or an empty value in a property body means "not sent"', async () => {
-    const created = await asAdmin('POST', '/api/properties', { title: 'Fuzz: prioridad nula', type: 'casa', operation: 'venta', priority: null, adminFee: '' });
+    const created = await asAdmin('POST', '/api/properties', {
+      title: 'Fuzz: prioridad nula',
+      type: 'casa',
+      operation: 'venta',
+      priority: null,
+      adminFee: '',
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.priority).toBe(0);
     const priority = jsonBody('/api/properties', 'post').content['application/json'].schema.properties.priority;
@@ -205,14 +242,22 @@ describe('request bodies', () => {
 
   it('refuses booleans and lists where a property body wants a number', async () => {
     for (const priority of [true, false, [3]]) {
-      const response = await asAdmin('POST', '/api/properties', { title: 'Fuzz: prioridad booleana', type: 'casa', operation: 'venta', priority });
+      const response = await asAdmin('POST', '/api/properties', {
+        title: 'Fuzz: prioridad booleana',
+        type: 'casa',
+        operation: 'venta',
+        priority,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('La prioridad debe ser un número');
     }
   });
 
   it('refuses an over-long multipart text part with the declared 413', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const response = await postMultipart('/api/news', {
       files: [{ name: 'foto.png', type: 'image/png', bytes: png }],
       fields: { title: 'Fuzz: contenido enorme', description: 'x', content: 'a'.repeat(100_001) },
@@ -233,6 +278,9 @@ describe('request bodies', () => {
     const response = await asAdmin('POST', '/api/news', { title: 'Solo un título' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Por favor ingresa una descripción');
-    expect(jsonBody('/api/news', 'post').content['application/json'].schema.anyOf).toEqual([{ required: ['description'] }, { required: ['excerpt'] }]);
+    expect(jsonBody('/api/news', 'post').content['application/json'].schema.anyOf).toEqual([
+      { required: ['description'] },
+      { required: ['excerpt'] },
+    ]);
   });
 });

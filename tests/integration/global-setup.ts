@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+
 import { startStack } from '../../scripts/lib/stack.mjs';
 
 declare module 'vitest' {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ApiProperty } from '@/lib/services/properties/mapper';
+
 import { baseURL, getJson } from './helpers';
 
 describe('GET /api/health', () => {
@@ -15,7 +17,10 @@ describe('GET /uploads/...', () => {
   it('serves a seeded photo as WebP with long cache headers', async () => {
     // Other files create properties without photos; take the newest seeded one that has a photo.
     const { body } = await getJson<{ data: ApiProperty[] }>('/api/properties?limit=50');
-    const url = body.data.flatMap((p) => p.images.map((image) => image.url)).find((u) => u.startsWith('/uploads/seed/properties/')) ?? '';
+    const url =
+      body.data
+        .flatMap((p) => p.images.map((image) => image.url))
+        .find((u) => u.startsWith('/uploads/seed/properties/')) ?? '';
     expect(url).toMatch(/^\/uploads\/seed\/properties\/.+\.webp$/);
     const response = await fetch(`${baseURL()}${url}`);
     expect(response.status).toBe(200);
@@ -27,14 +32,16 @@ describe('GET /uploads/...', () => {
     expect(String.fromCharCode(...bytes.slice(8, 12))).toBe('WEBP');
   });
 
-  it.each(['/uploads/.env', '/uploads/seed/missing.webp', '/uploads/seed/notes.txt', '/uploads/..%2f..%2fpackage.json'])(
-    'answers 404 for %s',
-    async (path) => {
-      const response = await fetch(`${baseURL()}${path}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ success: false, message: 'Archivo no encontrado' });
-    },
-  );
+  it.each([
+    '/uploads/.env',
+    '/uploads/seed/missing.webp',
+    '/uploads/seed/notes.txt',
+    '/uploads/..%2f..%2fpackage.json',
+  ])('answers 404 for %s', async (path) => {
+    const response = await fetch(`${baseURL()}${path}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: 'Archivo no encontrado' });
+  });
 
   it('never serves a file outside the upload folder', async () => {
     // Encoded dots are normalised by the router before any handler runs; either way: no file.

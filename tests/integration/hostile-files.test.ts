@@ -1,10 +1,13 @@
 import { once } from 'node:events';
 import { readdirSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { createDeflate, crc32 } from 'node:zlib';
+import { crc32, createDeflate } from 'node:zlib';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { News } from '@/models/news';
 import { Settings } from '@/models/settings';
+
 import { adminToken, postMultipart } from './api-helpers';
 import { baseURL, connectTestDb } from './helpers';
 import { fixture, jpegWithExif, MB, padded, png } from './media-fixtures';
@@ -77,7 +80,14 @@ async function pngBomb(side: number): Promise<Uint8Array> {
     return Buffer.concat([head, body, crc]);
   };
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk('IHDR', ihdr),
+      chunk('IDAT', Buffer.concat(parts)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -96,32 +106,92 @@ describe('hostile files get a clear 4xx in Spanish and leave nothing stored', ()
   });
 
   const cases: Array<{ what: string; send: () => ReturnType<typeof upload>; status: number; message: string }> = [
-    { what: 'a decompression bomb', send: () => upload(IMAGES, 'bomba.png', bomb), status: 413, message: 'La imagen bomba.png tiene demasiados píxeles. Máximo 40 megapíxeles' },
+    {
+      what: 'a decompression bomb',
+      send: () => upload(IMAGES, 'bomba.png', bomb),
+      status: 413,
+      message: 'La imagen bomba.png tiene demasiados píxeles. Máximo 40 megapíxeles',
+    },
     {
       what: 'an SVG with a script',
-      send: () => upload(IMAGES, 'logo.svg', text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>')),
+      send: () =>
+        upload(
+          IMAGES,
+          'logo.svg',
+          text(
+            '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+          ),
+        ),
       status: 415,
       message: 'El archivo logo.svg no es un tipo válido',
     },
     {
       what: 'a JPEG/HTML polyglot',
-      send: () => upload(IMAGES, 'casa.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...text('JFIF\0<html><body><script>fetch("/api/auth/me")</script></body></html>')])),
+      send: () =>
+        upload(
+          IMAGES,
+          'casa.jpg',
+          new Uint8Array([
+            0xff,
+            0xd8,
+            0xff,
+            0xe0,
+            0x00,
+            0x10,
+            ...text('JFIF\0<html><body><script>fetch("/api/auth/me")</script></body></html>'),
+          ]),
+        ),
       status: 415,
       message: 'El archivo casa.jpg no es un tipo válido',
     },
-    { what: 'a zero-byte file', send: () => upload(IMAGES, 'vacio.jpg', new Uint8Array(0)), status: 400, message: 'El archivo vacio.jpg está vacío' },
-    { what: 'an image one byte over 5 MB', send: async () => upload(IMAGES, 'grande.jpg', padded(await jpegWithExif(), 5 * MB + 1)), status: 413, message: 'El archivo grande.jpg es demasiado grande. Máximo 5MB' },
-    { what: 'a video one byte over 50 MB', send: () => upload(VIDEOS, 'grande.mp4', padded(fixture('sample.mp4'), 50 * MB + 1)), status: 413, message: 'El archivo grande.mp4 es demasiado grande. Máximo 50MB' },
-    { what: 'a news image one byte over 5 MB', send: async () => upload(NEWS_IMAGES, 'noticia.png', padded(await png(), 5 * MB + 1)), status: 413, message: 'El archivo noticia.png es demasiado grande. Máximo 5MB' },
-    { what: 'a file under the wrong field', send: async () => upload(IMAGES, 'foto.png', await png(), 'file'), status: 400, message: 'Los archivos deben enviarse en el campo "images" (se recibió el campo "file")' },
+    {
+      what: 'a zero-byte file',
+      send: () => upload(IMAGES, 'vacio.jpg', new Uint8Array(0)),
+      status: 400,
+      message: 'El archivo vacio.jpg está vacío',
+    },
+    {
+      what: 'an image one byte over 5 MB',
+      send: async () => upload(IMAGES, 'grande.jpg', padded(await jpegWithExif(), 5 * MB + 1)),
+      status: 413,
+      message: 'El archivo grande.jpg es demasiado grande. Máximo 5MB',
+    },
+    {
+      what: 'a video one byte over 50 MB',
+      send: () => upload(VIDEOS, 'grande.mp4', padded(fixture('sample.mp4'), 50 * MB + 1)),
+      status: 413,
+      message: 'El archivo grande.mp4 es demasiado grande. Máximo 50MB',
+    },
+    {
+      what: 'a news image one byte over 5 MB',
+      send: async () => upload(NEWS_IMAGES, 'noticia.png', padded(await png(), 5 * MB + 1)),
+      status: 413,
+      message: 'El archivo noticia.png es demasiado grande. Máximo 5MB',
+    },
+    {
+      what: 'a file under the wrong field',
+      send: async () => upload(IMAGES, 'foto.png', await png(), 'file'),
+      status: 400,
+      message: 'Los archivos deben enviarse en el campo "images" (se recibió el campo "file")',
+    },
     {
       what: 'a name with ../ and bidi controls on a file that is not an image (the name is echoed cleaned)',
       send: () => upload(IMAGES, '../../../etc/pass\u202ewd\u200b.jpg', text('root:x:0:0:root:/root:/bin/bash')),
       status: 415,
       message: 'El archivo passwd.jpg no es un tipo válido',
     },
-    { what: 'a name with ../ and a NUL byte', send: async () => upload(IMAGES, '../foto\u0000.png', await png()), status: 400, message: BAD_NAME },
-    { what: 'a name with ../ and an escape sequence', send: async () => upload(IMAGES, '../../\u001b[31mfoto.png', await png()), status: 400, message: BAD_NAME },
+    {
+      what: 'a name with ../ and a NUL byte',
+      send: async () => upload(IMAGES, '../foto\u0000.png', await png()),
+      status: 400,
+      message: BAD_NAME,
+    },
+    {
+      what: 'a name with ../ and an escape sequence',
+      send: async () => upload(IMAGES, '../../\u001b[31mfoto.png', await png()),
+      status: 400,
+      message: BAD_NAME,
+    },
   ];
 
   for (const { what, send, status, message } of cases) {
@@ -141,7 +211,10 @@ describe('hostile files get a clear 4xx in Spanish and leave nothing stored', ()
       files: [{ name: 'portada.png', bytes: padded(await png(), 5 * MB + 1) }],
       token: admin,
     });
-    expect([answer.status, answer.body]).toEqual([413, { success: false, message: 'La imagen es muy grande. Máximo 5MB.' }]);
+    expect([answer.status, answer.body]).toEqual([
+      413,
+      { success: false, message: 'La imagen es muy grande. Máximo 5MB.' },
+    ]);
     expect(added(before)).toEqual([]);
     expect(await News.countDocuments({ title })).toBe(0);
   });
@@ -150,9 +223,18 @@ describe('hostile files get a clear 4xx in Spanish and leave nothing stored', ()
     const stored = await Settings.findOne({ key: 'site' }).lean<{ updatedAt?: Date }>();
     const file = text(`{"general":{"description":"${'x'.repeat(64 * 1024 - 32)}"}}`.padEnd(64 * 1024 + 1, ' '));
     expect(file.length).toBe(64 * 1024 + 1);
-    const answer = await postMultipart('/api/settings/import', { files: [{ name: 'ajustes.json', bytes: file }], field: 'settings', token: admin });
-    expect([answer.status, answer.body]).toEqual([413, { success: false, message: 'El archivo de configuración es demasiado grande. Máximo 64 KB.' }]);
-    expect((await Settings.findOne({ key: 'site' }).lean<{ updatedAt?: Date }>())?.updatedAt).toEqual(stored?.updatedAt);
+    const answer = await postMultipart('/api/settings/import', {
+      files: [{ name: 'ajustes.json', bytes: file }],
+      field: 'settings',
+      token: admin,
+    });
+    expect([answer.status, answer.body]).toEqual([
+      413,
+      { success: false, message: 'El archivo de configuración es demasiado grande. Máximo 64 KB.' },
+    ]);
+    expect((await Settings.findOne({ key: 'site' }).lean<{ updatedAt?: Date }>())?.updatedAt).toEqual(
+      stored?.updatedAt,
+    );
   });
 
   it('a valid image with a hostile name is stored only under a server-made name in its folder', async () => {
@@ -170,8 +252,17 @@ describe('hostile files get a clear 4xx in Spanish and leave nothing stored', ()
 describe('truncated multipart bodies', () => {
   const boundary = 'limite-hostil';
   const part = (name: string, bytes: Uint8Array) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n')]);
-  const headers = () => ({ authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` });
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
+  const headers = () => ({
+    authorization: `Bearer ${admin}`,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  });
 
   it('a complete request whose multipart body stops mid-file: 400, and the whole first file removed', async () => {
     const before = tree();
@@ -180,7 +271,10 @@ describe('truncated multipart bodies', () => {
     const body = Buffer.concat([first, cut]);
     // Chunked: the HTTP body ends properly, only the form inside it is incomplete.
     const chunked = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]);
-    const answer = await rawRequest('POST', IMAGES, { headers: { ...headers(), 'transfer-encoding': 'chunked' }, body: chunked });
+    const answer = await rawRequest('POST', IMAGES, {
+      headers: { ...headers(), 'transfer-encoding': 'chunked' },
+      body: chunked,
+    });
     expect([answer.status, rawJson(answer)?.message]).toEqual([400, MALFORMED]);
     expect(added(before)).toEqual([]);
   });
@@ -188,7 +282,11 @@ describe('truncated multipart bodies', () => {
   it('a client that declares more than it sends and hangs up: nothing stored, and the server keeps serving', async () => {
     const before = tree();
     const body = Buffer.concat([part('uno.png', await png()), part('dos.png', await png()).subarray(0, 300)]);
-    const answer = await rawRequest('POST', IMAGES, { headers: { ...headers(), 'content-length': String(body.length + 10_000) }, body, end: true });
+    const answer = await rawRequest('POST', IMAGES, {
+      headers: { ...headers(), 'content-length': String(body.length + 10_000) },
+      body,
+      end: true,
+    });
     // Node's HTTP layer answers a message cut short itself (a bare 400, or just a close); the
     // handler sees its stream fail and removes what it had stored.
     expect([0, 400]).toContain(answer.status);
@@ -207,7 +305,10 @@ describe('memory while a 50 MB video and a decompression bomb are uploaded', () 
     const idle = memoryOf(pid);
     const reset = resetPeak(pid);
     const before = tree();
-    const [stored, refused] = await Promise.all([upload(VIDEOS, 'recorrido.mp4', video), upload(IMAGES, 'bomba.png', bomb)]);
+    const [stored, refused] = await Promise.all([
+      upload(VIDEOS, 'recorrido.mp4', video),
+      upload(IMAGES, 'bomba.png', bomb),
+    ]);
     const after = memoryOf(pid);
     expect(stored.status, JSON.stringify(stored.body)).toBe(201);
     expect(refused.status).toBe(413);

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+
 import { describe, expect, inject, it } from 'vitest';
 
 const launcher = path.resolve('scripts/with-db.mjs');
@@ -8,7 +9,9 @@ const nodeDir = path.dirname(process.execPath);
 function launch(args: string[], env: Record<string, string | undefined>) {
   const merged: Record<string, string | undefined> = { ...process.env, MONGODB_URI: undefined, ...env };
   // An undefined value means "unset" (spawn would pass the string "undefined").
-  const clean = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv;
+  const clean = Object.fromEntries(
+    Object.entries(merged).filter(([, value]) => value !== undefined),
+  ) as NodeJS.ProcessEnv;
   return spawnSync(process.execPath, [launcher, ...args], { env: clean, encoding: 'utf8', timeout: 60_000 });
 }
 

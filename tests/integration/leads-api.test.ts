@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb, trusted } from '@/lib/db';
 import { Lead } from '@/models/lead';
 import { Property } from '@/models/property';
+
 import { asAdmin, userToken } from './api-helpers';
 import { call, post } from './auth-helpers';
 import { connectTestDb } from './helpers';
@@ -16,8 +19,24 @@ const email = (name: string) => `${name}-${tag}@correo.test`;
 let publicPropertyId = '';
 let draftPropertyId = '';
 
-const contact = () => ({ kind: 'contact', name: 'Ana Ruiz', email: email('contacto'), phone: '', subject: 'Avalúo', message: 'Quiero vender mi apartamento', acceptPrivacy: true });
-const inquiry = () => ({ kind: 'property-inquiry', nombre: 'Luis Pérez', email: email('consulta'), telefono: '300 123 4567', mensaje: '', propertyId: publicPropertyId, acceptPrivacy: true });
+const contact = () => ({
+  kind: 'contact',
+  name: 'Ana Ruiz',
+  email: email('contacto'),
+  phone: '',
+  subject: 'Avalúo',
+  message: 'Quiero vender mi apartamento',
+  acceptPrivacy: true,
+});
+const inquiry = () => ({
+  kind: 'property-inquiry',
+  nombre: 'Luis Pérez',
+  email: email('consulta'),
+  telefono: '300 123 4567',
+  mensaje: '',
+  propertyId: publicPropertyId,
+  acceptPrivacy: true,
+});
 const plan = () => ({
   kind: 'plan-request',
   firstName: 'Marta',
@@ -36,7 +55,13 @@ beforeAll(async () => {
   await connectTestDb();
   const listed = await Property.findOne({ status: 'disponible' }).lean();
   publicPropertyId = String(listed?._id);
-  const draft = await Property.create({ title: 'Borrador de prueba de solicitudes', slug: `borrador-solicitudes-${tag}`, type: 'casa', operation: 'venta', price: 1 });
+  const draft = await Property.create({
+    title: 'Borrador de prueba de solicitudes',
+    slug: `borrador-solicitudes-${tag}`,
+    type: 'casa',
+    operation: 'venta',
+    price: 1,
+  });
   draftPropertyId = String(draft._id);
 });
 afterAll(async () => {
@@ -56,7 +81,15 @@ describe('POST /api/leads', () => {
       data: { id: expect.stringMatching(/^[a-f\d]{24}$/) },
     });
     const lead = await Lead.findById(response.body.data.id).lean();
-    expect(lead).toMatchObject({ kind: 'contact', status: 'new', name: 'Ana Ruiz', email: email('contacto'), phone: '', subject: 'Avalúo', consent: { accepted: true } });
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      status: 'new',
+      name: 'Ana Ruiz',
+      email: email('contacto'),
+      phone: '',
+      subject: 'Avalúo',
+      consent: { accepted: true },
+    });
     expect(lead?.consent?.at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(lead?.consent?.at?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
@@ -64,9 +97,16 @@ describe('POST /api/leads', () => {
   it('stores a property inquiry with the default message', async () => {
     const response = await post('/api/leads', inquiry());
     expect(response.status).toBe(201);
-    expect(response.body.message).toBe('¡Consulta enviada! Un asesor te contactará pronto con la información de la propiedad.');
+    expect(response.body.message).toBe(
+      '¡Consulta enviada! Un asesor te contactará pronto con la información de la propiedad.',
+    );
     const lead = await Lead.findById(response.body.data.id).lean();
-    expect(lead).toMatchObject({ kind: 'property-inquiry', name: 'Luis Pérez', phone: '300 123 4567', consent: { accepted: true, at: expect.any(Date) } });
+    expect(lead).toMatchObject({
+      kind: 'property-inquiry',
+      name: 'Luis Pérez',
+      phone: '300 123 4567',
+      consent: { accepted: true, at: expect.any(Date) },
+    });
     expect(lead!.message).toBe('Hola, estoy interesado en esta propiedad y me gustaría recibir más información.');
     expect(String(lead!.propertyId)).toBe(publicPropertyId);
   });
@@ -89,7 +129,11 @@ describe('POST /api/leads', () => {
   });
 
   it('refuses a lead without consent and stores nothing', async () => {
-    for (const body of [{ ...contact(), acceptPrivacy: false }, { ...plan(), acceptPrivacy: undefined }, { ...inquiry(), acceptPrivacy: 'sí' }]) {
+    for (const body of [
+      { ...contact(), acceptPrivacy: false },
+      { ...plan(), acceptPrivacy: undefined },
+      { ...inquiry(), acceptPrivacy: 'sí' },
+    ]) {
       const response = await post('/api/leads', { ...body, email: email('sin-consentimiento') });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, message: CONSENT });
@@ -117,7 +161,11 @@ describe('POST /api/leads', () => {
   it('answers a honeypot hit like a success and stores nothing', async () => {
     const response = await post('/api/leads', { ...plan(), email: email('robot'), website: 'https://spam.example' });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ success: true, message: '¡Gracias por tu interés!', data: { id: expect.stringMatching(/^[a-f\d]{24}$/) } });
+    expect(response.body).toMatchObject({
+      success: true,
+      message: '¡Gracias por tu interés!',
+      data: { id: expect.stringMatching(/^[a-f\d]{24}$/) },
+    });
     expect(await Lead.countDocuments({ email: email('robot') })).toBe(0);
     expect(await Lead.exists({ _id: response.body.data.id })).toBeNull();
   });
@@ -131,7 +179,10 @@ describe('POST /api/leads', () => {
     }
     const limited = await post('/api/leads', { ...contact(), email: email('limite5') }, { headers });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, message: 'Has enviado demasiadas solicitudes. Intenta de nuevo en 15 minutos.' });
+    expect(limited.body).toEqual({
+      success: false,
+      message: 'Has enviado demasiadas solicitudes. Intenta de nuevo en 15 minutos.',
+    });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(800);
@@ -158,7 +209,12 @@ describe('admin leads', () => {
     expect(plans.body.data.length).toBeGreaterThan(0);
     expect(plans.body.data.every((l: { kind: string }) => l.kind === 'plan-request')).toBe(true);
     const mine = plans.body.data.find((l: { email: string }) => l.email === email('plan'));
-    expect(mine).toMatchObject({ name: 'Marta Díaz', status: 'new', consent: { accepted: true, at: expect.any(String) }, acceptMarketing: true });
+    expect(mine).toMatchObject({
+      name: 'Marta Díaz',
+      status: 'new',
+      consent: { accepted: true, at: expect.any(String) },
+      acceptMarketing: true,
+    });
     expect(plans.body.pagination.total).toBe(await Lead.countDocuments({ kind: 'plan-request' }));
 
     const bad = await asAdmin('GET', '/api/leads?kind=spam');
@@ -170,10 +226,18 @@ describe('admin leads', () => {
     const id = String(lead!._id);
     const response = await asAdmin('PATCH', `/api/leads/${id}`, { status: 'contacted' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ success: true, message: 'Solicitud actualizada', data: { id, status: 'contacted' } });
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Solicitud actualizada',
+      data: { id, status: 'contacted' },
+    });
     const contacted = await asAdmin('GET', '/api/leads?status=contacted&kind=property-inquiry&limit=100');
     expect(contacted.body.data.some((l: { id: string }) => l.id === id)).toBe(true);
-    expect(contacted.body.data.every((l: { status: string; kind: string }) => l.status === 'contacted' && l.kind === 'property-inquiry')).toBe(true);
+    expect(
+      contacted.body.data.every(
+        (l: { status: string; kind: string }) => l.status === 'contacted' && l.kind === 'property-inquiry',
+      ),
+    ).toBe(true);
 
     const badStatus = await asAdmin('PATCH', `/api/leads/${id}`, { status: 'nuevo' });
     expect([badStatus.status, badStatus.body.message]).toEqual([400, 'El estado debe ser new, contacted o closed']);

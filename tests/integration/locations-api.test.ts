@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb, trusted } from '@/lib/db';
 import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
+
 import { adminToken, asAdmin, userToken } from './api-helpers';
 import { call } from './auth-helpers';
 import { connectTestDb, getJson } from './helpers';
@@ -16,7 +18,14 @@ const run = String(Math.floor(Math.random() * 9000) + 1000);
 const cityCode = `9${run}`;
 const localityCode = `${cityCode}01`;
 const city = { name: 'Pueblo de Prueba', code: cityCode, departmentCode: '25', departmentName: 'Nombre ignorado' };
-const locality = { name: 'Barrio de Prueba', code: localityCode, cityCode, cityName: 'x', departmentCode: 'x', departmentName: 'x' };
+const locality = {
+  name: 'Barrio de Prueba',
+  code: localityCode,
+  cityCode,
+  cityName: 'x',
+  departmentCode: 'x',
+  departmentName: 'x',
+};
 
 beforeAll(async () => {
   await connectTestDb();
@@ -64,9 +73,18 @@ describe('public location lists', () => {
   it('lists the 20 localities of Bogotá with their parents', async () => {
     const { body } = await getJson<{ data: Item[] }>('/api/localities?cityCode=11001');
     expect(body.data).toHaveLength(20);
-    expect(body.data.every((l) => l.cityCode === '11001' && l.cityName === 'Bogotá, D.C.' && l.departmentCode === '11')).toBe(true);
+    expect(
+      body.data.every((l) => l.cityCode === '11001' && l.cityName === 'Bogotá, D.C.' && l.departmentCode === '11'),
+    ).toBe(true);
     expect(body.data.map((l) => l.name)).toContain('Chapinero');
-    expect(Object.keys(body.data[0]).sort()).toEqual(['cityCode', 'cityName', 'code', 'departmentCode', 'departmentName', 'name']);
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'cityCode',
+      'cityName',
+      'code',
+      'departmentCode',
+      'departmentName',
+      'name',
+    ]);
     const all = await getJson<{ data: Item[] }>('/api/localities');
     expect(all.body.data.length).toBeGreaterThanOrEqual(20);
     const none = await getJson<{ data: Item[] }>('/api/localities?cityCode=99999999');
@@ -115,12 +133,23 @@ describe('city and locality administration', () => {
     expect(created.body).toEqual({
       success: true,
       message: 'Localidad creada exitosamente',
-      data: { code: localityCode, name: 'Barrio de Prueba', cityCode, cityName: 'Pueblo de Prueba', departmentCode: '25', departmentName: 'Cundinamarca' },
+      data: {
+        code: localityCode,
+        name: 'Barrio de Prueba',
+        cityCode,
+        cityName: 'Pueblo de Prueba',
+        departmentCode: '25',
+        departmentName: 'Cundinamarca',
+      },
     });
     const duplicate = await asAdmin('POST', '/api/localities', locality);
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe(`Ya existe una localidad con el código ${localityCode}`);
-    const orphan = await asAdmin('POST', '/api/localities', { ...locality, code: `${cityCode}09`, cityCode: '8888888' });
+    const orphan = await asAdmin('POST', '/api/localities', {
+      ...locality,
+      code: `${cityCode}09`,
+      cityCode: '8888888',
+    });
     expect(orphan.status).toBe(404);
     expect(orphan.body.message).toBe('Ciudad no encontrada');
     const { body } = await getJson<{ data: Item[] }>(`/api/localities?cityCode=${cityCode}`);
@@ -138,7 +167,14 @@ describe('city and locality administration', () => {
       type: 'casa',
       operation: 'venta',
       price: 100_000_000,
-      location: { city: 'Pueblo de Prueba', cityCode, locality: 'Barrio de Prueba', localityCode, state: 'Cundinamarca', departmentCode: '25' },
+      location: {
+        city: 'Pueblo de Prueba',
+        cityCode,
+        locality: 'Barrio de Prueba',
+        localityCode,
+        state: 'Cundinamarca',
+        departmentCode: '25',
+      },
     });
     const localityBusy = await asAdmin('DELETE', `/api/localities/${localityCode}`);
     expect(localityBusy.status).toBe(409);
@@ -148,7 +184,11 @@ describe('city and locality administration', () => {
   it('renames a city in its localities and properties', async () => {
     const renamed = await asAdmin('PUT', '/api/cities', { ...city, name: 'Villa Renombrada' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ success: true, message: 'Ciudad actualizada exitosamente', data: { name: 'Villa Renombrada', code: cityCode } });
+    expect(renamed.body).toMatchObject({
+      success: true,
+      message: 'Ciudad actualizada exitosamente',
+      data: { name: 'Villa Renombrada', code: cityCode },
+    });
     const localities = await getJson<{ data: Item[] }>(`/api/localities?cityCode=${cityCode}`);
     expect(localities.body.data[0].cityName).toBe('Villa Renombrada');
     const stored = await Property.findOne({ 'location.cityCode': cityCode }).select('+searchText').lean();
@@ -160,14 +200,22 @@ describe('city and locality administration', () => {
   it('renames a locality in its properties', async () => {
     const renamed = await asAdmin('PUT', '/api/localities', { ...locality, name: 'Barrio Nuevo' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ message: 'Localidad actualizada exitosamente', data: { name: 'Barrio Nuevo', cityName: 'Villa Renombrada' } });
+    expect(renamed.body).toMatchObject({
+      message: 'Localidad actualizada exitosamente',
+      data: { name: 'Barrio Nuevo', cityName: 'Villa Renombrada' },
+    });
     const stored = await Property.findOne({ 'location.localityCode': localityCode }).lean();
     expect(stored?.location?.locality).toBe('Barrio Nuevo');
   });
 
   it('answers 404 to updates and deletes of unknown codes, 400 to malformed ones', async () => {
-    expect((await asAdmin('PUT', '/api/cities', { ...city, code: '8888801' })).body).toEqual({ success: false, message: 'Ciudad no encontrada' });
-    expect((await asAdmin('PUT', '/api/localities', { ...locality, code: '8888801' })).body.message).toBe('Localidad no encontrada');
+    expect((await asAdmin('PUT', '/api/cities', { ...city, code: '8888801' })).body).toEqual({
+      success: false,
+      message: 'Ciudad no encontrada',
+    });
+    expect((await asAdmin('PUT', '/api/localities', { ...locality, code: '8888801' })).body.message).toBe(
+      'Localidad no encontrada',
+    );
     const gone = await asAdmin('DELETE', '/api/cities/8888801');
     expect([gone.status, gone.body.message]).toEqual([404, 'Ciudad no encontrada']);
     const goneLocality = await asAdmin('DELETE', '/api/localities/8888801');
@@ -181,7 +229,14 @@ describe('city and locality administration', () => {
     const deletedLocality = await asAdmin('DELETE', `/api/localities/${localityCode}`);
     expect(deletedLocality.body).toEqual({ success: true, message: 'Localidad eliminada exitosamente' });
 
-    await Property.create({ title: 'Lote de prueba', slug: `lote-prueba-ubicaciones-${run}`, type: 'terreno', operation: 'venta', price: 1, location: { cityCode } });
+    await Property.create({
+      title: 'Lote de prueba',
+      slug: `lote-prueba-ubicaciones-${run}`,
+      type: 'terreno',
+      operation: 'venta',
+      price: 1,
+      location: { cityCode },
+    });
     const busy = await asAdmin('DELETE', `/api/cities/${cityCode}`);
     expect(busy.status).toBe(409);
     expect(busy.body.message).toBe('No se puede eliminar la ciudad porque tiene 1 propiedad asociada');

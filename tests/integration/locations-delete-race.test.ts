@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ApiError } from '@/lib/api/errors';
 import { trusted } from '@/lib/db';
 import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
@@ -13,6 +14,7 @@ import { propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/pro
 import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
+
 import { asAdmin } from './api-helpers';
 import { connectTestDb } from './helpers';
 import { token } from './property-helpers';
@@ -30,7 +32,10 @@ const codes: string[] = [];
 /** Every order of two step lists that keeps each list's own order (20 for 3 + 3). */
 function interleavings(a: string[], b: string[]): string[][] {
   if (a.length === 0 || b.length === 0) return [[...a, ...b]];
-  return [...interleavings(a.slice(1), b).map((rest) => [a[0], ...rest]), ...interleavings(a, b.slice(1)).map((rest) => [b[0], ...rest])];
+  return [
+    ...interleavings(a.slice(1), b).map((rest) => [a[0], ...rest]),
+    ...interleavings(a, b.slice(1)).map((rest) => [b[0], ...rest]),
+  ];
 }
 const ORDERS = interleavings(SAVE, DELETE).map((order) => [order.join(' → '), order] as const);
 
@@ -50,7 +55,11 @@ const outcome = (run: Promise<unknown>): Promise<Outcome> =>
  * `order` are done (an actor that stops early drops its remaining steps). `before[step]` runs
  * just before that step: another writer slipping in.
  */
-async function race(order: readonly string[], actors: Record<'save' | 'delete', () => Promise<unknown>>, before: Record<string, () => Promise<unknown>> = {}) {
+async function race(
+  order: readonly string[],
+  actors: Record<'save' | 'delete', () => Promise<unknown>>,
+  before: Record<string, () => Promise<unknown>> = {},
+) {
   const pending = [...order];
   const waiting = new Map<string, () => void>();
   const running = new Map<string, string>();
@@ -92,7 +101,11 @@ async function race(order: readonly string[], actors: Record<'save' | 'delete', 
 
 const freeCode = async () => {
   const code = `7${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  await Promise.all([City.deleteOne({ code }), Locality.deleteMany({ cityCode: code }), Property.deleteMany({ 'location.cityCode': code })]);
+  await Promise.all([
+    City.deleteOne({ code }),
+    Locality.deleteMany({ cityCode: code }),
+    Property.deleteMany({ 'location.cityCode': code }),
+  ]);
   codes.push(code);
   return code;
 };
@@ -104,17 +117,33 @@ async function newCity(): Promise<string> {
 }
 
 const draft = (location: Record<string, string>) =>
-  propertyCreateSchema.parse({ title: `Casa en carrera ${token()}`, type: 'casa', operation: 'venta', price: 300_000_000, status: 'borrador', location });
+  propertyCreateSchema.parse({
+    title: `Casa en carrera ${token()}`,
+    type: 'casa',
+    operation: 'venta',
+    price: 300_000_000,
+    status: 'borrador',
+    location,
+  });
 
 /** The state after a race: whether the place is left (and unmarked), and how many point at it. */
 async function after(ref: { cityCode: string } | { localityCode: string }, pointingAt = () => countProperties(ref)) {
-  const place = 'cityCode' in ref ? City.findOne({ code: ref.cityCode }).lean() : Locality.findOne({ code: ref.localityCode }).lean();
+  const place =
+    'cityCode' in ref
+      ? City.findOne({ code: ref.cityCode }).lean()
+      : Locality.findOne({ code: ref.localityCode }).lean();
   const [left, pointing] = await Promise.all([place, pointingAt()]);
   return { placeLeft: !!left, marked: !!left?.deleting, pointing };
 }
 
 /** No property points at a deleted place; the answers agree with what is stored. */
-function expectCoherent(state: Awaited<ReturnType<typeof after>>, save: Outcome, remove: Outcome, blocked: string, gone: RegExp) {
+function expectCoherent(
+  state: Awaited<ReturnType<typeof after>>,
+  save: Outcome,
+  remove: Outcome,
+  blocked: string,
+  gone: RegExp,
+) {
   const context = JSON.stringify({ state, save, remove });
   if (!state.placeLeft) expect(state.pointing, context).toBe(0);
   expect(state.marked, context).toBe(false);
@@ -163,7 +192,10 @@ describe('the classic race: the save checks the city, the delete counts, the sav
   it('with the protocol the same race takes the save back: 409, the city is deleted, nothing points at it', async () => {
     const code = await newCity();
     const order = ['save:check', 'delete:mark', 'delete:count', 'save:write', 'save:confirm', 'delete:remove'];
-    const { save, remove } = await race(order, { save: () => insertProperty(draft({ cityCode: code })), delete: () => removeCity(code) });
+    const { save, remove } = await race(order, {
+      save: () => insertProperty(draft({ cityCode: code })),
+      delete: () => removeCity(code),
+    });
     expect(save).toEqual({ status: 409, message: 'La ciudad seleccionada ya no existe' });
     expect(remove.status).toBe(200);
     expect(await after({ cityCode: code })).toEqual({ placeLeft: false, marked: false, pointing: 0 });
@@ -172,7 +204,10 @@ describe('the classic race: the save checks the city, the delete counts, the sav
   it('the reverse (the save writes before the delete counts) keeps the property and refuses the delete', async () => {
     const code = await newCity();
     const order = ['save:check', 'save:write', 'delete:mark', 'delete:count', 'save:confirm', 'delete:remove'];
-    const { save, remove } = await race(order, { save: () => insertProperty(draft({ cityCode: code })), delete: () => removeCity(code) });
+    const { save, remove } = await race(order, {
+      save: () => insertProperty(draft({ cityCode: code })),
+      delete: () => removeCity(code),
+    });
     expect(save.status).toBe(200);
     expect(remove).toEqual({ status: 409, message: M.cityHasProperties(1) });
     expect(await after({ cityCode: code })).toEqual({ placeLeft: true, marked: false, pointing: 1 });
@@ -182,7 +217,10 @@ describe('the classic race: the save checks the city, the delete counts, the sav
 describe('a property created into a city while the city is deleted, in every order of their steps', () => {
   it.each(ORDERS)('%s', async (_name, order) => {
     const code = await newCity();
-    const { save, remove } = await race(order, { save: () => insertProperty(draft({ cityCode: code })), delete: () => removeCity(code) });
+    const { save, remove } = await race(order, {
+      save: () => insertProperty(draft({ cityCode: code })),
+      delete: () => removeCity(code),
+    });
     expectCoherent(await after({ cityCode: code }), save, remove, M.cityHasProperties(1), cityGone);
   });
 });
@@ -192,7 +230,10 @@ describe('a property moved into a city while the city is deleted, in every order
     const code = await newCity();
     const mover = await insertProperty(draft({ cityCode: BOGOTA }));
     const patch = propertyUpdateSchema.parse({ location: { cityCode: code }, title: `Movida ${token()}` });
-    const { save, remove } = await race(order, { save: () => saveUpdate(String(mover._id), patch), delete: () => removeCity(code) });
+    const { save, remove } = await race(order, {
+      save: () => saveUpdate(String(mover._id), patch),
+      delete: () => removeCity(code),
+    });
     expectCoherent(await after({ cityCode: code }), save, remove, M.cityHasProperties(1), cityGone);
     const stored = await Property.findById(mover._id).lean();
     if (save.status !== 200) {
@@ -214,12 +255,18 @@ describe('a property moved into a city while the city is deleted, in every order
       ['save:check', 'delete:mark', 'delete:count', 'save:write', 'save:confirm', 'delete:remove'],
       { save: () => saveUpdate(String(mover._id), patch), delete: () => removeCity(code) },
       // Another admin saves a new price over the moved property before the save re-reads its city.
-      { 'save:confirm': () => Property.updateOne({ _id: mover._id }, { $set: { price: 123_456_789 }, $inc: { version: 1 } }) },
+      {
+        'save:confirm': () =>
+          Property.updateOne({ _id: mover._id }, { $set: { price: 123_456_789 }, $inc: { version: 1 } }),
+      },
     );
     expect(save).toEqual({ status: 409, message: 'La ciudad seleccionada ya no existe' });
     expect(remove.status).toBe(200);
     const stored = await Property.findById(mover._id).lean();
-    expect({ cityCode: stored?.location?.cityCode, price: stored?.price }).toEqual({ cityCode: BOGOTA, price: 123_456_789 });
+    expect({ cityCode: stored?.location?.cityCode, price: stored?.price }).toEqual({
+      cityCode: BOGOTA,
+      price: 123_456_789,
+    });
     expect(await after({ cityCode: code })).toEqual({ placeLeft: false, marked: false, pointing: 0 });
     await Property.deleteOne({ _id: mover._id });
   });
@@ -234,7 +281,14 @@ describe('a property created into a locality while the locality is deleted, in e
 
   it.each(ORDERS)('%s', async (_name, order) => {
     const localityCode = `${cityCode}${String((next += 1)).padStart(2, '0')}`;
-    await Locality.create({ code: localityCode, name: `Barrio ${localityCode}`, cityCode, cityName: 'Ciudad', departmentCode: '25', departmentName: 'Cundinamarca' });
+    await Locality.create({
+      code: localityCode,
+      name: `Barrio ${localityCode}`,
+      cityCode,
+      cityName: 'Ciudad',
+      departmentCode: '25',
+      departmentName: 'Cundinamarca',
+    });
     const { save, remove } = await race(order, {
       save: () => insertProperty(draft({ cityCode, localityCode })),
       delete: () => removeLocality(localityCode),
@@ -247,9 +301,18 @@ describe('a locality created into a city while the city is deleted, in every ord
   it.each(ORDERS)('%s', async (_name, order) => {
     const cityCode = await newCity();
     const body = localityBodySchema.parse({ code: `${cityCode}01`, name: `Barrio ${cityCode}`, cityCode });
-    const { save, remove } = await race(order, { save: () => insertLocality(body), delete: () => removeCity(cityCode) });
+    const { save, remove } = await race(order, {
+      save: () => insertLocality(body),
+      delete: () => removeCity(cityCode),
+    });
     const state = await after({ cityCode }, () => Locality.countDocuments({ cityCode }));
-    expectCoherent(state, save, remove, M.cityHasLocalities(1), /^(La ciudad seleccionada ya no existe|Ciudad no encontrada)$/);
+    expectCoherent(
+      state,
+      save,
+      remove,
+      M.cityHasLocalities(1),
+      /^(La ciudad seleccionada ya no existe|Ciudad no encontrada)$/,
+    );
   });
 });
 
@@ -257,13 +320,27 @@ describe('a locality moved into a city while the city is deleted, in every order
   it.each(ORDERS)('%s', async (_name, order) => {
     const [home, cityCode] = [await newCity(), await newCity()];
     const name = `Barrio viajero ${home}`;
-    await Locality.create({ code: `${home}01`, name, cityCode: home, cityName: 'Origen', departmentCode: '25', departmentName: 'Cundinamarca' });
+    await Locality.create({
+      code: `${home}01`,
+      name,
+      cityCode: home,
+      cityName: 'Origen',
+      departmentCode: '25',
+      departmentName: 'Cundinamarca',
+    });
     const body = localityBodySchema.parse({ code: `${home}01`, name: `${name} movido`, cityCode });
     const { save, remove } = await race(order, { save: () => writeLocality(body), delete: () => removeCity(cityCode) });
     const state = await after({ cityCode }, () => Locality.countDocuments({ cityCode }));
-    expectCoherent(state, save, remove, M.cityHasLocalities(1), /^(La ciudad seleccionada ya no existe|Ciudad no encontrada)$/);
+    expectCoherent(
+      state,
+      save,
+      remove,
+      M.cityHasLocalities(1),
+      /^(La ciudad seleccionada ya no existe|Ciudad no encontrada)$/,
+    );
     // Refused or taken back: the locality is where it was, under its old name.
-    if (save.status !== 200) expect(await Locality.findOne({ code: `${home}01` }).lean()).toMatchObject({ cityCode: home, name });
+    if (save.status !== 200)
+      expect(await Locality.findOne({ code: `${home}01` }).lean()).toMatchObject({ cityCode: home, name });
   });
 });
 
@@ -271,7 +348,10 @@ describe('a mark left by a delete that never finished', () => {
   it('blocks saves while fresh (409), is ignored after 30 s, and a later delete lifts it', async () => {
     const code = await newCity();
     await City.updateOne({ code }, { $set: { deleting: new Date() } });
-    await expect(insertProperty(draft({ cityCode: code }))).rejects.toMatchObject({ status: 409, message: 'La ciudad seleccionada ya no existe' });
+    await expect(insertProperty(draft({ cityCode: code }))).rejects.toMatchObject({
+      status: 409,
+      message: 'La ciudad seleccionada ya no existe',
+    });
     expect(await countProperties({ cityCode: code })).toBe(0);
     await City.updateOne({ code }, { $set: { deleting: new Date(Date.now() - 31_000) } });
     await insertProperty(draft({ cityCode: code }));
@@ -282,7 +362,11 @@ describe('a mark left by a delete that never finished', () => {
   it('an admin update of the city lifts an old mark', async () => {
     const code = await newCity();
     await City.updateOne({ code }, { $set: { deleting: new Date(Date.now() - 31_000) } });
-    const answer = await asAdmin('PUT', '/api/cities', { name: `Ciudad renombrada ${code}`, code, departmentCode: '25' });
+    const answer = await asAdmin('PUT', '/api/cities', {
+      name: `Ciudad renombrada ${code}`,
+      code,
+      departmentCode: '25',
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect((await City.findOne({ code }).lean())?.deleting).toBeUndefined();
   });

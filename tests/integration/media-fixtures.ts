@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+
 import sharp from 'sharp';
 
 export const MB = 1024 * 1024;
@@ -17,9 +18,11 @@ export function folderEntries(folder: string): string[] {
   }
 }
 
-export const fixture = (name: string) => new Uint8Array(readFileSync(path.join(process.cwd(), 'tests', 'fixtures', name)));
+export const fixture = (name: string) =>
+  new Uint8Array(readFileSync(path.join(process.cwd(), 'tests', 'fixtures', name)));
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 0, g: 49, b: 125 } } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 49, b: 125 } } });
 
 /** A 300×200 JPEG whose EXIF says "rotate 90°" and carries a camera comment. */
 export async function jpegWithExif(): Promise<Uint8Array> {
@@ -52,7 +55,14 @@ export function pngBomb(side = 8000): Uint8Array {
   ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
   const raw = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte 0 + zeros per row
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -1,20 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb } from '@/lib/db';
 import { NEWS_CATEGORIES } from '@/lib/domain/news';
 import { DEFAULT_NEWS_IMAGE, type ApiNews } from '@/lib/services/news/mapper';
 import { normalizeText } from '@/lib/text';
 import { News } from '@/models/news';
+
 import { adminToken } from './api-helpers';
 import { get } from './auth-helpers';
 import { connectTestDb, getJson } from './helpers';
 
-type ListBody = { success: boolean; message?: string; data: ApiNews[]; pagination: { page: number; limit: number; total: number; pages: number } };
-type Row = { _id: { toString(): string }; title: string; description: string; status: string; category: string; featured: boolean; slug: string; author?: { name?: string } };
+type ListBody = {
+  success: boolean;
+  message?: string;
+  data: ApiNews[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+};
+type Row = {
+  _id: { toString(): string };
+  title: string;
+  description: string;
+  status: string;
+  category: string;
+  featured: boolean;
+  slug: string;
+  author?: { name?: string };
+};
 
 let rows: Row[] = [];
 let admin = '';
 const published = () => rows.filter((r) => r.status === 'published');
-const sorted = <T>(values: T[], dir: 'asc' | 'desc') => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (dir === 'asc' ? 1 : -1));
+const sorted = <T>(values: T[], dir: 'asc' | 'desc') =>
+  [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (dir === 'asc' ? 1 : -1));
 const ids = (list: Array<{ _id: { toString(): string } }>) => list.map((r) => r._id.toString()).sort();
 
 /** Every item of a query, page after page (limit 100). */
@@ -51,7 +68,11 @@ describe('GET /api/news (public)', () => {
     const total = await News.countDocuments({ status: 'published' });
     expect(body.pagination).toEqual({ page: 1, limit: 4, total, pages: Math.ceil(total / 4) });
     for (const item of body.data) {
-      expect(item).toMatchObject({ status: 'published', excerpt: item.description, image: item.images[0]?.url ?? DEFAULT_NEWS_IMAGE });
+      expect(item).toMatchObject({
+        status: 'published',
+        excerpt: item.description,
+        image: item.images[0]?.url ?? DEFAULT_NEWS_IMAGE,
+      });
     }
     const item = body.data[0];
     expect(typeof item._id).toBe('string');
@@ -60,11 +81,14 @@ describe('GET /api/news (public)', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 
-  it.each(['', 'status=draft', 'status=pending', 'status=published'])('gives anonymous callers only published items (%s)', async (query) => {
-    const items = await all(query);
-    expect(items.every((n) => n.status === 'published')).toBe(true);
-    expect(items.map((n) => n._id).sort()).toEqual(ids(await News.find({ status: 'published' }).lean<Row[]>()));
-  });
+  it.each(['', 'status=draft', 'status=pending', 'status=published'])(
+    'gives anonymous callers only published items (%s)',
+    async (query) => {
+      const items = await all(query);
+      expect(items.every((n) => n.status === 'published')).toBe(true);
+      expect(items.map((n) => n._id).sort()).toEqual(ids(await News.find({ status: 'published' }).lean<Row[]>()));
+    },
+  );
 
   it('gives a regular user the public view too', async () => {
     const { newUser } = await import('./auth-helpers');
@@ -81,11 +105,14 @@ describe('GET /api/news (public)', () => {
 });
 
 describe('GET /api/news filters, sort and order', () => {
-  it.each(NEWS_CATEGORIES.filter((c) => ['mercado', 'legal', 'finanzas', 'consejos'].includes(c)))('filters category=%s', async (category) => {
-    const items = await all(`category=${category}`);
-    expect(items.every((n) => n.category === category && n.status === 'published')).toBe(true);
-    expect(items.map((n) => n._id).sort()).toEqual(ids(published().filter((r) => r.category === category)));
-  });
+  it.each(NEWS_CATEGORIES.filter((c) => ['mercado', 'legal', 'finanzas', 'consejos'].includes(c)))(
+    'filters category=%s',
+    async (category) => {
+      const items = await all(`category=${category}`);
+      expect(items.every((n) => n.category === category && n.status === 'published')).toBe(true);
+      expect(items.map((n) => n._id).sort()).toEqual(ids(published().filter((r) => r.category === category)));
+    },
+  );
 
   it.each(['true', 'false'])('filters featured=%s', async (flag) => {
     const items = await all(`featured=${flag}`);
@@ -97,11 +124,14 @@ describe('GET /api/news filters, sort and order', () => {
 
   it('combines category and featured', async () => {
     const items = await all('category=mercado&featured=true');
-    expect(items.map((n) => n._id).sort()).toEqual(ids(published().filter((r) => r.category === 'mercado' && r.featured)));
+    expect(items.map((n) => n._id).sort()).toEqual(
+      ids(published().filter((r) => r.category === 'mercado' && r.featured)),
+    );
   });
 
   // Expected results are computed here from the stored text, not from searchText.
-  const matches = (r: Row, terms: string[]) => terms.every((t) => normalizeText(`${r.title} ${r.description} ${r.author?.name ?? ''}`).includes(t));
+  const matches = (r: Row, terms: string[]) =>
+    terms.every((t) => normalizeText(`${r.title} ${r.description} ${r.author?.name ?? ''}`).includes(t));
 
   it.each([
     ['bogota', ['bogota']],
@@ -169,7 +199,12 @@ describe('GET /api/news pagination edges', () => {
 
   it('accepts limit 1 and 100', async () => {
     const total = published().length;
-    expect((await getJson<ListBody>('/api/news?limit=1')).body.pagination).toEqual({ page: 1, limit: 1, total, pages: total });
+    expect((await getJson<ListBody>('/api/news?limit=1')).body.pagination).toEqual({
+      page: 1,
+      limit: 1,
+      total,
+      pages: total,
+    });
     expect((await getJson<ListBody>('/api/news?limit=100')).body.data).toHaveLength(total);
   });
 
@@ -209,7 +244,9 @@ describe('GET /api/news as admin', () => {
 
   it('searches drafts too', async () => {
     const draft = rows.find((r) => r.status === 'draft')!;
-    const word = normalizeText(draft.title).split(' ').find((w) => w.length > 6)!;
+    const word = normalizeText(draft.title)
+      .split(' ')
+      .find((w) => w.length > 6)!;
     const items = await all(`search=${encodeURIComponent(word)}&status=draft`, admin);
     expect(items.map((n) => n._id)).toContain(draft._id.toString());
   });
@@ -220,7 +257,12 @@ describe('GET /api/news/{id}', () => {
     const item = published()[0];
     const byId = await getJson<{ success: boolean; data: ApiNews }>(`/api/news/${item._id.toString()}`);
     expect(byId.status).toBe(200);
-    expect(byId.body.data).toMatchObject({ _id: item._id.toString(), slug: item.slug, title: item.title, status: 'published' });
+    expect(byId.body.data).toMatchObject({
+      _id: item._id.toString(),
+      slug: item.slug,
+      title: item.title,
+      status: 'published',
+    });
     const bySlug = await getJson<{ data: ApiNews }>(`/api/news/${item.slug}`);
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data).toEqual(byId.body.data);
@@ -240,17 +282,23 @@ describe('GET /api/news/{id}', () => {
     }
   });
 
-  it.each(['665f1c2a9b1e4a0012345678', 'noticia-que-no-existe'])("is 404 'Noticia no encontrada' for unknown %s", async (key) => {
-    for (const token of [undefined, admin]) {
-      const { status, body } = await get(`/api/news/${key}`, { token });
-      expect(status).toBe(404);
-      expect(body).toEqual({ success: false, message: 'Noticia no encontrada' });
-    }
-  });
+  it.each(['665f1c2a9b1e4a0012345678', 'noticia-que-no-existe'])(
+    "is 404 'Noticia no encontrada' for unknown %s",
+    async (key) => {
+      for (const token of [undefined, admin]) {
+        const { status, body } = await get(`/api/news/${key}`, { token });
+        expect(status).toBe(404);
+        expect(body).toEqual({ success: false, message: 'Noticia no encontrada' });
+      }
+    },
+  );
 
-  it.each(['undefined', 'null', 'Hola%20Mundo', '%20', 'a..b', 'x'.repeat(230)])("is 400 'ID de noticia no válido' for %s", async (key) => {
-    const { status, body } = await getJson(`/api/news/${key}`);
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, message: 'ID de noticia no válido' });
-  });
+  it.each(['undefined', 'null', 'Hola%20Mundo', '%20', 'a..b', 'x'.repeat(230)])(
+    "is 400 'ID de noticia no válido' for %s",
+    async (key) => {
+      const { status, body } = await getJson(`/api/news/${key}`);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, message: 'ID de noticia no válido' });
+    },
+  );
 });

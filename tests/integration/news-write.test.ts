@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb } from '@/lib/db';
 import type { ApiNews } from '@/lib/services/news/mapper';
 import { News } from '@/models/news';
+
 import { adminToken, asAdmin, postMultipart, userToken } from './api-helpers';
 import { call, get } from './auth-helpers';
 import { baseURL, connectTestDb } from './helpers';
@@ -30,13 +33,19 @@ async function create(body: Record<string, unknown>): Promise<ApiNews> {
 
 /** Multipart POST /api/news as the admin with the given fields and one image (the test JPEG by default). */
 function postNews(fields: Record<string, string>, name = 'a.jpg', bytes?: Uint8Array) {
-  return postMultipart('/api/news', { token: admin, fields, files: [{ name, type: 'image/jpeg', bytes: bytes ?? jpeg }] });
+  return postMultipart('/api/news', {
+    token: admin,
+    fields,
+    files: [{ name, type: 'image/jpeg', bytes: bytes ?? jpeg }],
+  });
 }
 
 beforeAll(async () => {
   await connectTestDb();
   [admin, user] = await Promise.all([adminToken(), userToken()]);
-  jpeg = await sharp({ create: { width: 640, height: 420, channels: 3, background: '#2a6f97' } }).jpeg({ quality: 80 }).toBuffer();
+  jpeg = await sharp({ create: { width: 640, height: 420, channels: 3, background: '#2a6f97' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -87,7 +96,12 @@ describe('POST /api/news as JSON', () => {
 
   it('sets publishedAt when created as published', async () => {
     const before = Date.now();
-    const item = await create({ title: 'Prueba publicada al crear', description: 'R', status: 'published', featured: true });
+    const item = await create({
+      title: 'Prueba publicada al crear',
+      description: 'R',
+      status: 'published',
+      featured: true,
+    });
     expect(item.status).toBe('published');
     expect(Date.parse(item.publishedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -116,7 +130,11 @@ describe('POST /api/news as JSON', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await call('POST', '/api/news', { body: '{"title": ', token: admin, headers: { 'content-type': 'application/json' } });
+    const response = await call('POST', '/api/news', {
+      body: '{"title": ',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
   });
@@ -124,12 +142,19 @@ describe('POST /api/news as JSON', () => {
 
 describe('POST /api/news as multipart', () => {
   it("stores one real JPEG as WebP: 201 'Noticia creada exitosamente'", async () => {
-    const response = await postNews({ title: 'Prueba con imagen subida', description: 'Resumen con imagen' }, 'portada.jpg');
+    const response = await postNews(
+      { title: 'Prueba con imagen subida', description: 'Resumen con imagen' },
+      'portada.jpg',
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     created.add(response.body.data._id);
     expect(response.body.message).toBe('Noticia creada exitosamente');
     const item = response.body.data as ApiNews;
-    expect(item).toMatchObject({ title: 'Prueba con imagen subida', description: 'Resumen con imagen', status: 'draft' });
+    expect(item).toMatchObject({
+      title: 'Prueba con imagen subida',
+      description: 'Resumen con imagen',
+      status: 'draft',
+    });
     expect(item.image).toMatch(/^\/uploads\/news\/[\w-]+\.webp$/);
     expect(item.images).toEqual([{ url: item.image, alt: 'Prueba con imagen subida' }]);
     const meta = await sharp(await readFile(fileOf(item.image))).metadata();
@@ -139,7 +164,10 @@ describe('POST /api/news as multipart', () => {
   });
 
   it("is 400 'Por favor selecciona una imagen' without a file", async () => {
-    const response = await postMultipart('/api/news', { token: admin, fields: { title: 'Prueba sin imagen', description: 'R' } });
+    const response = await postMultipart('/api/news', {
+      token: admin,
+      fields: { title: 'Prueba sin imagen', description: 'R' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, message: 'Por favor selecciona una imagen' });
   });
@@ -177,7 +205,11 @@ describe('POST /api/news as multipart', () => {
     });
     expect(two.status).toBe(400);
     expect(two.body.message).toBe('Máximo 1 archivos permitidos');
-    const fake = await postNews({ title: 'Prueba falsa', description: 'R' }, 'falsa.jpg', Buffer.from('no soy una imagen'));
+    const fake = await postNews(
+      { title: 'Prueba falsa', description: 'R' },
+      'falsa.jpg',
+      Buffer.from('no soy una imagen'),
+    );
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe('El archivo falsa.jpg no es un tipo válido');
   });
@@ -217,10 +249,17 @@ describe('PUT /api/news/{id}', () => {
   });
 
   it('keeps fields it was not sent', async () => {
-    const item = await create({ title: 'Prueba parcial', description: 'R', author: { name: 'Ana', email: 'ana@correo.test' } });
+    const item = await create({
+      title: 'Prueba parcial',
+      description: 'R',
+      author: { name: 'Ana', email: 'ana@correo.test' },
+    });
     const response = await asAdmin('PUT', `/api/news/${item._id}`, { author: { bio: 'Nueva bio' } });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ title: 'Prueba parcial', author: { name: 'Ana', email: 'ana@correo.test', bio: 'Nueva bio' } });
+    expect(response.body.data).toMatchObject({
+      title: 'Prueba parcial',
+      author: { name: 'Ana', email: 'ana@correo.test', bio: 'Nueva bio' },
+    });
   });
 
   it.each([
@@ -266,7 +305,9 @@ describe('DELETE /api/news/{id}', () => {
     const upload = await postNews({ title: 'Prueba reemplazo de imagen', description: 'R' }, 'vieja.jpg');
     created.add(upload.body.data._id);
     const old = upload.body.data.image as string;
-    const response = await asAdmin('PUT', `/api/news/${upload.body.data._id}`, { image: 'https://example.test/nueva.jpg' });
+    const response = await asAdmin('PUT', `/api/news/${upload.body.data._id}`, {
+      image: 'https://example.test/nueva.jpg',
+    });
     expect(response.body.data.image).toBe('https://example.test/nueva.jpg');
     expect(existsSync(fileOf(old))).toBe(false);
   });
@@ -275,14 +316,17 @@ describe('DELETE /api/news/{id}', () => {
 describe("'ID de noticia no válido'", () => {
   const invalid = { success: false, message: 'ID de noticia no válido' };
 
-  it.each(['undefined', 'null', '123', 'no-es-un-id', '665f1c2a9b1e4a001234567z'])('PUT and DELETE /api/news/%s are 400', async (id) => {
-    const put = await asAdmin('PUT', `/api/news/${id}`, { title: 'X' });
-    expect(put.status).toBe(400);
-    expect(put.body).toMatchObject(invalid);
-    const del = await asAdmin('DELETE', `/api/news/${id}`);
-    expect(del.status).toBe(400);
-    expect(del.body).toMatchObject(invalid);
-  });
+  it.each(['undefined', 'null', '123', 'no-es-un-id', '665f1c2a9b1e4a001234567z'])(
+    'PUT and DELETE /api/news/%s are 400',
+    async (id) => {
+      const put = await asAdmin('PUT', `/api/news/${id}`, { title: 'X' });
+      expect(put.status).toBe(400);
+      expect(put.body).toMatchObject(invalid);
+      const del = await asAdmin('DELETE', `/api/news/${id}`);
+      expect(del.status).toBe(400);
+      expect(del.body).toMatchObject(invalid);
+    },
+  );
 
   it.each(['undefined', 'null'])('GET /api/news/%s is 400', async (id) => {
     const response = await get(`/api/news/${id}`);
@@ -291,7 +335,10 @@ describe("'ID de noticia no válido'", () => {
   });
 
   it('DELETE /api/news/ (an empty id) is 400', async () => {
-    const response = await fetch(`${baseURL()}/api/news/`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    const response = await fetch(`${baseURL()}/api/news/`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(invalid);
   });
@@ -309,7 +356,10 @@ describe('authorisation of news writes', () => {
   it.each(cases)('$method $path: anonymous 401, user 403, admin passes', async ({ method, path: url, body, ok }) => {
     const anonymous = await call(method, url, { body });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ success: false, message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.' });
+    expect(anonymous.body).toEqual({
+      success: false,
+      message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.',
+    });
     const asUser = await call(method, url, { body, token: user });
     expect(asUser.status).toBe(403);
     expect(asUser.body).toEqual({ success: false, message: 'No tienes permisos para realizar esta acción' });

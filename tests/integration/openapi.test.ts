@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { baseURL, getJson } from './helpers';
 
 describe('API reference', () => {

@@ -1,7 +1,8 @@
-import { inject, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { adminWrite, page } from './cache-correctness-helpers';
-import { getJson, baseURL } from './helpers';
+import { baseURL, getJson } from './helpers';
 import { token } from './property-helpers';
 
 // The page cache in proxy.ts (lib/page-cache): an anonymous page load is rendered once and then
@@ -18,7 +19,15 @@ async function load(path: string, headers: Record<string, string> = {}) {
   const html = await response.text();
   // The page with its nonce written as NONCE: what must be the same from one response to the next.
   const template = nonce ? html.replaceAll(nonce, 'NONCE') : html;
-  return { status: response.status, cache: response.headers.get('x-page-cache'), html, template, nonce, policy, headers: response.headers };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    html,
+    template,
+    nonce,
+    policy,
+    headers: response.headers,
+  };
 }
 
 async function publicPaths(): Promise<string[]> {
@@ -66,7 +75,7 @@ describe('page cache', () => {
     expect(head.headers.get('x-page-cache')).toBeNull();
   });
 
-  it('keeps the HTML Next renders for crawlers apart from browsers\' and answers them from it too', async () => {
+  it("keeps the HTML Next renders for crawlers apart from browsers' and answers them from it too", async () => {
     const path = (await publicPaths())[3]; // a property: its metadata is streamed to browsers
     const agents = {
       preview: 'WhatsApp/2.23.20.0',
@@ -102,7 +111,17 @@ describe('page cache', () => {
     await load('/news');
     expect((await load('/news')).cache).toBe('HIT');
     const title = `Noticia de caché de páginas ${token()}`;
-    const created = await adminWrite<{ _id: string }>('POST', '/api/news', { title, description: 'Resumen de prueba', content: 'Contenido de prueba de la caché de páginas.', status: 'published' }, 201);
+    const created = await adminWrite<{ _id: string }>(
+      'POST',
+      '/api/news',
+      {
+        title,
+        description: 'Resumen de prueba',
+        content: 'Contenido de prueba de la caché de páginas.',
+        status: 'published',
+      },
+      201,
+    );
     const loads = await Promise.all(Array.from({ length: 8 }, () => load('/news')));
     for (const after of loads) {
       expect(after.status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { PasswordResetToken } from '../../models/password-reset-token';
 import { Throttle } from '../../models/throttle';
 import { get, loginTokens, newUser, post, resetLinkFor, sessionCookie, uniqueEmail } from './auth-helpers';
@@ -18,7 +19,10 @@ describe('forgot-password', () => {
     const unknown = await post('/api/auth/forgot-password', { email: unknownEmail });
     for (const response of [known, unknown]) {
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, message: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.' });
+      expect(response.body).toEqual({
+        success: true,
+        message: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
+      });
     }
     const link = await resetLinkFor(user.email);
     expect(link.startsWith(`${baseURL()}/reset-password/`)).toBe(true);
@@ -45,7 +49,11 @@ describe('reset-password', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Nueva contraseña');
 
-    const done = await post('/api/auth/reset-password', { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const done = await post('/api/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, message: 'Contraseña actualizada. Ya puedes iniciar sesión.' });
 
@@ -66,7 +74,9 @@ describe('reset-password', () => {
     await post('/api/auth/forgot-password', { email: user.email });
     const token = tokenOf(await resetLinkFor(user.email));
     await PasswordResetToken.updateMany({ userId: user.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await post('/api/auth/reset-password', { token, password: NEW_PASSWORD })).body.message).toBe('El enlace no es válido o ha expirado');
+    expect((await post('/api/auth/reset-password', { token, password: NEW_PASSWORD })).body.message).toBe(
+      'El enlace no es válido o ha expirado',
+    );
     expect((await post('/api/auth/reset-password', { token: 'inventado', password: NEW_PASSWORD })).status).toBe(400);
     const weak = await post('/api/auth/reset-password', { token, password: 'corta' });
     expect(weak.status).toBe(400);

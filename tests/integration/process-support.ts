@@ -3,6 +3,7 @@ import { closeSync, openSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+
 import { withLocalAuthSecrets } from '../../scripts/lib/auth-secrets.mjs';
 import { root } from '../../scripts/lib/ferretdb.mjs';
 import { freePort } from '../../scripts/lib/stack.mjs';
@@ -24,17 +25,29 @@ export async function spawnApp(env: Record<string, string | undefined>): Promise
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `inmobiliaria-own-app-${port}.log`);
   const out = openSync(logFile, 'w');
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
-    stdio: ['ignore', out, out],
-  });
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
+      stdio: ['ignore', out, out],
+    },
+  );
   closeSync(out);
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    if (await fetch(`${baseURL}/api/health`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${baseURL}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('next start did not listen within 60 s');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -53,14 +66,29 @@ export interface SlowUpload {
  * POSTs one file as multipart (field `images`) in `chunk`-byte pieces, `delayMs` apart, so the
  * request stays in flight for a known time.
  */
-export function slowUpload(url: string, { token, name, bytes, chunk = 256 * 1024, delayMs = 50 }: { token: string; name: string; bytes: Uint8Array; chunk?: number; delayMs?: number }): SlowUpload {
+export function slowUpload(
+  url: string,
+  {
+    token,
+    name,
+    bytes,
+    chunk = 256 * 1024,
+    delayMs = 50,
+  }: { token: string; name: string; bytes: Uint8Array; chunk?: number; delayMs?: number },
+): SlowUpload {
   const boundary = `----slow${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   let written = 0;
   const request = http.request(url, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bytes.length + tail.length },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + bytes.length + tail.length,
+    },
   });
   const response = new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
     request.once('error', reject);
@@ -94,7 +122,11 @@ export function slowUpload(url: string, { token, name, bytes, chunk = 256 * 1024
 
 /** A bearer access token of the stack's admin from another app (own database or process). */
 export async function adminTokenAt(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+    body: JSON.stringify(ADMIN),
+  });
   if (response.status !== 200) throw new Error(`login at ${origin} failed: ${response.status}`);
   return ((await response.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
 }

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb } from '@/lib/db';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
 import { Property } from '@/models/property';
+
 import { adminToken, asAdmin, userToken } from './api-helpers';
 import { call } from './auth-helpers';
 import { baseURL, connectTestDb } from './helpers';
@@ -12,7 +15,8 @@ import { createViaApi, token, UPLOAD_DIR } from './property-helpers';
 
 const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuevamente.';
 const FORBIDDEN = 'No tienes permisos para realizar esta acción';
-const CONFLICT = 'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.';
+const CONFLICT =
+  'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.';
 
 const minimal = () => ({ title: `Apartamento de prueba ${token()}`, type: 'apartamento', operation: 'venta' });
 const stored = (id: string) => Property.findById(id).select('+searchText').lean();
@@ -22,9 +26,18 @@ afterAll(() => disconnectDb());
 
 describe('authorisation of the admin writes', () => {
   it('POST /api/properties: anonymous 401, user 403, admin 201', async () => {
-    expect(await call('POST', '/api/properties', { body: minimal() })).toMatchObject({ status: 401, body: { success: false, message: NO_TOKEN } });
-    expect(await call('POST', '/api/properties', { body: minimal(), token: await userToken() })).toMatchObject({ status: 403, body: { success: false, message: FORBIDDEN } });
-    expect(await asAdmin('POST', '/api/properties', minimal())).toMatchObject({ status: 201, body: { success: true, message: 'Propiedad creada exitosamente' } });
+    expect(await call('POST', '/api/properties', { body: minimal() })).toMatchObject({
+      status: 401,
+      body: { success: false, message: NO_TOKEN },
+    });
+    expect(await call('POST', '/api/properties', { body: minimal(), token: await userToken() })).toMatchObject({
+      status: 403,
+      body: { success: false, message: FORBIDDEN },
+    });
+    expect(await asAdmin('POST', '/api/properties', minimal())).toMatchObject({
+      status: 201,
+      body: { success: true, message: 'Propiedad creada exitosamente' },
+    });
   });
 
   it('PUT and DELETE /api/properties/{id}: anonymous 401, user 403, admin 200', async () => {
@@ -33,10 +46,19 @@ describe('authorisation of the admin writes', () => {
     for (const method of ['PUT', 'DELETE']) {
       const body = method === 'PUT' ? { priority: 3 } : undefined;
       expect(await call(method, path, { body }), method).toMatchObject({ status: 401, body: { message: NO_TOKEN } });
-      expect(await call(method, path, { body, token: await userToken() }), method).toMatchObject({ status: 403, body: { message: FORBIDDEN } });
+      expect(await call(method, path, { body, token: await userToken() }), method).toMatchObject({
+        status: 403,
+        body: { message: FORBIDDEN },
+      });
     }
-    expect(await asAdmin('PUT', path, { priority: 3 })).toMatchObject({ status: 200, body: { success: true, message: 'Propiedad actualizada exitosamente' } });
-    expect(await asAdmin('DELETE', path)).toMatchObject({ status: 200, body: { success: true, message: 'Propiedad eliminada exitosamente' } });
+    expect(await asAdmin('PUT', path, { priority: 3 })).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Propiedad actualizada exitosamente' },
+    });
+    expect(await asAdmin('DELETE', path)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Propiedad eliminada exitosamente' },
+    });
     expect(await stored(_id)).toBeNull();
   });
 });
@@ -71,7 +93,12 @@ describe('POST /api/properties', () => {
       price: '850000000',
       status: 'published',
       featured: true,
-      location: { address: 'Calle 93 # 11-20', neighborhood: 'Chicó', localityCode: '1100102', coordinates: { lat: 4.67, lng: -74.05 } },
+      location: {
+        address: 'Calle 93 # 11-20',
+        neighborhood: 'Chicó',
+        localityCode: '1100102',
+        coordinates: { lat: 4.67, lng: -74.05 },
+      },
       features: { bedrooms: 3, bathrooms: 2, parking: 2, area: 100, floor: 7, totalFloors: 12, yearBuilt: 2018 },
       estrato: 6,
       adminFee: 850000,
@@ -93,7 +120,15 @@ describe('POST /api/properties', () => {
       estrato: 6,
       adminFee: 850000,
       elevator: true,
-      location: { city: 'Bogotá, D.C.', cityCode: '11001', state: 'Bogotá, D.C.', departmentCode: '11', locality: 'Chapinero', localityCode: '1100102', coordinates: { lat: 4.67, lng: -74.05 } },
+      location: {
+        city: 'Bogotá, D.C.',
+        cityCode: '11001',
+        state: 'Bogotá, D.C.',
+        departmentCode: '11',
+        locality: 'Chapinero',
+        localityCode: '1100102',
+        coordinates: { lat: 4.67, lng: -74.05 },
+      },
       images: [
         { url: '/uploads/seed/a.webp', alt: '', isMain: true, order: 0 },
         { url: 'https://res.cloudinary.com/demo/b.jpg', alt: 'Sala', isMain: false, order: 1 },
@@ -116,9 +151,19 @@ describe('POST /api/properties', () => {
   it('fills the names of a city given by code and refuses unknown codes', async () => {
     const chia = await createViaApi({ ...minimal(), location: { cityCode: '25175', city: 'nombre equivocado' } });
     expect(chia.location).toMatchObject({ city: 'Chía', state: 'Cundinamarca', departmentCode: '25' });
-    expect(await asAdmin('POST', '/api/properties', { ...minimal(), location: { cityCode: '99999' } })).toMatchObject({ status: 400, body: { message: 'La ciudad seleccionada no existe' } });
-    expect(await asAdmin('POST', '/api/properties', { ...minimal(), location: { localityCode: '1100199' } })).toMatchObject({ status: 400, body: { message: 'La localidad seleccionada no existe' } });
-    expect(await asAdmin('POST', '/api/properties', { ...minimal(), location: { cityCode: '25175', localityCode: '1100102' } })).toMatchObject({
+    expect(await asAdmin('POST', '/api/properties', { ...minimal(), location: { cityCode: '99999' } })).toMatchObject({
+      status: 400,
+      body: { message: 'La ciudad seleccionada no existe' },
+    });
+    expect(
+      await asAdmin('POST', '/api/properties', { ...minimal(), location: { localityCode: '1100199' } }),
+    ).toMatchObject({ status: 400, body: { message: 'La localidad seleccionada no existe' } });
+    expect(
+      await asAdmin('POST', '/api/properties', {
+        ...minimal(),
+        location: { cityCode: '25175', localityCode: '1100102' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'La localidad no pertenece a la ciudad seleccionada' },
     });
@@ -141,22 +186,43 @@ describe('POST /api/properties', () => {
     [{ ...minimal(), title: { $gt: '' } }, 'El título es obligatorio'],
   ])('rejects %j with 400', async (body, message) => {
     const before = await Property.countDocuments();
-    expect(await asAdmin('POST', '/api/properties', body)).toMatchObject({ status: 400, body: { success: false, message } });
+    expect(await asAdmin('POST', '/api/properties', body)).toMatchObject({
+      status: 400,
+      body: { success: false, message },
+    });
     expect(await Property.countDocuments()).toBe(before);
   });
 
   it('rejects malformed JSON and a non-object body', async () => {
-    expect(await asAdmin('POST', '/api/properties', '{"title": ')).toMatchObject({ status: 400, body: { success: false } });
-    expect(await asAdmin('POST', '/api/properties', [1, 2])).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud debe ser un objeto JSON' } });
+    expect(await asAdmin('POST', '/api/properties', '{"title": ')).toMatchObject({
+      status: 400,
+      body: { success: false },
+    });
+    expect(await asAdmin('POST', '/api/properties', [1, 2])).toMatchObject({
+      status: 400,
+      body: { message: 'El cuerpo de la solicitud debe ser un objeto JSON' },
+    });
   });
 });
 
 describe('PUT /api/properties/{id}', () => {
   it('changes only what is sent, keeps a draft a draft and recomputes derived fields', async () => {
-    const created = await createViaApi({ ...minimal(), price: 400_000_000, features: { area: 80, bedrooms: 2 }, location: { cityCode: '11001', address: 'Calle 1' } });
+    const created = await createViaApi({
+      ...minimal(),
+      price: 400_000_000,
+      features: { area: 80, bedrooms: 2 },
+      location: { cityCode: '11001', address: 'Calle 1' },
+    });
     const word = token();
-    const response = await asAdmin('PUT', `/api/properties/${created._id}`, { title: `Renovado ${word}`, features: { area: 100 }, location: { neighborhood: 'Cedritos' } });
-    expect(response).toMatchObject({ status: 200, body: { success: true, message: 'Propiedad actualizada exitosamente' } });
+    const response = await asAdmin('PUT', `/api/properties/${created._id}`, {
+      title: `Renovado ${word}`,
+      features: { area: 100 },
+      location: { neighborhood: 'Cedritos' },
+    });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Propiedad actualizada exitosamente' },
+    });
     const updated = response.body.data as ApiProperty;
     expect(updated).toMatchObject({
       title: `Renovado ${word}`,
@@ -176,8 +242,17 @@ describe('PUT /api/properties/{id}', () => {
 
   it('maps legacy status words and reorders images', async () => {
     const created = await createViaApi({ ...minimal(), images: ['/uploads/a.webp', '/uploads/b.webp'] });
-    const published = await asAdmin('PUT', `/api/properties/${created._id}`, { status: 'published', images: ['/uploads/b.webp', '/uploads/a.webp'] });
-    expect(published.body.data).toMatchObject({ status: 'disponible', images: [{ url: '/uploads/b.webp', isMain: true, order: 0 }, { url: '/uploads/a.webp', isMain: false, order: 1 }] });
+    const published = await asAdmin('PUT', `/api/properties/${created._id}`, {
+      status: 'published',
+      images: ['/uploads/b.webp', '/uploads/a.webp'],
+    });
+    expect(published.body.data).toMatchObject({
+      status: 'disponible',
+      images: [
+        { url: '/uploads/b.webp', isMain: true, order: 0 },
+        { url: '/uploads/a.webp', isMain: false, order: 1 },
+      ],
+    });
     const pending = await asAdmin('PUT', `/api/properties/${created._id}`, { status: 'pending' });
     expect(pending.body.data.status).toBe('pendiente');
   });
@@ -187,19 +262,34 @@ describe('PUT /api/properties/{id}', () => {
     const path = `/api/properties/${created._id}`;
     expect((await asAdmin('PUT', path, { title: 'Primera edición', version: 0 })).body.data.version).toBe(1);
     const before = await stored(created._id);
-    expect(await asAdmin('PUT', path, { title: 'Edición vieja', version: 0 })).toMatchObject({ status: 409, body: { success: false, message: CONFLICT } });
-    const headerStale = await call('PUT', path, { body: { title: 'Otra vieja' }, token: await adminToken(), headers: { 'if-match': '"0"' } });
+    expect(await asAdmin('PUT', path, { title: 'Edición vieja', version: 0 })).toMatchObject({
+      status: 409,
+      body: { success: false, message: CONFLICT },
+    });
+    const headerStale = await call('PUT', path, {
+      body: { title: 'Otra vieja' },
+      token: await adminToken(),
+      headers: { 'if-match': '"0"' },
+    });
     expect(headerStale).toMatchObject({ status: 409, body: { message: CONFLICT } });
     expect(await stored(created._id)).toEqual(before);
-    const current = await call('PUT', path, { body: { title: 'Con If-Match al día' }, token: await adminToken(), headers: { 'if-match': '1' } });
+    const current = await call('PUT', path, {
+      body: { title: 'Con If-Match al día' },
+      token: await adminToken(),
+      headers: { 'if-match': '1' },
+    });
     expect(current).toMatchObject({ status: 200, body: { data: { title: 'Con If-Match al día', version: 2 } } });
-    expect(await call('PUT', path, { body: {}, token: await adminToken(), headers: { 'if-match': 'abc' } })).toMatchObject({ status: 400, body: { message: 'Versión no válida en If-Match' } });
+    expect(
+      await call('PUT', path, { body: {}, token: await adminToken(), headers: { 'if-match': 'abc' } }),
+    ).toMatchObject({ status: 400, body: { message: 'Versión no válida en If-Match' } });
   });
 
   it('lets exactly one of two simultaneous edits of the same version win', async () => {
     const created = await createViaApi(minimal());
     const path = `/api/properties/${created._id}`;
-    const answers = await Promise.all(['Edición A', 'Edición B', 'Edición C'].map((title) => asAdmin('PUT', path, { title, version: 0 })));
+    const answers = await Promise.all(
+      ['Edición A', 'Edición B', 'Edición C'].map((title) => asAdmin('PUT', path, { title, version: 0 })),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
     const winner = answers.find((a) => a.status === 200)?.body.data.title;
@@ -207,12 +297,26 @@ describe('PUT /api/properties/{id}', () => {
   });
 
   it('answers 404, 400 and Spanish messages for bad targets and bodies', async () => {
-    expect(await asAdmin('PUT', '/api/properties/65a1b2c3d4e5f60718293a4b', { title: 'X' })).toMatchObject({ status: 404, body: { message: 'Propiedad no encontrada' } });
-    expect(await asAdmin('PUT', '/api/properties/%24where', { title: 'X' })).toMatchObject({ status: 400, body: { message: 'ID de propiedad no válido' } });
+    expect(await asAdmin('PUT', '/api/properties/65a1b2c3d4e5f60718293a4b', { title: 'X' })).toMatchObject({
+      status: 404,
+      body: { message: 'Propiedad no encontrada' },
+    });
+    expect(await asAdmin('PUT', '/api/properties/%24where', { title: 'X' })).toMatchObject({
+      status: 400,
+      body: { message: 'ID de propiedad no válido' },
+    });
     const created = await createViaApi(minimal());
-    expect(await asAdmin('PUT', `/api/properties/${created._id}`, { title: '' })).toMatchObject({ status: 400, body: { message: 'El título es obligatorio' } });
-    expect(await asAdmin('PUT', `/api/properties/${created._id}`, { features: { yearBuilt: 1700 } })).toMatchObject({ status: 400, body: { message: 'El año de construcción debe estar entre 1900 y 2030' } });
-    expect(await asAdmin('PUT', `/api/properties/${created._id}`, { location: { localityCode: '1100199' } })).toMatchObject({ status: 400, body: { message: 'La localidad seleccionada no existe' } });
+    expect(await asAdmin('PUT', `/api/properties/${created._id}`, { title: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'El título es obligatorio' },
+    });
+    expect(await asAdmin('PUT', `/api/properties/${created._id}`, { features: { yearBuilt: 1700 } })).toMatchObject({
+      status: 400,
+      body: { message: 'El año de construcción debe estar entre 1900 y 2030' },
+    });
+    expect(
+      await asAdmin('PUT', `/api/properties/${created._id}`, { location: { localityCode: '1100199' } }),
+    ).toMatchObject({ status: 400, body: { message: 'La localidad seleccionada no existe' } });
     expect((await stored(created._id))?.version).toBe(0);
   });
 });
@@ -227,11 +331,20 @@ describe('DELETE /api/properties/{id}', () => {
     expect((await fetch(`${baseURL()}${url}`)).status).toBe(200);
     const created = await createViaApi({ ...minimal(), images: [url, 'https://res.cloudinary.com/demo/keep.jpg'] });
 
-    expect(await asAdmin('DELETE', `/api/properties/${created._id}`)).toMatchObject({ status: 200, body: { success: true, message: 'Propiedad eliminada exitosamente' } });
+    expect(await asAdmin('DELETE', `/api/properties/${created._id}`)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Propiedad eliminada exitosamente' },
+    });
     expect(existsSync(file)).toBe(false);
     expect(await stored(created._id)).toBeNull();
     expect(await asAdmin('GET', `/api/properties/${created._id}`)).toMatchObject({ status: 404 });
-    expect(await asAdmin('DELETE', `/api/properties/${created._id}`)).toMatchObject({ status: 404, body: { message: 'Propiedad no encontrada' } });
-    expect(await asAdmin('DELETE', '/api/properties/%24ne')).toMatchObject({ status: 400, body: { message: 'ID de propiedad no válido' } });
+    expect(await asAdmin('DELETE', `/api/properties/${created._id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Propiedad no encontrada' },
+    });
+    expect(await asAdmin('DELETE', '/api/properties/%24ne')).toMatchObject({
+      status: 400,
+      body: { message: 'ID de propiedad no válido' },
+    });
   });
 });

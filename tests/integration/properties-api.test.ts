@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb, trusted } from '@/lib/db';
 import { LISTED_STATUSES, type PropertyType } from '@/lib/domain/property';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
 import { Property } from '@/models/property';
+
 import { connectTestDb, getJson } from './helpers';
 
 type ListBody = {
@@ -130,7 +132,9 @@ describe('GET /api/properties filters', () => {
 
   it('searches without regard to accents or case', async () => {
     const plain = await getJson<ListBody>('/api/properties?search=bogota%20chapinero&limit=100');
-    const accented = await getJson<ListBody>(`/api/properties?search=${encodeURIComponent('BOGOTÁ Chapinero')}&limit=100`);
+    const accented = await getJson<ListBody>(
+      `/api/properties?search=${encodeURIComponent('BOGOTÁ Chapinero')}&limit=100`,
+    );
     expect(plain.body.data.length).toBeGreaterThan(0);
     expect(accented.body.data.map((p) => p._id)).toEqual(plain.body.data.map((p) => p._id));
     for (const p of plain.body.data) expect(p.location.locality).toBe('Chapinero');

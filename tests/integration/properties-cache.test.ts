@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb } from '@/lib/db';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
+
 import { asAdmin } from './api-helpers';
 import { get, post } from './auth-helpers';
 import { baseURL, connectTestDb } from './helpers';
@@ -65,7 +67,15 @@ describe('every property write shows on the next public request', () => {
   it('create (published and featured)', async () => {
     const before = await look(word);
     expect(before.listed).toEqual([]);
-    const created = await createViaApi({ title, type: 'casa', operation: 'venta', status: 'disponible', featured: true, priority: 1000, price: 500_000_000 });
+    const created = await createViaApi({
+      title,
+      type: 'casa',
+      operation: 'venta',
+      status: 'disponible',
+      featured: true,
+      priority: 1000,
+      price: 500_000_000,
+    });
     id = created._id;
     const after = await look(word);
     expectShown(after, title);
@@ -107,7 +117,12 @@ describe('every property write shows on the next public request', () => {
 
 describe('cached reads stay correct between writes', () => {
   it('serves the detail from the cache: a view (which expires nothing) shows only after the next write', async () => {
-    const created = await createViaApi({ title: `Vista ${token()}`, type: 'local', operation: 'arriendo', status: 'disponible' });
+    const created = await createViaApi({
+      title: `Vista ${token()}`,
+      type: 'local',
+      operation: 'arriendo',
+      status: 'disponible',
+    });
     expect((await get(`/api/properties/${created._id}`)).body.data.views).toBe(0);
     expect((await post(`/api/properties/${created._id}/view`)).body.data.views).toBe(1);
     expect((await get(`/api/properties/${created._id}`)).body.data.views).toBe(0);
@@ -116,7 +131,10 @@ describe('cached reads stay correct between writes', () => {
   });
 
   it('answers equivalent queries alike and a hidden property stays hidden after an update', async () => {
-    const [a, b] = await Promise.all([get('/api/properties?type=casa,finca&limit=100'), get('/api/properties?type=finca,casa&limit=100')]);
+    const [a, b] = await Promise.all([
+      get('/api/properties?type=casa,finca&limit=100'),
+      get('/api/properties?type=finca,casa&limit=100'),
+    ]);
     expect(a.body).toEqual(b.body);
     const draft = await createViaApi({ title: `Borrador ${token()}`, type: 'casa', operation: 'venta' });
     expect((await get(`/api/properties/${draft._id}`)).status).toBe(404);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb } from '@/lib/db';
 import { LISTED_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/lib/domain/property';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
 import { Property } from '@/models/property';
+
 import { adminToken, userToken } from './api-helpers';
 import { get, post } from './auth-helpers';
 import { connectTestDb } from './helpers';
@@ -28,7 +30,13 @@ describe('GET /api/properties/{id}', () => {
     expect(byId.status).toBe(200);
     expect(byId.body.success).toBe(true);
     const property = byId.body.data as ApiProperty;
-    expect(property).toMatchObject({ _id: row._id.toString(), title: row.title, slug: row.slug, currency: 'COP', version: expect.any(Number) });
+    expect(property).toMatchObject({
+      _id: row._id.toString(),
+      title: row.title,
+      slug: row.slug,
+      currency: 'COP',
+      version: expect.any(Number),
+    });
     expect(property).not.toHaveProperty('searchText');
     expect(property.images[0]).toMatchObject({ isMain: true, order: 0 });
     const bySlug = await get(`/api/properties/${row.slug}`);
@@ -43,7 +51,10 @@ describe('GET /api/properties/{id}', () => {
     }
     for (const status of ['borrador', 'pendiente']) {
       const id = withStatus(status)._id.toString();
-      expect(await get(`/api/properties/${id}`)).toMatchObject({ status: 404, body: { success: false, message: 'Propiedad no encontrada' } });
+      expect(await get(`/api/properties/${id}`)).toMatchObject({
+        status: 404,
+        body: { success: false, message: 'Propiedad no encontrada' },
+      });
       expect(await get(`/api/properties/${id}`, { token: await userToken() })).toMatchObject({ status: 404 });
       const admin = await get(`/api/properties/${id}`, { token: await adminToken() });
       expect(admin.status).toBe(200);
@@ -52,15 +63,26 @@ describe('GET /api/properties/{id}', () => {
   });
 
   it('answers 404 for an unknown id or slug and 400 for a malformed one', async () => {
-    expect(await get('/api/properties/65a1b2c3d4e5f60718293a4b')).toMatchObject({ status: 404, body: { message: 'Propiedad no encontrada' } });
-    expect(await get('/api/properties/no-existe-esta-propiedad')).toMatchObject({ status: 404, body: { message: 'Propiedad no encontrada' } });
+    expect(await get('/api/properties/65a1b2c3d4e5f60718293a4b')).toMatchObject({
+      status: 404,
+      body: { message: 'Propiedad no encontrada' },
+    });
+    expect(await get('/api/properties/no-existe-esta-propiedad')).toMatchObject({
+      status: 404,
+      body: { message: 'Propiedad no encontrada' },
+    });
     for (const bad of ['%24ne', 'Casa%20bonita', 'a'.repeat(201), 'casa--rota', '-casa']) {
-      expect(await get(`/api/properties/${bad}`), bad).toMatchObject({ status: 400, body: { success: false, message: 'ID de propiedad no válido' } });
+      expect(await get(`/api/properties/${bad}`), bad).toMatchObject({
+        status: 400,
+        body: { success: false, message: 'ID de propiedad no válido' },
+      });
     }
   });
 
   it('answers 401 for a bad bearer token rather than treating it as anonymous', async () => {
-    const { status } = await get(`/api/properties/${withStatus('disponible')._id.toString()}`, { token: 'not-a-token' });
+    const { status } = await get(`/api/properties/${withStatus('disponible')._id.toString()}`, {
+      token: 'not-a-token',
+    });
     expect(status).toBe(401);
   });
 });
@@ -71,7 +93,8 @@ describe('POST /api/properties/{id}/view', () => {
     const id = row._id.toString();
     const before = (await Property.findById(id).lean())?.views ?? 0;
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(`/api/properties/${id}/view`)));
-    for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { success: true, data: { views: expect.any(Number) } } });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, body: { success: true, data: { views: expect.any(Number) } } });
     const seen = answers.map((a) => a.body.data.views as number).sort((a, b) => a - b);
     expect(new Set(seen).size).toBe(20);
     expect(seen.at(-1)).toBe(before + 20);
@@ -81,12 +104,21 @@ describe('POST /api/properties/{id}/view', () => {
   it('counts views of a sold property by slug, and not of a draft or an unknown one', async () => {
     const sold = withStatus('vendido');
     const before = (await Property.findById(sold._id).lean())?.views ?? 0;
-    expect(await post(`/api/properties/${sold.slug}/view`)).toMatchObject({ status: 200, body: { data: { views: before + 1 } } });
+    expect(await post(`/api/properties/${sold.slug}/view`)).toMatchObject({
+      status: 200,
+      body: { data: { views: before + 1 } },
+    });
     const draft = withStatus('borrador');
-    expect(await post(`/api/properties/${draft._id.toString()}/view`)).toMatchObject({ status: 404, body: { message: 'Propiedad no encontrada' } });
+    expect(await post(`/api/properties/${draft._id.toString()}/view`)).toMatchObject({
+      status: 404,
+      body: { message: 'Propiedad no encontrada' },
+    });
     expect((await Property.findById(draft._id).lean())?.views).toBe(draft.views);
     expect(await post('/api/properties/65a1b2c3d4e5f60718293a4b/view')).toMatchObject({ status: 404 });
-    expect(await post('/api/properties/%24gt/view')).toMatchObject({ status: 400, body: { message: 'ID de propiedad no válido' } });
+    expect(await post('/api/properties/%24gt/view')).toMatchObject({
+      status: 400,
+      body: { message: 'ID de propiedad no válido' },
+    });
   });
 
   it('does not touch updatedAt', async () => {
@@ -109,14 +141,19 @@ describe('GET /api/properties/featured', () => {
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
     expect(featured.length).toBeLessThanOrEqual(24);
     const all = await get('/api/properties/featured?limit=24');
-    expect((all.body.data as ApiProperty[]).map((p) => p._id).sort()).toEqual(featured.map((r) => r._id.toString()).sort());
+    expect((all.body.data as ApiProperty[]).map((p) => p._id).sort()).toEqual(
+      featured.map((r) => r._id.toString()).sort(),
+    );
   });
 
   it.each([
     ['limit=0', 'El límite debe ser como mínimo 1'],
     ['limit=25', 'El límite debe ser como máximo 24'],
   ])('rejects %s', async (query, message) => {
-    expect(await get(`/api/properties/featured?${query}`)).toMatchObject({ status: 400, body: { success: false, message } });
+    expect(await get(`/api/properties/featured?${query}`)).toMatchObject({
+      status: 400,
+      body: { success: false, message },
+    });
   });
 });
 

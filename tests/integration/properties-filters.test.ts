@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb } from '@/lib/db';
 import { LISTED_STATUSES } from '@/lib/domain/property';
 import { normalizeText } from '@/lib/text';
+
 import { adminToken } from './api-helpers';
 import { get } from './auth-helpers';
 import { connectTestDb } from './helpers';
@@ -22,9 +24,23 @@ afterAll(() => disconnectDb());
 
 const words = (r: Row) =>
   normalizeText(
-    [r.title, r.description, r.type, r.operation, r.location?.neighborhood, r.location?.locality, r.location?.city, r.location?.state, r.location?.address, ...(r.tags ?? [])].join(' '),
+    [
+      r.title,
+      r.description,
+      r.type,
+      r.operation,
+      r.location?.neighborhood,
+      r.location?.locality,
+      r.location?.city,
+      r.location?.state,
+      r.location?.address,
+      ...(r.tags ?? []),
+    ].join(' '),
   );
-const matchesSearch = (query: string) => (r: Row) => normalizeText(query).split(' ').every((w) => words(r).includes(w));
+const matchesSearch = (query: string) => (r: Row) =>
+  normalizeText(query)
+    .split(' ')
+    .every((w) => words(r).includes(w));
 const n = (v: number | null | undefined) => v ?? 0;
 const hasAmenity = (r: Row, name: string) => (r.amenities ?? []).some((a) => normalizeText(a) === normalizeText(name));
 
@@ -40,8 +56,14 @@ const LIST_CASES: Array<[string, (r: Row) => boolean]> = [
   ['city=bogota', (r) => r.location?.cityCode === '11001'],
   [`city=${encodeURIComponent('CHÍA')}`, (r) => r.location?.city === 'Chía'],
   ['neighborhood=1100102', (r) => r.location?.localityCode === '1100102'],
-  ['neighborhood=usaquen', (r) => [r.location?.neighborhood, r.location?.locality].some((v) => normalizeText(v ?? '').includes('usaquen'))],
-  [`neighborhood=${encodeURIComponent('Chicó')}`, (r) => normalizeText(r.location?.neighborhood ?? '').includes('chico')],
+  [
+    'neighborhood=usaquen',
+    (r) => [r.location?.neighborhood, r.location?.locality].some((v) => normalizeText(v ?? '').includes('usaquen')),
+  ],
+  [
+    `neighborhood=${encodeURIComponent('Chicó')}`,
+    (r) => normalizeText(r.location?.neighborhood ?? '').includes('chico'),
+  ],
   ['featured=true', (r) => r.featured === true],
   ['featured=false', (r) => !r.featured],
   ['bedrooms=3', (r) => n(r.features?.bedrooms) >= 3],
@@ -59,10 +81,29 @@ const LIST_CASES: Array<[string, (r: Row) => boolean]> = [
   ['search=mezzanine', matchesSearch('mezzanine')],
   [`search=${encodeURIComponent('BOGOTÁ Chapinero')}`, matchesSearch('bogota chapinero')],
   // Combinations.
-  ['operation=venta&type=apartamento&bedrooms=3&city=11001', (r) => r.operation === 'venta' && r.type === 'apartamento' && n(r.features?.bedrooms) >= 3 && r.location?.cityCode === '11001'],
-  ['operation=arriendo&petsAllowed=true&maxAdminFee=500000', (r) => r.operation === 'arriendo' && r.petsAllowed === true && n(r.adminFee) <= 500_000],
-  ['estrato=4,5,6&gatedCommunity=true&parking=1&featured=false', (r) => [4, 5, 6].includes(n(r.estrato)) && r.gatedCommunity === true && n(r.features?.parking) >= 1 && !r.featured],
-  ['search=apartamento&minPrice=1000000000&neighborhood=chapinero', (r) => matchesSearch('apartamento')(r) && r.price >= 1_000_000_000 && [r.location?.neighborhood, r.location?.locality].some((v) => normalizeText(v ?? '').includes('chapinero'))],
+  [
+    'operation=venta&type=apartamento&bedrooms=3&city=11001',
+    (r) =>
+      r.operation === 'venta' &&
+      r.type === 'apartamento' &&
+      n(r.features?.bedrooms) >= 3 &&
+      r.location?.cityCode === '11001',
+  ],
+  [
+    'operation=arriendo&petsAllowed=true&maxAdminFee=500000',
+    (r) => r.operation === 'arriendo' && r.petsAllowed === true && n(r.adminFee) <= 500_000,
+  ],
+  [
+    'estrato=4,5,6&gatedCommunity=true&parking=1&featured=false',
+    (r) => [4, 5, 6].includes(n(r.estrato)) && r.gatedCommunity === true && n(r.features?.parking) >= 1 && !r.featured,
+  ],
+  [
+    'search=apartamento&minPrice=1000000000&neighborhood=chapinero',
+    (r) =>
+      matchesSearch('apartamento')(r) &&
+      r.price >= 1_000_000_000 &&
+      [r.location?.neighborhood, r.location?.locality].some((v) => normalizeText(v ?? '').includes('chapinero')),
+  ],
 ];
 
 describe('GET /api/properties filters (public)', () => {
@@ -76,7 +117,10 @@ describe('GET /api/properties filters (public)', () => {
   });
 
   it('finds the same rows with and without accents', async () => {
-    const [plain, accented] = await Promise.all([allPages('/api/properties?search=usaquen'), allPages(`/api/properties?search=${encodeURIComponent('Usaquén')}`)]);
+    const [plain, accented] = await Promise.all([
+      allPages('/api/properties?search=usaquen'),
+      allPages(`/api/properties?search=${encodeURIComponent('Usaquén')}`),
+    ]);
     expect(plain.length).toBeGreaterThan(0);
     expect(accented.map((p) => p._id)).toEqual(plain.map((p) => p._id));
   });
@@ -91,13 +135,27 @@ describe('GET /api/properties filters (public)', () => {
 });
 
 describe('GET /api/properties sorts', () => {
-  const ordered = (values: number[], direction: 1 | -1) => values.every((v, i) => i === 0 || (v - values[i - 1]) * direction >= 0);
+  const ordered = (values: number[], direction: 1 | -1) =>
+    values.every((v, i) => i === 0 || (v - values[i - 1]) * direction >= 0);
 
   it('price-low and price-high order every page', async () => {
-    const [low, high] = await Promise.all([allPages('/api/properties?sort=price-low'), allPages('/api/properties?sort=price-high')]);
+    const [low, high] = await Promise.all([
+      allPages('/api/properties?sort=price-low'),
+      allPages('/api/properties?sort=price-high'),
+    ]);
     expect(low).toHaveLength(listed.length);
-    expect(ordered(low.map((p) => p.price), 1)).toBe(true);
-    expect(ordered(high.map((p) => p.price), -1)).toBe(true);
+    expect(
+      ordered(
+        low.map((p) => p.price),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      ordered(
+        high.map((p) => p.price),
+        -1,
+      ),
+    ).toBe(true);
   });
 
   it('best-seller puts every featured property first', async () => {
@@ -115,14 +173,24 @@ describe('GET /api/properties sorts', () => {
     ]);
     const ids = newest.map((p) => p._id);
     expect(ids).toEqual([...ids].sort().reverse());
-    expect(ordered(recently.map((p) => Date.parse(p.createdAt)), -1)).toBe(true);
+    expect(
+      ordered(
+        recently.map((p) => Date.parse(p.createdAt)),
+        -1,
+      ),
+    ).toBe(true);
     expect(bestMatch.map((p) => p._id)).toEqual(recently.map((p) => p._id));
   });
 
   it('sorts a filtered list', async () => {
     const items = await allPages('/api/properties?operation=arriendo&sort=price-high');
     expectSameIds(items, listed, (r) => r.operation === 'arriendo');
-    expect(ordered(items.map((p) => p.price), -1)).toBe(true);
+    expect(
+      ordered(
+        items.map((p) => p.price),
+        -1,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -179,7 +247,11 @@ describe('GET /api/properties status filter (admins only)', () => {
 
   it('combines the status with other filters and matches the city in an admin search', async () => {
     const token = await adminToken();
-    expectSameIds(await allPages('/api/properties?status=borrador,vendido&operation=venta', { token }), everything, (r) => ['borrador', 'vendido'].includes(r.status ?? '') && r.operation === 'venta');
+    expectSameIds(
+      await allPages('/api/properties?status=borrador,vendido&operation=venta', { token }),
+      everything,
+      (r) => ['borrador', 'vendido'].includes(r.status ?? '') && r.operation === 'venta',
+    );
     expectSameIds(await allPages('/api/properties?search=chia', { token }), everything, matchesSearch('chia'));
   });
 
@@ -197,9 +269,22 @@ describe('GET /api/properties/search', () => {
     ['minArea=300', (r) => n(r.features?.area) >= 300],
     ['maxArea=60', (r) => n(r.features?.area) <= 60],
     ['amenities=balcon', (r) => hasAmenity(r, 'balcón')],
-    [`amenities=${encodeURIComponent('CHIMENEA,estudio')}`, (r) => hasAmenity(r, 'chimenea') && hasAmenity(r, 'estudio')],
-    ['operation=venta&type=apartamento&yearBuilt=2000&bedrooms=2', (r) => r.operation === 'venta' && r.type === 'apartamento' && n(r.features?.yearBuilt) >= 2000 && n(r.features?.bedrooms) >= 2],
-    ['search=terraza&city=11001&minArea=80', (r) => matchesSearch('terraza')(r) && r.location?.cityCode === '11001' && n(r.features?.area) >= 80],
+    [
+      `amenities=${encodeURIComponent('CHIMENEA,estudio')}`,
+      (r) => hasAmenity(r, 'chimenea') && hasAmenity(r, 'estudio'),
+    ],
+    [
+      'operation=venta&type=apartamento&yearBuilt=2000&bedrooms=2',
+      (r) =>
+        r.operation === 'venta' &&
+        r.type === 'apartamento' &&
+        n(r.features?.yearBuilt) >= 2000 &&
+        n(r.features?.bedrooms) >= 2,
+    ],
+    [
+      'search=terraza&city=11001&minArea=80',
+      (r) => matchesSearch('terraza')(r) && r.location?.cityCode === '11001' && n(r.features?.area) >= 80,
+    ],
   ];
 
   it.each(SEARCH_CASES)('%s returns exactly the listed rows that satisfy it', async (query, predicate) => {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+
 import { expect } from 'vitest';
+
 import { trusted } from '@/lib/db';
 import { LISTED_STATUSES } from '@/lib/domain/property';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
 import { Property } from '@/models/property';
+
 import { asAdmin } from './api-helpers';
 import { get } from './auth-helpers';
 
@@ -47,7 +50,10 @@ export async function storedRows(scope: 'listed' | 'all' = 'listed') {
 
 /** The API answered exactly the stored rows that satisfy `predicate` (nothing more, nothing missing). */
 export function expectSameIds(items: ApiProperty[], rows: Row[], predicate: (row: Row) => boolean) {
-  const expected = rows.filter(predicate).map((r) => r._id.toString()).sort();
+  const expected = rows
+    .filter(predicate)
+    .map((r) => r._id.toString())
+    .sort();
   expect(expected.length, 'the condition should select some rows').toBeGreaterThan(0);
   expect(items.map((p) => p._id).sort()).toEqual(expected);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ADMIN, newUser, sessionCookie } from './auth-helpers';
 import { baseURL } from './helpers';
 
@@ -21,7 +22,10 @@ describe('proxy.ts gate on /admin', () => {
     expect(await ok.text()).toContain('Propiedades');
 
     const user = await newUser('proxy');
-    const denied = await fetch(`${baseURL()}/admin/settings`, { redirect: 'manual', headers: { cookie: await sessionCookie(user.email, user.password) } });
+    const denied = await fetch(`${baseURL()}/admin/settings`, {
+      redirect: 'manual',
+      headers: { cookie: await sessionCookie(user.email, user.password) },
+    });
     expect(denied.status).toBe(307);
     const location = new URL(denied.headers.get('location')!, baseURL());
     expect(location.pathname).toBe('/login');
@@ -29,7 +33,10 @@ describe('proxy.ts gate on /admin', () => {
   });
 
   it('does not accept a session cookie signed with another secret', async () => {
-    const forged = await fetch(`${baseURL()}/admin`, { redirect: 'manual', headers: { cookie: 'next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..x.y.z' } });
+    const forged = await fetch(`${baseURL()}/admin`, {
+      redirect: 'manual',
+      headers: { cookie: 'next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..x.y.z' },
+    });
     expect(forged.status).toBe(307);
   });
 

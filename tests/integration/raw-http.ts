@@ -1,4 +1,5 @@
 import net from 'node:net';
+
 import { baseURL } from './helpers';
 
 export interface RawAnswer {
@@ -19,7 +20,12 @@ export interface RawAnswer {
 export function rawRequest(
   method: string,
   path: string,
-  { headers = {}, body = '', end = false, timeoutMs = 10_000 }: { headers?: Record<string, string>; body?: string | Uint8Array; end?: boolean; timeoutMs?: number },
+  {
+    headers = {},
+    body = '',
+    end = false,
+    timeoutMs = 10_000,
+  }: { headers?: Record<string, string>; body?: string | Uint8Array; end?: boolean; timeoutMs?: number },
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL());
   return new Promise((resolve) => {
@@ -48,7 +54,12 @@ export function rawRequest(
     socket.on('error', finish);
     socket.on('close', finish);
     socket.on('connect', () => {
-      const lines = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+      const lines = [
+        `${method} ${path} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        'Connection: close',
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      ];
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
       socket.write(body);
       if (end) socket.end();

@@ -1,9 +1,11 @@
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumPath } from '../../scripts/lib/chromium.mjs';
-import { watchViolations } from '../support/csp-violations';
-import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
+
 import { inlineScripts, scriptHash } from '@/lib/security/inline-scripts';
+
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
+import { watchViolations } from '../support/csp-violations';
 import { ADMIN, sessionCookie, sessionSetCookie } from './auth-helpers';
 import { baseURL } from './helpers';
 
@@ -29,32 +31,38 @@ function allows(sources: string[] | undefined, url: string, self: string): boole
 }
 
 async function slugWithMap(): Promise<string> {
-  const { data } = (await (await fetch(`${baseURL()}/api/properties?limit=50`)).json()) as { data: Array<{ slug: string; location: { coordinates?: unknown } }> };
+  const { data } = (await (await fetch(`${baseURL()}/api/properties?limit=50`)).json()) as {
+    data: Array<{ slug: string; location: { coordinates?: unknown } }>;
+  };
   const property = data.find((p) => p.location.coordinates);
   if (!property) throw new Error('no seeded property with coordinates');
   return property.slug;
 }
 
 describe('security headers of the production build', () => {
-  it.each(['/', '/listing', '/api/properties?limit=1', '/api/docs', '/api/health'])('%s: a strict CSP and the usual headers, no X-Powered-By', async (path) => {
-    const response = await fetch(`${baseURL()}${path}`);
-    expect(response.status).toBe(200);
-    const csp = directives(response.headers.get('content-security-policy'));
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('form-action')).toEqual(["'self'"]);
-    const scripts = csp.get('script-src')!;
-    expect(scripts).toContain("'self'");
-    expect(scripts).not.toContain("'unsafe-eval'");
-    for (const source of [...csp.values()].flat()) expect(source).not.toBe('*');
-    // Scripts and frames only from named hosts, nonces and hashes: no scheme-wide source such as https: or data:.
-    for (const source of [...scripts, ...csp.get('frame-src')!]) expect(source).toMatch(/^('[a-z-]+'|'(nonce|sha256)-[\w+/]+={0,2}'|https:\/\/[\w.-]+)$/);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-powered-by')).toBeNull();
-    expect(response.headers.get('strict-transport-security')).toBeNull(); // plain http
-  });
+  it.each(['/', '/listing', '/api/properties?limit=1', '/api/docs', '/api/health'])(
+    '%s: a strict CSP and the usual headers, no X-Powered-By',
+    async (path) => {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.status).toBe(200);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('form-action')).toEqual(["'self'"]);
+      const scripts = csp.get('script-src')!;
+      expect(scripts).toContain("'self'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      for (const source of [...csp.values()].flat()) expect(source).not.toBe('*');
+      // Scripts and frames only from named hosts, nonces and hashes: no scheme-wide source such as https: or data:.
+      for (const source of [...scripts, ...csp.get('frame-src')!])
+        expect(source).toMatch(/^('[a-z-]+'|'(nonce|sha256)-[\w+/]+={0,2}'|https:\/\/[\w.-]+)$/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('strict-transport-security')).toBeNull(); // plain http
+    },
+  );
 
   it('the page scripts are all our own files, and the map frames are allowed', async () => {
     const slug = await slugWithMap();
@@ -112,15 +120,28 @@ describe('script nonces (proxy.ts): a nonce per request, the prerendered shell b
   let adminCookie = '';
   beforeAll(async () => {
     const { data } = (await (await fetch(`${baseURL()}/api/news?limit=1`)).json()) as { data: Array<{ slug: string }> };
-    pages.push(['/', 200], ['/listing', 200], [`/property/${await slugWithMap()}`, 200], ['/news', 200], [`/news/${data[0].slug}`, 200]);
+    pages.push(
+      ['/', 200],
+      ['/listing', 200],
+      [`/property/${await slugWithMap()}`, 200],
+      ['/news', 200],
+      [`/news/${data[0].slug}`, 200],
+    );
     // A fully static page (its flight data is in the built file) and the 404 page (also built once).
-    pages.push(['/contact', 200], ['/login', 200], ['/forgot-password', 200], ['/admin/dashboard', 200], ['/no-existe-esta-pagina', 404]);
+    pages.push(
+      ['/contact', 200],
+      ['/login', 200],
+      ['/forgot-password', 200],
+      ['/admin/dashboard', 200],
+      ['/no-existe-esta-pagina', 404],
+    );
     adminCookie = await sessionCookie(ADMIN.email, ADMIN.password);
   });
 
   it('every inline script of each page carries the nonce or has its hash in the policy, and the nonce changes per request', async () => {
     for (const [path, status] of pages) {
-      const request = () => fetch(`${baseURL()}${path}`, { headers: path.startsWith('/admin') ? { cookie: adminCookie } : {} });
+      const request = () =>
+        fetch(`${baseURL()}${path}`, { headers: path.startsWith('/admin') ? { cookie: adminCookie } : {} });
       const [first, second] = [await request(), await request()];
       expect(first.status, path).toBe(status);
       const { nonce, hashes } = inlineSources(first);
@@ -128,8 +149,13 @@ describe('script nonces (proxy.ts): a nonce per request, the prerendered shell b
       expect(inlineSources(second).nonce, path).not.toBe(nonce);
       const scripts = inlineScripts(await first.text()).filter((s) => s.executable);
       expect(scripts.length, path).toBeGreaterThan(0);
-      const unallowed = scripts.filter((s) => !s.attributes.includes(` nonce="${nonce}"`) && !hashes.includes(scriptHash(s.body)));
-      expect(unallowed.map((s) => s.body.slice(0, 80)), path).toEqual([]);
+      const unallowed = scripts.filter(
+        (s) => !s.attributes.includes(` nonce="${nonce}"`) && !hashes.includes(scriptHash(s.body)),
+      );
+      expect(
+        unallowed.map((s) => s.body.slice(0, 80)),
+        path,
+      ).toEqual([]);
       // Listed hashes are the shell's only: none of them is a script this response rendered with the nonce.
       const nonced = scripts.filter((s) => s.attributes.includes(` nonce="${nonce}"`)).map((s) => scriptHash(s.body));
       for (const hash of hashes) expect(nonced, path).not.toContain(hash);
@@ -145,7 +171,11 @@ describe('script nonces (proxy.ts): a nonce per request, the prerendered shell b
 
   it('responses that are not HTML pages keep the policy without a nonce', async () => {
     const rsc = await fetch(`${baseURL()}/listing`, { headers: { rsc: '1' } });
-    for (const response of [rsc, await fetch(`${baseURL()}/api/properties?limit=1`), await fetch(`${baseURL()}/robots.txt`)]) {
+    for (const response of [
+      rsc,
+      await fetch(`${baseURL()}/api/properties?limit=1`),
+      await fetch(`${baseURL()}/robots.txt`),
+    ]) {
       expect(response.status).toBe(200);
       const { nonce, hashes, scripts } = inlineSources(response);
       expect(nonce).toBeUndefined();
@@ -164,7 +194,8 @@ describe('the policy in a browser', () => {
         const page = await browser.newPage();
         const violations = await watchViolations(page);
         await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
-        if (path === '/api/docs') await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        if (path === '/api/docs')
+          await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         else expect(await page.evaluate(() => 'next' in window), `${path} hydrated`).toBe(true);
         expect(violations, path).toEqual([]);
         await page.close();
@@ -178,7 +209,11 @@ describe('the policy in a browser', () => {
 describe('behind https (NEXTAUTH_URL and SITE_URL https://)', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
   beforeAll(async () => {
-    app = await startApp({ ...stackSeedEnv(inject('mongoUri')), SITE_URL: 'https://www.inmobiliaria.test', NEXTAUTH_URL: 'https://www.inmobiliaria.test' });
+    app = await startApp({
+      ...stackSeedEnv(inject('mongoUri')),
+      SITE_URL: 'https://www.inmobiliaria.test',
+      NEXTAUTH_URL: 'https://www.inmobiliaria.test',
+    });
   }, 90_000);
   afterAll(() => app?.stop());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { disconnectDb } from '@/lib/db';
 import { PROPERTY_TYPES } from '@/lib/domain/property';
 import { City } from '@/models/city';
@@ -8,6 +9,7 @@ import { News } from '@/models/news';
 import { Property } from '@/models/property';
 import { Settings } from '@/models/settings';
 import { User } from '@/models/user';
+
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
 import { stackSeedEnv } from '../../scripts/lib/stack.mjs';
 import { connectTestDb } from './helpers';
@@ -26,7 +28,16 @@ async function snapshot() {
     Settings.countDocuments(),
     Property.find().sort({ updatedAt: -1 }).limit(1).lean(),
   ]);
-  return { departments, cities, localities, properties, news, users, settings, latestUpdate: latest[0]?.updatedAt?.toISOString() };
+  return {
+    departments,
+    cities,
+    localities,
+    properties,
+    news,
+    users,
+    settings,
+    latestUpdate: latest[0]?.updatedAt?.toISOString(),
+  };
 }
 
 describe('the seed', () => {
@@ -35,12 +46,16 @@ describe('the seed', () => {
     expect(await Department.findOne({ code: '25' }).lean()).toMatchObject({ name: 'Cundinamarca' });
     expect(await City.findOne({ code: '11001' }).lean()).toMatchObject({ departmentCode: '11' });
     expect(await Locality.countDocuments({ cityCode: '11001' })).toBe(20);
-    expect(await Locality.findOne({ code: '1100102' }).lean()).toMatchObject({ name: 'Chapinero', coordinates: { lat: expect.any(Number) } });
+    expect(await Locality.findOne({ code: '1100102' }).lean()).toMatchObject({
+      name: 'Chapinero',
+      coordinates: { lat: expect.any(Number) },
+    });
     expect(await City.countDocuments({ departmentCode: '25' })).toBeGreaterThanOrEqual(6);
     expect(await Property.countDocuments()).toBeGreaterThanOrEqual(60);
     expect(await News.countDocuments()).toBe(12);
     expect(await User.countDocuments({ role: 'admin' })).toBe(1);
-    for (const status of ['reservado', 'vendido', 'borrador'] as const) expect(await Property.countDocuments({ status })).toBeGreaterThan(0);
+    for (const status of ['reservado', 'vendido', 'borrador'] as const)
+      expect(await Property.countDocuments({ status })).toBeGreaterThan(0);
     for (const type of PROPERTY_TYPES) {
       expect(await Property.countDocuments({ type })).toBeGreaterThan(0);
     }
@@ -92,7 +107,9 @@ describe('models on the real database', () => {
 
   it('enforces unique e-mails and location codes', async () => {
     const admin = await User.findOne({ role: 'admin' }).lean();
-    await expect(User.create({ name: 'Copia', email: admin!.email, passwordHash: 'x' })).rejects.toMatchObject({ code: 11000 });
+    await expect(User.create({ name: 'Copia', email: admin!.email, passwordHash: 'x' })).rejects.toMatchObject({
+      code: 11000,
+    });
     await expect(Department.create({ code: '25', name: 'Otra' })).rejects.toMatchObject({ code: 11000 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { baseURL, getJson } from './helpers';
 
 // Every public page must arrive as HTML a crawler can read without JavaScript: its <h1> in the
@@ -29,7 +30,9 @@ describe('server-rendered HTML of the public pages', async () => {
   const property = (await getJson<{ data: Array<{ _id: string }> }>('/api/properties?limit=1')).body.data[0];
   // A property with photos (other tests create some without): its gallery is a carousel. The
   // seed's featured properties all have them.
-  const featured = await getJson<{ data: Array<{ _id: string; images: unknown[] }> }>('/api/properties?featured=true&limit=100');
+  const featured = await getJson<{ data: Array<{ _id: string; images: unknown[] }> }>(
+    '/api/properties?featured=true&limit=100',
+  );
   const withPhotos = featured.body.data.find((p) => p.images.length > 1)!;
   const news = (await getJson<{ data: Array<{ slug: string }> }>('/api/news?limit=1')).body.data[0];
   const pages: Array<[string, string]> = [
@@ -57,7 +60,12 @@ describe('server-rendered HTML of the public pages', async () => {
   it('the home page serves its sections, not an empty main waiting for JavaScript', async () => {
     const page = await html('/');
     const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
-    for (const text of ['Buscar Propiedades', 'Ver Destacados', 'Nuestros Servicios', 'Lo que dicen nuestros clientes']) {
+    for (const text of [
+      'Buscar Propiedades',
+      'Ver Destacados',
+      'Nuestros Servicios',
+      'Lo que dicen nuestros clientes',
+    ]) {
       expect(main).toContain(text);
     }
   });
@@ -74,21 +82,26 @@ describe('server-rendered HTML of the public pages', async () => {
       expect(scripts.length).toBeGreaterThan(3);
       for (const src of scripts) {
         const code = await (await fetch(new URL(src, baseURL()))).text();
-        for (const [library, marker] of Object.entries(LATE)) expect(code.includes(marker), `${src} is ${library}`).toBe(false);
+        for (const [library, marker] of Object.entries(LATE))
+          expect(code.includes(marker), `${src} is ${library}`).toBe(false);
       }
     },
   );
 
   it('the one web font a page preloads is the 28 KB cut of Inter (scripts/font/subset-inter.py)', async () => {
-    const fonts = [...new Set([...(await html('/listing')).matchAll(/\/_next\/static\/media\/[^"\\]+\.woff2/g)].map((m) => m[0]))];
+    const fonts = [
+      ...new Set([...(await html('/listing')).matchAll(/\/_next\/static\/media\/[^"\\]+\.woff2/g)].map((m) => m[0])),
+    ];
     expect(fonts).toHaveLength(1);
     const bytes = (await (await fetch(new URL(fonts[0], baseURL()))).arrayBuffer()).byteLength;
     expect(bytes).toBeGreaterThan(20_000);
     expect(bytes).toBeLessThan(30_000);
   });
 
-  it.each([['/'], [`/property/${withPhotos._id}`]])('%s renders its slides in Swiper\'s markup', async (path) => {
-    expect(await html(path)).toMatch(/<div class="swiper[ "][^>]*><div class="swiper-wrapper"><div class="swiper-slide/);
+  it.each([['/'], [`/property/${withPhotos._id}`]])("%s renders its slides in Swiper's markup", async (path) => {
+    expect(await html(path)).toMatch(
+      /<div class="swiper[ "][^>]*><div class="swiper-wrapper"><div class="swiper-slide/,
+    );
   });
 
   // Sections below the first screen skip layout until they near the viewport (app/globals.css
@@ -104,7 +117,8 @@ describe('server-rendered HTML of the public pages', async () => {
   // (lib/page-cache/inline-boundaries.ts): the content paints as it is parsed, with no script.
   // Next's chunks are no longer in the document: the loader at the end of <body>, allowed by this
   // response's nonce, adds them after the first paint (lib/page-cache/defer-scripts.ts).
-  const LIGHTHOUSE = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse';
+  const LIGHTHOUSE =
+    'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse';
   it.each([
     [`/property/${withPhotos._id}`, ''],
     ['/listing', ''],
@@ -124,7 +138,9 @@ describe('server-rendered HTML of the public pages', async () => {
     expect(page.indexOf('<h1')).toBeLessThan(page.indexOf('<footer'));
     expect(page).not.toMatch(/<script src="\/_next\/static\/[^"]+" (?:[a-z]+="[^"]*" )*async/i);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1];
-    const loader = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\(function\\(w,d,c\\)[^]*?</script></body>`);
+    const loader = new RegExp(
+      `<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\(function\\(w,d,c\\)[^]*?</script></body>`,
+    );
     expect(page).toMatch(loader);
     expect(pageScripts(page).filter((src) => src.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(3);
   });

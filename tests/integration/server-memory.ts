@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+
 import { baseURL } from './helpers';
 
 /**

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb } from '@/lib/db';
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
 import { Settings } from '@/models/settings';
+
 import { adminToken, asAdmin, postMultipart, userToken } from './api-helpers';
 import { call, get } from './auth-helpers';
 import { baseURL, connectTestDb } from './helpers';
@@ -9,10 +11,12 @@ import { baseURL, connectTestDb } from './helpers';
 const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuevamente.';
 const FORBIDDEN = 'No tienes permisos para realizar esta acción';
 const SAVED = 'Configuración guardada exitosamente';
-const ONE_SECTION = 'Envía exactamente una sección de la configuración: general, security, notifications, appearance o integrations';
+const ONE_SECTION =
+  'Envía exactamente una sección de la configuración: general, security, notifications, appearance o integrations';
 
 let original = '';
-const stored = async () => JSON.parse(JSON.stringify(await Settings.findOne({ key: 'site' }).lean())) as Record<string, unknown>;
+const stored = async () =>
+  JSON.parse(JSON.stringify(await Settings.findOne({ key: 'site' }).lean())) as Record<string, unknown>;
 const importFile = async (text: string, token?: string) =>
   postMultipart('/api/settings/import', {
     field: 'settings',
@@ -22,7 +26,9 @@ const importFile = async (text: string, token?: string) =>
 
 beforeAll(async () => {
   await connectTestDb();
-  const exported = await fetch(`${baseURL()}/api/settings/export`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+  const exported = await fetch(`${baseURL()}/api/settings/export`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
   original = await exported.text();
 });
 afterAll(async () => {
@@ -39,7 +45,12 @@ describe('GET /api/settings', () => {
       expect(status).toBe(200);
       expect(body.success).toBe(true);
       expect(Object.keys(body.data).sort()).toEqual(['appearance', 'general', 'integrations']);
-      expect(Object.keys(body.data.integrations).sort()).toEqual(['cloudinary', 'facebookPixel', 'googleAnalytics', 'mapsProvider']);
+      expect(Object.keys(body.data.integrations).sort()).toEqual([
+        'cloudinary',
+        'facebookPixel',
+        'googleAnalytics',
+        'mapsProvider',
+      ]);
       expect(body.data.integrations.cloudinary).toEqual({ cloudName: expect.any(String) });
       expect(body.data.general.siteName).toEqual(expect.any(String));
     }
@@ -48,8 +59,17 @@ describe('GET /api/settings', () => {
   it('gives admins every section, with Cloudinary derived from the environment', async () => {
     const { status, body } = await asAdmin('GET', '/api/settings');
     expect(status).toBe(200);
-    expect(Object.keys(body.data).sort()).toEqual(['appearance', 'general', 'integrations', 'notifications', 'security']);
-    expect(body.data.security).toMatchObject({ loginAttempts: expect.any(Number), sessionDuration: expect.any(Number) });
+    expect(Object.keys(body.data).sort()).toEqual([
+      'appearance',
+      'general',
+      'integrations',
+      'notifications',
+      'security',
+    ]);
+    expect(body.data.security).toMatchObject({
+      loginAttempts: expect.any(Number),
+      sessionDuration: expect.any(Number),
+    });
     expect(body.data.integrations.cloudinary.configured).toBe(Boolean(process.env.CLOUDINARY_URL));
   });
 });
@@ -78,7 +98,10 @@ describe('PUT /api/settings', () => {
   it('refuses out-of-range values with nothing changed', async () => {
     const before = await stored();
     for (const [body, message] of [
-      [{ security: { loginAttempts: 0, sessionDuration: 48 } }, 'Los intentos de inicio de sesión deben estar entre 1 y 10'],
+      [
+        { security: { loginAttempts: 0, sessionDuration: 48 } },
+        'Los intentos de inicio de sesión deben estar entre 1 y 10',
+      ],
       [{ security: { sessionDuration: 500 } }, 'La duración de la sesión debe estar entre 1 y 168 horas'],
       [{ appearance: { primaryColor: 'azul' } }, 'El color debe tener el formato #RRGGBB'],
       [{ general: { contactEmail: 'x@' } }, 'El email de contacto no es válido'],
@@ -93,7 +116,10 @@ describe('PUT /api/settings', () => {
 
   it('never stores a secret', async () => {
     const response = await asAdmin('PUT', '/api/settings', {
-      integrations: { apiSecret: 'secreto-1', cloudinary: { cloudName: 'mi-nube', apiSecret: 'secreto-2', apiKey: 'clave-api-no-guardada' } },
+      integrations: {
+        apiSecret: 'secreto-1',
+        cloudinary: { cloudName: 'mi-nube', apiSecret: 'secreto-2', apiKey: 'clave-api-no-guardada' },
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body.data.integrations.cloudinary.cloudName).toBe('mi-nube');
@@ -108,7 +134,11 @@ describe('PUT /api/settings/{section}', () => {
     const response = await asAdmin('PUT', '/api/settings/appearance', { primaryColor: '#123456', density: 'compact' });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(SAVED);
-    expect(response.body.data.appearance).toMatchObject({ primaryColor: '#123456', density: 'compact', secondaryColor: expect.any(String) });
+    expect(response.body.data.appearance).toMatchObject({
+      primaryColor: '#123456',
+      density: 'compact',
+      secondaryColor: expect.any(String),
+    });
     const security = await asAdmin('PUT', '/api/settings/security', { sessionDuration: 12 });
     expect(security.body.data.security.sessionDuration).toBe(12);
   });
@@ -145,7 +175,9 @@ describe('reset, export and import', () => {
   });
 
   it('exports a dated JSON download', async () => {
-    const response = await fetch(`${baseURL()}/api/settings/export`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    const response = await fetch(`${baseURL()}/api/settings/export`, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const day = new Date().toISOString().slice(0, 10);
@@ -157,7 +189,11 @@ describe('reset, export and import', () => {
   });
 
   it('imports a valid file', async () => {
-    const file = { ...DEFAULT_SETTINGS, general: { ...DEFAULT_SETTINGS.general, siteName: 'Importada' }, security: { ...DEFAULT_SETTINGS.security, loginAttempts: 8 } };
+    const file = {
+      ...DEFAULT_SETTINGS,
+      general: { ...DEFAULT_SETTINGS.general, siteName: 'Importada' },
+      security: { ...DEFAULT_SETTINGS.security, loginAttempts: 8 },
+    };
     const response = await importFile(JSON.stringify(file));
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Configuración importada exitosamente');
@@ -168,22 +204,40 @@ describe('reset, export and import', () => {
 
   it('refuses invalid files and replaces nothing', async () => {
     const before = await stored();
-    const invalid = { ...DEFAULT_SETTINGS, general: { ...DEFAULT_SETTINGS.general, siteName: 'No debe quedar' }, security: { loginAttempts: 99 } };
+    const invalid = {
+      ...DEFAULT_SETTINGS,
+      general: { ...DEFAULT_SETTINGS.general, siteName: 'No debe quedar' },
+      security: { loginAttempts: 99 },
+    };
     const cases: Array<[string, number, string]> = [
       [JSON.stringify(invalid), 400, 'Los intentos de inicio de sesión deben estar entre 1 y 10'],
       ['{"general": ', 400, 'El archivo de configuración no es un JSON válido'],
       ['{"otra": 1}', 400, 'El archivo no contiene ninguna sección de configuración'],
       ['[1, 2]', 400, 'El archivo no contiene una configuración válida'],
-      [JSON.stringify({ general: { siteName: 'x'.repeat(70 * 1024) } }), 413, 'El archivo de configuración es demasiado grande. Máximo 64 KB.'],
+      [
+        JSON.stringify({ general: { siteName: 'x'.repeat(70 * 1024) } }),
+        413,
+        'El archivo de configuración es demasiado grande. Máximo 64 KB.',
+      ],
     ];
     for (const [text, status, message] of cases) {
       const response = await importFile(text);
       expect([response.status, response.body.message]).toEqual([status, message]);
     }
-    const noField = await postMultipart('/api/settings/import', { field: 'otro', files: [{ name: 'a.json', bytes: new Uint8Array([123, 125]) }], token: await adminToken() });
-    expect([noField.status, noField.body.message]).toEqual([400, 'Selecciona un archivo de configuración en el campo settings']);
+    const noField = await postMultipart('/api/settings/import', {
+      field: 'otro',
+      files: [{ name: 'a.json', bytes: new Uint8Array([123, 125]) }],
+      token: await adminToken(),
+    });
+    expect([noField.status, noField.body.message]).toEqual([
+      400,
+      'Selecciona un archivo de configuración en el campo settings',
+    ]);
     const json = await asAdmin('POST', '/api/settings/import', { general: { siteName: 'JSON' } });
-    expect([json.status, json.body.message]).toEqual([415, 'El archivo debe enviarse como multipart/form-data en el campo settings']);
+    expect([json.status, json.body.message]).toEqual([
+      415,
+      'El archivo debe enviarse como multipart/form-data en el campo settings',
+    ]);
     expect(await stored()).toEqual(before);
   });
 });
@@ -207,7 +261,10 @@ describe('authorisation of the settings writes', () => {
   });
 
   it('POST /api/settings/import: anonymous 401, user 403, admin 200', async () => {
-    const anonymous = await postMultipart('/api/settings/import', { field: 'settings', files: [{ name: 'c.json', bytes: new TextEncoder().encode(file) }] });
+    const anonymous = await postMultipart('/api/settings/import', {
+      field: 'settings',
+      files: [{ name: 'c.json', bytes: new TextEncoder().encode(file) }],
+    });
     expect([anonymous.status, anonymous.body.message]).toEqual([401, NO_TOKEN]);
     const user = await importFile(file, await userToken());
     expect([user.status, user.body.message]).toEqual([403, FORBIDDEN]);

@@ -1,6 +1,8 @@
 import { readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { stackSeedEnv } from '../../scripts/lib/stack.mjs';
 import { adminToken } from './api-helpers';
 import { fixture, MB, padded } from './media-fixtures';
@@ -18,7 +20,12 @@ describe('SIGTERM during a slow upload', () => {
   it('finishes the upload, refuses new connections, closes the pool and exits', async () => {
     const bytes = padded(fixture('sample.mp4'), 6 * MB);
     // About 3 s on the wire: 24 pieces of 256 KB, 120 ms apart.
-    const upload = slowUpload(`${app.baseURL}/api/upload/videos`, { token: await adminToken(), name: 'despliegue.mp4', bytes, delayMs: 120 });
+    const upload = slowUpload(`${app.baseURL}/api/upload/videos`, {
+      token: await adminToken(),
+      name: 'despliegue.mp4',
+      bytes,
+      delayMs: 120,
+    });
     while (upload.sent() < 1 * MB) await new Promise((r) => setTimeout(r, 20));
     const signalledAt = Date.now();
     app.child.kill('SIGTERM');
@@ -41,7 +48,9 @@ describe('SIGTERM during a slow upload', () => {
 
     const code = await app.exited;
     const exitedAt = Date.now();
-    console.log(`[shutdown] upload answered ${answeredAt - signalledAt} ms after SIGTERM; process exited ${exitedAt - answeredAt} ms later with ${code}`);
+    console.log(
+      `[shutdown] upload answered ${answeredAt - signalledAt} ms after SIGTERM; process exited ${exitedAt - answeredAt} ms later with ${code}`,
+    );
     expect(code).toBe(143);
     expect(exitedAt - answeredAt).toBeLessThan(3000);
     const log = await readFile(app.logFile, 'utf8');

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { adminToken, postMultipart, userToken } from './api-helpers';
 import { ADMIN, sessionCookie } from './auth-helpers';
 import { baseURL } from './helpers';
@@ -18,8 +19,11 @@ beforeAll(async () => {
   jpeg = await jpegWithExif();
 });
 
-const upload = (path: string, files: Array<{ name: string; type?: string; bytes: Uint8Array }>, extra: { field?: string; token?: string } = {}) =>
-  postMultipart(path, { files, token: admin, ...extra });
+const upload = (
+  path: string,
+  files: Array<{ name: string; type?: string; bytes: Uint8Array }>,
+  extra: { field?: string; token?: string } = {},
+) => postMultipart(path, { files, token: admin, ...extra });
 
 async function fetchStored(url: string) {
   expect(url).toMatch(/^\/uploads\/(properties|news|videos)\/[0-9a-f-]{36}\.(webp|mp4|webm|mov)$/);
@@ -67,17 +71,31 @@ describe('POST /api/upload/property-images', () => {
   });
 
   it('refuses a text file named .jpg and sent as image/jpeg (415)', async () => {
-    const { status, body } = await upload(PROPERTY_IMAGES, [{ name: 'foto.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('esto no es una imagen') }]);
+    const { status, body } = await upload(PROPERTY_IMAGES, [
+      { name: 'foto.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('esto no es una imagen') },
+    ]);
     expect(status).toBe(415);
     expect(body).toEqual({ success: false, message: 'El archivo foto.jpg no es un tipo válido' });
   });
 
   it('refuses an HTML/JPEG polyglot and an SVG (415), and a valid first file is removed again', async () => {
-    const polyglot = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>')]);
+    const polyglot = new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      ...new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>'),
+    ]);
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const before = folderEntries('properties');
-    for (const bad of [{ name: 'casa.jpg', bytes: polyglot }, { name: 'logo.svg', bytes: svg }]) {
-      const { status, body } = await upload(PROPERTY_IMAGES, [{ name: 'buena.png', bytes: await png() }, { ...bad, type: 'image/jpeg' }]);
+    for (const bad of [
+      { name: 'casa.jpg', bytes: polyglot },
+      { name: 'logo.svg', bytes: svg },
+    ]) {
+      const { status, body } = await upload(PROPERTY_IMAGES, [
+        { name: 'buena.png', bytes: await png() },
+        { ...bad, type: 'image/jpeg' },
+      ]);
       expect(status).toBe(415);
       expect(body.message).toBe(`El archivo ${bad.name} no es un tipo válido`);
     }
@@ -85,7 +103,9 @@ describe('POST /api/upload/property-images', () => {
   });
 
   it('refuses a video sent to the image endpoint (415)', async () => {
-    const { status, body } = await upload(PROPERTY_IMAGES, [{ name: 'clip.mp4', type: 'video/mp4', bytes: fixture('sample.mp4') }]);
+    const { status, body } = await upload(PROPERTY_IMAGES, [
+      { name: 'clip.mp4', type: 'video/mp4', bytes: fixture('sample.mp4') },
+    ]);
     expect(status).toBe(415);
     expect(body.message).toBe('El archivo clip.mp4 no es un tipo válido');
   });
@@ -101,10 +121,14 @@ describe('POST /api/upload/property-images', () => {
   });
 
   it('accepts an image of exactly 5 MB and refuses one byte more (413)', async () => {
-    const exact = await upload(PROPERTY_IMAGES, [{ name: 'justo.jpg', type: 'image/jpeg', bytes: padded(jpeg, 5 * MB) }]);
+    const exact = await upload(PROPERTY_IMAGES, [
+      { name: 'justo.jpg', type: 'image/jpeg', bytes: padded(jpeg, 5 * MB) },
+    ]);
     expect(exact.status).toBe(201);
     const before = folderEntries('properties');
-    const over = await upload(PROPERTY_IMAGES, [{ name: 'grande.jpg', type: 'image/jpeg', bytes: padded(jpeg, 5 * MB + 1) }]);
+    const over = await upload(PROPERTY_IMAGES, [
+      { name: 'grande.jpg', type: 'image/jpeg', bytes: padded(jpeg, 5 * MB + 1) },
+    ]);
     expect(over.status).toBe(413);
     expect(over.body).toEqual({ success: false, message: 'El archivo grande.jpg es demasiado grande. Máximo 5MB' });
     expect(folderEntries('properties')).toEqual(before);
@@ -130,11 +154,15 @@ describe('POST /api/upload/property-images', () => {
 
   it('answers 415 for a body that is not multipart and 400 for a broken multipart body', async () => {
     const json = await postRaw(PROPERTY_IMAGES, '{"images":[]}', 'application/json');
-    expect(json).toEqual({ status: 415, body: { success: false, message: 'La solicitud debe enviarse como multipart/form-data' } });
+    expect(json).toEqual({
+      status: 415,
+      body: { success: false, message: 'La solicitud debe enviarse como multipart/form-data' },
+    });
     const malformed = { success: false, message: 'El formulario enviado está incompleto o mal formado' };
     const noBoundary = await postRaw(PROPERTY_IMAGES, 'x', 'multipart/form-data; charset=utf-8');
     expect(noBoundary).toEqual({ status: 400, body: malformed });
-    const head = '--XYZ\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+    const head =
+      '--XYZ\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
     const truncated = Buffer.concat([Buffer.from(head), Buffer.from(await png()).subarray(0, 60)]);
     const cut = await postRaw(PROPERTY_IMAGES, new Uint8Array(truncated), 'multipart/form-data; boundary=XYZ');
     expect(cut).toEqual({ status: 400, body: malformed });
@@ -155,7 +183,9 @@ describe('POST /api/upload/videos', () => {
     const bytes = fixture(name);
     const { status, body } = await upload(VIDEOS, [{ name, type: 'application/octet-stream', bytes }]);
     expect(status).toBe(201);
-    expect(body.data.files).toEqual([{ url: expect.stringMatching(/^\/uploads\/videos\//), originalName: name, size: bytes.length, contentType }]);
+    expect(body.data.files).toEqual([
+      { url: expect.stringMatching(/^\/uploads\/videos\//), originalName: name, size: bytes.length, contentType },
+    ]);
     const stored = await fetchStored(body.data.files[0].url);
     expect(stored.type).toBe(contentType);
     expect(stored.bytes.equals(Buffer.from(bytes))).toBe(true);
@@ -165,13 +195,18 @@ describe('POST /api/upload/videos', () => {
     const image = await upload(VIDEOS, [{ name: 'foto.png', bytes: await png() }]);
     expect(image).toMatchObject({ status: 415, body: { message: 'El archivo foto.png no es un tipo válido' } });
     const clip = fixture('sample.mp4');
-    const six = await upload(VIDEOS, Array.from({ length: 6 }, (_, i) => ({ name: `v${i}.mp4`, bytes: clip })));
+    const six = await upload(
+      VIDEOS,
+      Array.from({ length: 6 }, (_, i) => ({ name: `v${i}.mp4`, bytes: clip })),
+    );
     expect(six).toMatchObject({ status: 400, body: { message: 'Máximo 5 archivos permitidos' } });
   });
 
   it('refuses one byte over 50 MB with 413 and leaves no partial file behind', async () => {
     const before = folderEntries('videos');
-    const { status, body } = await upload(VIDEOS, [{ name: 'recorrido.mp4', type: 'video/mp4', bytes: padded(fixture('sample.mp4'), 50 * MB + 1) }]);
+    const { status, body } = await upload(VIDEOS, [
+      { name: 'recorrido.mp4', type: 'video/mp4', bytes: padded(fixture('sample.mp4'), 50 * MB + 1) },
+    ]);
     expect(status).toBe(413);
     expect(body).toEqual({ success: false, message: 'El archivo recorrido.mp4 es demasiado grande. Máximo 50MB' });
     expect(folderEntries('videos')).toEqual(before);
@@ -197,23 +232,38 @@ describe('uploads from the admin panel (session cookie)', () => {
 
   it('accepts the admin session from our own pages and refuses it from another site', async () => {
     const cookie = await sessionCookie(ADMIN.email, ADMIN.password);
-    expect(await postWithCookie({ cookie, 'sec-fetch-site': 'same-origin', origin: baseURL() })).toMatchObject({ status: 201, body: { success: true } });
-    expect(await postWithCookie({ cookie, 'sec-fetch-site': 'cross-site', origin: 'https://atacante.example' })).toMatchObject({ status: 403, body: { success: false } });
+    expect(await postWithCookie({ cookie, 'sec-fetch-site': 'same-origin', origin: baseURL() })).toMatchObject({
+      status: 201,
+      body: { success: true },
+    });
+    expect(
+      await postWithCookie({ cookie, 'sec-fetch-site': 'cross-site', origin: 'https://atacante.example' }),
+    ).toMatchObject({ status: 403, body: { success: false } });
   });
 });
 
 describe.each([PROPERTY_IMAGES, VIDEOS, NEWS_IMAGES])('authorisation of POST %s', (path) => {
-  const file = () => (path === VIDEOS ? { name: 'v.mp4', bytes: fixture('sample.mp4') } : { name: 'a.jpg', bytes: jpeg });
+  const file = () =>
+    path === VIDEOS ? { name: 'v.mp4', bytes: fixture('sample.mp4') } : { name: 'a.jpg', bytes: jpeg };
 
   it('answers 401 to anonymous callers', async () => {
-    expect(await postMultipart(path, { files: [file()] })).toMatchObject({ status: 401, body: { success: false, message: NO_TOKEN } });
+    expect(await postMultipart(path, { files: [file()] })).toMatchObject({
+      status: 401,
+      body: { success: false, message: NO_TOKEN },
+    });
   });
 
   it('answers 403 to a regular user', async () => {
-    expect(await postMultipart(path, { files: [file()], token: await userToken() })).toMatchObject({ status: 403, body: { success: false, message: FORBIDDEN } });
+    expect(await postMultipart(path, { files: [file()], token: await userToken() })).toMatchObject({
+      status: 403,
+      body: { success: false, message: FORBIDDEN },
+    });
   });
 
   it('answers 201 to the admin', async () => {
-    expect(await postMultipart(path, { files: [file()], token: admin })).toMatchObject({ status: 201, body: { success: true } });
+    expect(await postMultipart(path, { files: [file()], token: admin })).toMatchObject({
+      status: 201,
+      body: { success: true },
+    });
   });
 });

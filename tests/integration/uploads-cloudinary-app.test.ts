@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { adminToken } from './api-helpers';
 import { expectedSignature, startCloudinaryStandIn } from './cloudinary-stand-in';
@@ -22,8 +23,15 @@ afterAll(async () => {
 async function upload(path: string, name: string, bytes: Uint8Array) {
   const form = new FormData();
   form.append('images', new Blob([bytes as BlobPart]), name);
-  const response = await fetch(`${app.baseURL}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await adminToken()}` } });
-  return { status: response.status, body: (await response.json()) as { data: { files: Array<{ url: string; size: number }> } } };
+  const response = await fetch(`${app.baseURL}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: { files: Array<{ url: string; size: number }> } },
+  };
 }
 
 describe('uploads with CLOUDINARY_URL set', () => {
@@ -31,11 +39,16 @@ describe('uploads with CLOUDINARY_URL set', () => {
     const localBefore = [folderEntries('properties'), folderEntries('videos')];
     const image = await upload('/api/upload/property-images', 'sala.jpg', await jpegWithExif());
     expect(image.status).toBe(201);
-    expect(image.body.data.files[0].url).toMatch(/^https:\/\/res\.cloudinary\.com\/demo\/image\/upload\/v1700000000\/inmobiliaria\/properties\/[0-9a-f-]{36}\.webp$/);
+    expect(image.body.data.files[0].url).toMatch(
+      /^https:\/\/res\.cloudinary\.com\/demo\/image\/upload\/v1700000000\/inmobiliaria\/properties\/[0-9a-f-]{36}\.webp$/,
+    );
     const clip = fixture('sample.mp4');
     const video = await upload('/api/upload/videos', 'recorrido.mp4', clip);
     expect(video.status).toBe(201);
-    expect(video.body.data.files[0]).toMatchObject({ size: clip.length, url: expect.stringMatching(/\/demo\/video\/upload\/.+\/inmobiliaria\/videos\/.+\.mp4$/) });
+    expect(video.body.data.files[0]).toMatchObject({
+      size: clip.length,
+      url: expect.stringMatching(/\/demo\/video\/upload\/.+\/inmobiliaria\/videos\/.+\.mp4$/),
+    });
 
     const [imageCall, videoCall] = standIn.calls;
     expect(imageCall.path).toBe('/v1_1/demo/image/upload');

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
+
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { expectedSignature, startCloudinaryStandIn, type CloudinaryCall } from './cloudinary-stand-in';
 import { fixture, jpegWithExif } from './media-fixtures';
 
@@ -41,8 +43,14 @@ describe('Cloudinary storage adapter', () => {
 
   it('uploads an image buffer with a signed request to /v1_1/demo/image/upload and returns secure_url', async () => {
     received.length = 0;
-    const bytes = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).webp().toBuffer());
-    const url = await storageModule.storage().save({ body: bytes, kind: 'image', folder: 'properties', extension: 'webp' });
+    const bytes = Buffer.from(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+        .webp()
+        .toBuffer(),
+    );
+    const url = await storageModule
+      .storage()
+      .save({ body: bytes, kind: 'image', folder: 'properties', extension: 'webp' });
     expect(received).toHaveLength(1);
     const [entry] = received;
     expect(entry.path).toBe('/v1_1/demo/image/upload');
@@ -50,7 +58,9 @@ describe('Cloudinary storage adapter', () => {
     expect(entry.fields.public_id).toMatch(/^[0-9a-f-]{36}$/);
     expectSigned(entry);
     expect(entry.file?.equals(bytes)).toBe(true);
-    expect(url).toBe(`https://res.cloudinary.com/demo/image/upload/v1700000000/inmobiliaria/properties/${entry.fields.public_id}.webp`);
+    expect(url).toBe(
+      `https://res.cloudinary.com/demo/image/upload/v1700000000/inmobiliaria/properties/${entry.fields.public_id}.webp`,
+    );
   });
 
   it('streams a video to /v1_1/demo/video/upload', async () => {
@@ -63,7 +73,9 @@ describe('Cloudinary storage adapter', () => {
     expect(entry.fields.folder).toBe('inmobiliaria/videos');
     expectSigned(entry);
     expect(entry.file?.equals(bytes)).toBe(true);
-    expect(url).toMatch(/^https:\/\/res\.cloudinary\.com\/demo\/video\/upload\/v1700000000\/inmobiliaria\/videos\/[0-9a-f-]{36}\.mp4$/);
+    expect(url).toMatch(
+      /^https:\/\/res\.cloudinary\.com\/demo\/video\/upload\/v1700000000\/inmobiliaria\/videos\/[0-9a-f-]{36}\.mp4$/,
+    );
   });
 
   it('aborts the request when the body stream fails, so Cloudinary never gets a whole file', async () => {
@@ -71,7 +83,9 @@ describe('Cloudinary storage adapter', () => {
     const body = new Readable({ read() {} });
     body.push(Buffer.from(fixture('sample.mp4')));
     setTimeout(() => body.destroy(new Error('cliente desconectado')), 100);
-    await expect(storageModule.storage().save({ body, kind: 'video', folder: 'videos', extension: 'mp4' })).rejects.toThrow();
+    await expect(
+      storageModule.storage().save({ body, kind: 'video', folder: 'videos', extension: 'mp4' }),
+    ).rejects.toThrow();
     await expect.poll(() => received.length).toBe(1);
     expect(received[0].complete).toBe(false);
   });
@@ -81,9 +95,20 @@ describe('Cloudinary storage adapter', () => {
     const form = new FormData();
     form.append('images', new Blob([(await jpegWithExif()) as BlobPart], { type: 'image/jpeg' }), 'sala.jpg');
     const request = new Request('http://local/api/upload/property-images', { method: 'POST', body: form });
-    const { files } = await receiveModule.receiveUploads(request, { kind: 'image', folder: 'properties', maxFiles: 20, maxFileBytes: 5 * 1024 * 1024 });
+    const { files } = await receiveModule.receiveUploads(request, {
+      kind: 'image',
+      folder: 'properties',
+      maxFiles: 20,
+      maxFileBytes: 5 * 1024 * 1024,
+    });
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ kind: 'image', contentType: 'image/webp', width: 200, height: 300, originalName: 'sala.jpg' });
+    expect(files[0]).toMatchObject({
+      kind: 'image',
+      contentType: 'image/webp',
+      width: 200,
+      height: 300,
+      originalName: 'sala.jpg',
+    });
     expect(files[0].url).toMatch(/^https:\/\/res\.cloudinary\.com\/demo\/image\/upload\//);
     const sent = await sharp(received[0].file).metadata();
     expect(sent.format).toBe('webp');
@@ -96,7 +121,14 @@ describe('Cloudinary storage adapter', () => {
     const form = new FormData();
     form.append('images', new Blob([fixture('sample.mp4') as BlobPart]), 'v.mp4');
     const request = new Request('http://local/api/upload/videos', { method: 'POST', body: form });
-    await expect(receiveModule.receiveUploads(request, { kind: 'video', folder: 'videos', maxFiles: 5, maxFileBytes: 50 * 1024 * 1024 })).rejects.toMatchObject({
+    await expect(
+      receiveModule.receiveUploads(request, {
+        kind: 'video',
+        folder: 'videos',
+        maxFiles: 5,
+        maxFileBytes: 50 * 1024 * 1024,
+      }),
+    ).rejects.toMatchObject({
       status: 502,
       message: 'No se pudo guardar el archivo. Intenta de nuevo más tarde.',
     });
@@ -111,7 +143,11 @@ describe('Cloudinary storage adapter', () => {
       'https://res.cloudinary.com/demo/image/upload/v1/sin-carpeta.webp',
       'https://example.com/inmobiliaria/foto.webp',
     ]);
-    const calls = received.map((entry) => ({ path: entry.path, publicId: entry.fields.public_id, invalidate: entry.fields.invalidate }));
+    const calls = received.map((entry) => ({
+      path: entry.path,
+      publicId: entry.fields.public_id,
+      invalidate: entry.fields.invalidate,
+    }));
     expect(calls.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
       { path: '/v1_1/demo/image/destroy', publicId: 'inmobiliaria/properties/abc-123', invalidate: 'true' },
       { path: '/v1_1/demo/video/destroy', publicId: 'inmobiliaria/videos/def-456', invalidate: 'true' },
@@ -121,6 +157,8 @@ describe('Cloudinary storage adapter', () => {
 
   it('never throws when Cloudinary fails to delete', async () => {
     standIn.state.failNext = true;
-    await expect(storageModule.deleteStoredFiles(['https://res.cloudinary.com/demo/image/upload/v1/inmobiliaria/news/zzz.webp'])).resolves.toBeUndefined();
+    await expect(
+      storageModule.deleteStoredFiles(['https://res.cloudinary.com/demo/image/upload/v1/inmobiliaria/news/zzz.webp']),
+    ).resolves.toBeUndefined();
   });
 });

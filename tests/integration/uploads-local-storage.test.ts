@@ -2,9 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { deleteStoredFiles, storage } from '@/lib/storage';
 import { receiveUploads } from '@/lib/uploads/receive';
+
 import { fixture } from './media-fixtures';
 
 /** The local adapter and receiveUploads called directly, on a private upload folder. */
@@ -23,7 +26,12 @@ const entries = (folder: string) => (existsSync(path.join(root, folder)) ? readd
 describe('local storage adapter', () => {
   it('is the adapter without CLOUDINARY_URL and writes under a server-made name', async () => {
     expect(storage().name).toBe('local');
-    const url = await storage().save({ body: Buffer.from('RIFF1234WEBP'), kind: 'image', folder: 'news', extension: 'webp' });
+    const url = await storage().save({
+      body: Buffer.from('RIFF1234WEBP'),
+      kind: 'image',
+      folder: 'news',
+      extension: 'webp',
+    });
     expect(url).toMatch(/^\/uploads\/news\/[0-9a-f-]{36}\.webp$/);
     expect(readFileSync(path.join(root, url.slice('/uploads/'.length)), 'utf8')).toBe('RIFF1234WEBP');
     expect(entries('news')).toEqual([url.split('/').pop()]);
@@ -34,12 +42,19 @@ describe('local storage adapter', () => {
     const body = new Readable({ read() {} });
     body.push(Buffer.alloc(64 * 1024, 1));
     setTimeout(() => body.destroy(new Error('cliente desconectado')), 50);
-    await expect(storage().save({ body, kind: 'video', folder: 'videos', extension: 'mp4' })).rejects.toThrow('cliente desconectado');
+    await expect(storage().save({ body, kind: 'video', folder: 'videos', extension: 'mp4' })).rejects.toThrow(
+      'cliente desconectado',
+    );
     expect(entries('videos')).toEqual(before);
   });
 
   it('deleteStoredFiles removes our files and never throws on missing, foreign or hostile URLs', async () => {
-    const url = await storage().save({ body: Buffer.from('x'), kind: 'image', folder: 'properties', extension: 'webp' });
+    const url = await storage().save({
+      body: Buffer.from('x'),
+      kind: 'image',
+      folder: 'properties',
+      extension: 'webp',
+    });
     writeFileSync(path.join(root, 'keep.txt'), 'no tocar');
     await expect(
       deleteStoredFiles([
@@ -78,13 +93,27 @@ describe('receiveUploads', () => {
     } as RequestInit);
   }
 
-  const head = (name: string) => new TextEncoder().encode(`--LIMITE\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\n\r\n`);
+  const head = (name: string) =>
+    new TextEncoder().encode(`--LIMITE\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\n\r\n`);
   const tail = new TextEncoder().encode('\r\n--LIMITE--\r\n');
 
   it('collects only the named text fields and stores the files in order', async () => {
     const clip = fixture('sample.mp4');
-    const field = (name: string, value: string) => new TextEncoder().encode(`--LIMITE\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-    const request = streamedRequest([field('title', 'Recorrido'), field('otro', 'x'), head('a.mp4'), clip, new TextEncoder().encode('\r\n'), head('b.mp4'), clip, tail], false);
+    const field = (name: string, value: string) =>
+      new TextEncoder().encode(`--LIMITE\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const request = streamedRequest(
+      [
+        field('title', 'Recorrido'),
+        field('otro', 'x'),
+        head('a.mp4'),
+        clip,
+        new TextEncoder().encode('\r\n'),
+        head('b.mp4'),
+        clip,
+        tail,
+      ],
+      false,
+    );
     const result = await receiveUploads(request, { ...options, fields: ['title'] });
     expect(result.fields).toEqual({ title: 'Recorrido' });
     expect(result.files.map((f) => [f.originalName, f.kind, f.size, f.contentType])).toEqual([
@@ -96,8 +125,14 @@ describe('receiveUploads', () => {
 
   it('answers 400 and keeps nothing when the connection breaks in the middle of a video', async () => {
     const before = entries('videos');
-    const request = streamedRequest([head('a.mp4'), fixture('sample.mp4'), tail.subarray(0, 2), head('b.mp4'), fixture('sample.mp4')], true);
-    await expect(receiveUploads(request, options)).rejects.toMatchObject({ status: 400, message: 'El formulario enviado está incompleto o mal formado' });
+    const request = streamedRequest(
+      [head('a.mp4'), fixture('sample.mp4'), tail.subarray(0, 2), head('b.mp4'), fixture('sample.mp4')],
+      true,
+    );
+    await expect(receiveUploads(request, options)).rejects.toMatchObject({
+      status: 400,
+      message: 'El formulario enviado está incompleto o mal formado',
+    });
     expect(entries('videos')).toEqual(before);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { disconnectDb, trusted } from '@/lib/db';
 import { User } from '@/models/user';
+
 import { adminToken, userToken } from './api-helpers';
 import { get, newUser } from './auth-helpers';
 import { connectTestDb } from './helpers';
@@ -33,7 +35,10 @@ describe('GET /api/users/stats', () => {
     const recent = await newUser('reciente');
     const older = await newUser('anterior');
     // Move one registration into the previous window and deactivate it.
-    await User.collection.updateOne({ email: older.email }, { $set: { createdAt: new Date(Date.now() - 45 * DAY), active: false } });
+    await User.collection.updateOne(
+      { email: older.email },
+      { $set: { createdAt: new Date(Date.now() - 45 * DAY), active: false } },
+    );
     const { body } = await get('/api/users/stats', { token: await adminToken() });
     const now = Date.now();
     const [total, active, last30, previous30] = await Promise.all([
@@ -42,7 +47,12 @@ describe('GET /api/users/stats', () => {
       User.countDocuments({ createdAt: trusted({ $gte: new Date(now - 30 * DAY) }) }),
       User.countDocuments({ createdAt: trusted({ $gte: new Date(now - 60 * DAY), $lt: new Date(now - 30 * DAY) }) }),
     ]);
-    expect(body.data).toEqual({ totalUsers: total, activeUsers: active, createdLast30Days: last30, createdPrevious30Days: previous30 });
+    expect(body.data).toEqual({
+      totalUsers: total,
+      activeUsers: active,
+      createdLast30Days: last30,
+      createdPrevious30Days: previous30,
+    });
     expect(body.data.activeUsers).toBeLessThan(body.data.totalUsers);
     expect(body.data.createdPrevious30Days).toBeGreaterThanOrEqual(1);
     expect(await User.exists({ email: recent.email })).toBeTruthy();

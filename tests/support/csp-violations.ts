@@ -13,7 +13,9 @@ export async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile} ${e.sample}`),
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile} ${e.sample}`,
+      ),
     ),
   );
   return violations;

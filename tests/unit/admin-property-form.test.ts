@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
+
+import { changeBadge, countWindows } from '@/components/admin/dashboard/change-badge';
+import {
+  composeFullAddress,
+  composeStreetAddress,
+  INTERSECTION_ROAD_TYPES,
+  parseStreetAddress,
+  ROAD_TYPES,
+} from '@/components/admin/properties/address';
+import {
+  emptyForm,
+  toFormValues,
+  toRequestBody,
+  validateForm,
+  type PropertyFormValues,
+} from '@/components/admin/properties/form-mapper';
 import { toApiProperty } from '@/lib/services/properties/mapper';
 import { propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/property-body';
-import { composeFullAddress, composeStreetAddress, INTERSECTION_ROAD_TYPES, parseStreetAddress, ROAD_TYPES } from '@/components/admin/properties/address';
-import { emptyForm, toFormValues, toRequestBody, validateForm, type PropertyFormValues } from '@/components/admin/properties/form-mapper';
-import { changeBadge, countWindows } from '@/components/admin/dashboard/change-badge';
 
-const street = { streetType: 'Calle', streetName: '104', number: '19-35', intersectionType: 'Carrera', intersectionName: '20', additional: 'Apto 502' };
+const street = {
+  streetType: 'Calle',
+  streetName: '104',
+  number: '19-35',
+  intersectionType: 'Carrera',
+  intersectionName: '20',
+  additional: 'Apto 502',
+};
 
 describe('address composer', () => {
   it('offers SPEC road types, the intersection without Callejón and Pasaje', () => {
@@ -21,17 +41,41 @@ describe('address composer', () => {
       'Calle 104 # 19-35 con Carrera 20, Apto 502, Usaquén, Bogotá D.C., Bogotá D.C.',
     );
     expect(composeStreetAddress({ ...street, intersectionName: '', additional: '' })).toBe('Calle 104 # 19-35');
-    expect(composeFullAddress({ ...street, streetName: '', number: '', intersectionName: '', additional: '', locality: '', city: 'Chía', department: 'Cundinamarca' })).toBe(
-      'Chía, Cundinamarca',
-    );
+    expect(
+      composeFullAddress({
+        ...street,
+        streetName: '',
+        number: '',
+        intersectionName: '',
+        additional: '',
+        locality: '',
+        city: 'Chía',
+        department: 'Cundinamarca',
+      }),
+    ).toBe('Chía, Cundinamarca');
   });
 
   it('reads stored addresses back, abbreviations included', () => {
     expect(parseStreetAddress('Calle 104 # 19-35 con Carrera 20, Apto 502')).toEqual(street);
-    expect(parseStreetAddress('Carrera 3 # 72-18')).toEqual({ streetType: 'Carrera', streetName: '3', number: '72-18', intersectionType: '', intersectionName: '', additional: '' });
+    expect(parseStreetAddress('Carrera 3 # 72-18')).toEqual({
+      streetType: 'Carrera',
+      streetName: '3',
+      number: '72-18',
+      intersectionType: '',
+      intersectionName: '',
+      additional: '',
+    });
     expect(parseStreetAddress('Cra. 7 # 32-16').streetType).toBe('Carrera');
-    expect(parseStreetAddress('Finca El Recreo')).toMatchObject({ streetType: '', streetName: 'Finca El Recreo', number: '' });
-    expect(parseStreetAddress('Avenida Calle 26 # 68-35')).toMatchObject({ streetType: 'Avenida', streetName: 'Calle 26', number: '68-35' });
+    expect(parseStreetAddress('Finca El Recreo')).toMatchObject({
+      streetType: '',
+      streetName: 'Finca El Recreo',
+      number: '',
+    });
+    expect(parseStreetAddress('Avenida Calle 26 # 68-35')).toMatchObject({
+      streetType: 'Avenida',
+      streetName: 'Calle 26',
+      number: '68-35',
+    });
   });
 });
 
@@ -74,9 +118,31 @@ describe('form mapper', () => {
   it('builds a body the API create schema accepts, without a version on create', () => {
     const body = toRequestBody(filled());
     const parsed = propertyCreateSchema.parse(body);
-    expect(parsed.location).toMatchObject({ address: 'Calle 104 # 19-35 con Carrera 20, Apto 502', cityCode: '11001', localityCode: '1100101', departmentCode: '11', neighborhood: 'Chicó Navarra' });
-    expect(parsed.features).toMatchObject({ bedrooms: 3, bathrooms: 2, parking: 2, area: 120, floor: 8, totalFloors: 1, yearBuilt: 2015 });
-    expect(parsed).toMatchObject({ estrato: 5, adminFee: 650000, elevator: true, gatedCommunity: true, petsAllowed: false, amenities: ['Terraza', 'Gimnasio'], rentalRequirements: ['Fiador', 'Póliza de arrendamiento'] });
+    expect(parsed.location).toMatchObject({
+      address: 'Calle 104 # 19-35 con Carrera 20, Apto 502',
+      cityCode: '11001',
+      localityCode: '1100101',
+      departmentCode: '11',
+      neighborhood: 'Chicó Navarra',
+    });
+    expect(parsed.features).toMatchObject({
+      bedrooms: 3,
+      bathrooms: 2,
+      parking: 2,
+      area: 120,
+      floor: 8,
+      totalFloors: 1,
+      yearBuilt: 2015,
+    });
+    expect(parsed).toMatchObject({
+      estrato: 5,
+      adminFee: 650000,
+      elevator: true,
+      gatedCommunity: true,
+      petsAllowed: false,
+      amenities: ['Terraza', 'Gimnasio'],
+      rentalRequirements: ['Fiador', 'Póliza de arrendamiento'],
+    });
     expect(parsed.images?.map((i) => i.url)).toEqual(['/uploads/properties/a.webp', '/uploads/properties/b.webp']);
     expect(body).not.toHaveProperty('version');
   });
@@ -88,7 +154,11 @@ describe('form mapper', () => {
   });
 
   it('round-trips a stored property through the form', () => {
-    const api = toApiProperty({ _id: 'a'.repeat(24), ...propertyCreateSchema.parse(toRequestBody(filled())), version: 3 } as never);
+    const api = toApiProperty({
+      _id: 'a'.repeat(24),
+      ...propertyCreateSchema.parse(toRequestBody(filled())),
+      version: 3,
+    } as never);
     const values = toFormValues(api);
     expect(values).toMatchObject({ ...filled(), id: 'a'.repeat(24), version: 3, amenities: 'Terraza, Gimnasio' });
     expect(toRequestBody(values)).toMatchObject({ ...toRequestBody(filled()), version: 3 });
@@ -98,12 +168,32 @@ describe('form mapper', () => {
 describe('form validation (SPEC §5)', () => {
   it('requires the SPEC fields', () => {
     const errors = validateForm(emptyForm());
-    expect(Object.keys(errors).sort()).toEqual(['cityCode', 'departmentCode', 'description', 'localityCode', 'number', 'operation', 'price', 'streetName', 'title', 'type'].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'cityCode',
+        'departmentCode',
+        'description',
+        'localityCode',
+        'number',
+        'operation',
+        'price',
+        'streetName',
+        'title',
+        'type',
+      ].sort(),
+    );
     expect(errors.title).toBe('El título es obligatorio');
   });
 
   it('checks ranges: counts at least 0 and the year between 1900 and 2030', () => {
-    const errors = validateForm({ ...filled(), bedrooms: '-1', bathrooms: '-2', area: '-5', totalFloors: '-1', yearBuilt: '1899' });
+    const errors = validateForm({
+      ...filled(),
+      bedrooms: '-1',
+      bathrooms: '-2',
+      area: '-5',
+      totalFloors: '-1',
+      yearBuilt: '1899',
+    });
     expect(errors).toMatchObject({
       bedrooms: 'Las habitaciones deben ser 0 o más',
       bathrooms: 'Los baños deben ser 0 o más',
@@ -111,7 +201,9 @@ describe('form validation (SPEC §5)', () => {
       totalFloors: 'Los pisos deben ser 0 o más',
       yearBuilt: 'El año de construcción debe estar entre 1900 y 2030',
     });
-    expect(validateForm({ ...filled(), yearBuilt: '2031' }).yearBuilt).toBe('El año de construcción debe estar entre 1900 y 2030');
+    expect(validateForm({ ...filled(), yearBuilt: '2031' }).yearBuilt).toBe(
+      'El año de construcción debe estar entre 1900 y 2030',
+    );
     expect(validateForm({ ...filled(), estrato: '7' }).estrato).toBe('El estrato debe estar entre 1 y 6');
     expect(validateForm(filled())).toEqual({});
   });
@@ -141,7 +233,9 @@ describe('upload error messages (SPEC §8)', () => {
     expect(uploadErrorMessage(403)).toBe('No tiene permisos para subir archivos.');
     expect(uploadErrorMessage(413)).toBe('Los archivos son demasiado grandes.');
     expect(uploadErrorMessage(0)).toBe('No se puede conectar al servidor. Verifique la configuración de la API.');
-    expect(uploadErrorMessage(415, 'El archivo a.txt no es un tipo válido')).toBe('El archivo a.txt no es un tipo válido');
+    expect(uploadErrorMessage(415, 'El archivo a.txt no es un tipo válido')).toBe(
+      'El archivo a.txt no es un tipo válido',
+    );
     expect(uploadErrorMessage(500, '')).toBe('Error subiendo archivos');
   });
 });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { roleLabel } from '@/components/admin/nav';
 import { safeCallbackUrl } from '@/components/auth/safe-callback';
 import { clientIp } from '@/lib/auth/client-ip';
 import { tooManyAttempts } from '@/lib/auth/messages';
 import { authSecrets } from '@/lib/auth/secrets';
-import { newOpaqueToken, hashToken, signAccessToken, verifyAccessToken } from '@/lib/auth/tokens';
+import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '@/lib/auth/tokens';
 
 const saved = { ...process.env };
 afterEach(() => {

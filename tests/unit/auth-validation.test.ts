@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+
 import { fieldErrors, loginSchema, registerSchema, resetPasswordSchema } from '@/lib/validation/auth';
 
-const messages = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.success ? {} : fieldErrors(result.error!));
+const messages = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
+  result.success ? {} : fieldErrors(result.error!);
 
 describe('loginSchema (SPEC §5)', () => {
   it.each([
     [{}, { email: 'El email es obligatorio', password: 'La contraseña es obligatoria' }],
-    [{ email: '   ', password: '' }, { email: 'El email es obligatorio', password: 'La contraseña es obligatoria' }],
+    [
+      { email: '   ', password: '' },
+      { email: 'El email es obligatorio', password: 'La contraseña es obligatoria' },
+    ],
     [{ email: 'ana', password: 'x' }, { email: 'El email no es válido' }],
     [{ email: 'ana@correo', password: 'x' }, { email: 'El email no es válido' }],
     [{ email: 'ana @correo.co', password: 'x' }, { email: 'El email no es válido' }],
@@ -15,7 +20,10 @@ describe('loginSchema (SPEC §5)', () => {
   });
 
   it('trims and lowercases the e-mail, keeps the password as typed', () => {
-    expect(loginSchema.parse({ email: ' Ana@Correo.CO ', password: ' a B ' })).toEqual({ email: 'ana@correo.co', password: ' a B ' });
+    expect(loginSchema.parse({ email: ' Ana@Correo.CO ', password: ' a B ' })).toEqual({
+      email: 'ana@correo.co',
+      password: ' a B ',
+    });
   });
 });
 
@@ -27,12 +35,18 @@ describe('registerSchema', () => {
   });
 
   it('needs explicit consent (Ley 1581)', () => {
-    expect(messages(registerSchema.safeParse({ ...valid, acceptPrivacy: false }))).toEqual({ acceptPrivacy: 'Debes aceptar la Política de Privacidad para continuar' });
-    expect(messages(registerSchema.safeParse({ ...valid, acceptPrivacy: 'true' }))).toEqual({ acceptPrivacy: 'Debes aceptar la Política de Privacidad para continuar' });
+    expect(messages(registerSchema.safeParse({ ...valid, acceptPrivacy: false }))).toEqual({
+      acceptPrivacy: 'Debes aceptar la Política de Privacidad para continuar',
+    });
+    expect(messages(registerSchema.safeParse({ ...valid, acceptPrivacy: 'true' }))).toEqual({
+      acceptPrivacy: 'Debes aceptar la Política de Privacidad para continuar',
+    });
   });
 
   it('checks the confirmation only when it is sent', () => {
-    expect(messages(registerSchema.safeParse({ ...valid, confirmPassword: 'otra' }))).toEqual({ confirmPassword: 'Las contraseñas no coinciden' });
+    expect(messages(registerSchema.safeParse({ ...valid, confirmPassword: 'otra' }))).toEqual({
+      confirmPassword: 'Las contraseñas no coinciden',
+    });
     expect(registerSchema.safeParse({ ...valid, confirmPassword: valid.password }).success).toBe(true);
   });
 
@@ -47,6 +61,8 @@ describe('registerSchema', () => {
 
 describe('resetPasswordSchema', () => {
   it('needs a token', () => {
-    expect(messages(resetPasswordSchema.safeParse({ password: 'Clave-2026' }))).toEqual({ token: 'El enlace no es válido o ha expirado' });
+    expect(messages(resetPasswordSchema.safeParse({ password: 'Clave-2026' }))).toEqual({
+      token: 'El enlace no es válido o ha expirado',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyCacheControl, cacheControlFor, hasCredential, PRIVATE_CACHE, PUBLIC_CACHE } from '@/lib/api/cache-control';
+
+import {
+  applyCacheControl,
+  cacheControlFor,
+  hasCredential,
+  PRIVATE_CACHE,
+  PUBLIC_CACHE,
+} from '@/lib/api/cache-control';
 
 const headers = (init: Record<string, string> = {}) => new Headers(init);
 
@@ -28,7 +35,9 @@ describe('cacheControlFor', () => {
 
   it('adds Vary only where the URL answers differently with a credential', () => {
     const request = new Request('http://x/api/news');
-    expect(applyCacheControl(request, new Response('{}'), { varies: true }).headers.get('vary')).toBe('Authorization, Cookie');
+    expect(applyCacheControl(request, new Response('{}'), { varies: true }).headers.get('vary')).toBe(
+      'Authorization, Cookie',
+    );
     expect(applyCacheControl(request, new Response('{}')).headers.get('vary')).toBeNull();
   });
 });

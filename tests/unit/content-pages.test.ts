@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { contactPrefill, contactWhatsappText } from '../../components/content/contact-text';
 import { dateBadge, newsPageSize, paragraphs } from '../../components/content/news-format';
-import { findPlan, PLANS, planTab, plansOf } from '../../lib/domain/plans';
+import { findPlan, PLANS, plansOf, planTab } from '../../lib/domain/plans';
 import { jsonLdScript, newsArticleJsonLd } from '../../lib/seo/news-jsonld';
 import type { PublicNews } from '../../lib/services/news/mapper';
 
@@ -17,7 +18,10 @@ describe('plans (SPEC §9)', () => {
       ['VIP', '2,8% + IVA', 'Para inmuebles con valor superior a 1.000 millones de pesos'],
     ]);
     expect(findPlan('arriendo-vip-plus')?.fullFeatures).toEqual(
-      expect.arrayContaining(['Seguro de arrendamiento que cubre el 100% del canon', 'Hasta 1 año de canon pagado por anticipado']),
+      expect.arrayContaining([
+        'Seguro de arrendamiento que cubre el 100% del canon',
+        'Hasta 1 año de canon pagado por anticipado',
+      ]),
     );
   });
 
@@ -48,9 +52,19 @@ describe('contact texts', () => {
   });
 
   it("says 'No proporcionado' without a phone", () => {
-    const text = contactWhatsappText({ name: ' Ana ', email: 'a@b.co', phone: ' ', subject: 'Hola', message: 'Quiero info' });
-    expect(text).toBe('Hola, mi nombre es Ana.\nEmail: a@b.co\nTeléfono: No proporcionado\nAsunto: Hola\nMensaje: Quiero info');
-    expect(contactWhatsappText({ name: 'Ana', email: 'a@b.co', phone: '3001234567', subject: 'S', message: 'M' })).toContain('Teléfono: 3001234567');
+    const text = contactWhatsappText({
+      name: ' Ana ',
+      email: 'a@b.co',
+      phone: ' ',
+      subject: 'Hola',
+      message: 'Quiero info',
+    });
+    expect(text).toBe(
+      'Hola, mi nombre es Ana.\nEmail: a@b.co\nTeléfono: No proporcionado\nAsunto: Hola\nMensaje: Quiero info',
+    );
+    expect(
+      contactWhatsappText({ name: 'Ana', email: 'a@b.co', phone: '3001234567', subject: 'S', message: 'M' }),
+    ).toContain('Teléfono: 3001234567');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { OFFICE_MAP_URL } from '@/components/content/contact-info';
 import { mapEmbedUrl } from '@/components/property/map-url';
 import { videoEmbedUrl } from '@/components/property/video-modal';
@@ -14,7 +15,14 @@ const directive = (policy: string, name: string) =>
 describe('contentSecurityPolicy', () => {
   it('allows every frame the pages build: both map providers, the office map, YouTube and Vimeo', () => {
     const point = { lat: 4.65, lng: -74.05 };
-    const frames = [mapEmbedUrl('google', point), mapEmbedUrl('openstreetmap', point), mapEmbedUrl('mapbox', point), OFFICE_MAP_URL, videoEmbedUrl('https://www.youtube.com/watch?v=abcdefgh')!, videoEmbedUrl('https://vimeo.com/123456')!];
+    const frames = [
+      mapEmbedUrl('google', point),
+      mapEmbedUrl('openstreetmap', point),
+      mapEmbedUrl('mapbox', point),
+      OFFICE_MAP_URL,
+      videoEmbedUrl('https://www.youtube.com/watch?v=abcdefgh')!,
+      videoEmbedUrl('https://vimeo.com/123456')!,
+    ];
     const allowed = directive(contentSecurityPolicy(), 'frame-src');
     for (const url of frames) expect(allowed, url).toContain(new URL(url).origin);
     expect(allowed).toEqual(FRAME_HOSTS);

@@ -1,5 +1,7 @@
 import { runInNewContext } from 'node:vm';
+
 import { describe, expect, it } from 'vitest';
+
 import { deferScripts, MAX_WAIT_MS } from '@/lib/page-cache/defer-scripts';
 
 // The shapes Next 16 writes: the shell's chunks in <head> without a nonce (a per-request render
@@ -33,7 +35,8 @@ function run(loader: string, { photosComplete = true, paintTiming = true } = {})
   const frames: Array<() => void> = [];
   const timers: Array<{ fn: () => void; ms: number }> = [];
   const photoListeners: Array<() => void> = [];
-  let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect(): void }) => void) | undefined;
+  let paintObserver:
+    ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect(): void }) => void) | undefined;
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
     constructor(callback: typeof paintObserver) {
@@ -58,7 +61,8 @@ function run(loader: string, { photosComplete = true, paintTiming = true } = {})
   const flushZeroTimers = () => timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
   return {
     appended,
-    paint: () => paintObserver?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
+    paint: () =>
+      paintObserver?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
     photoLoaded: () => photoListeners.forEach((fn) => fn()),
     /** Two frames, then the zero-delay timer: what "after the next frame is on screen" takes. */
     settle: () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { env } from '@/lib/env';
 
 const saved = { ...process.env };
@@ -10,7 +11,10 @@ describe('env', () => {
   it('accepts MongoDB URIs and absolute site URLs', () => {
     process.env.MONGODB_URI = 'mongodb+srv://u:p@cluster.example.net/inmobiliaria';
     process.env.SITE_URL = 'https://www.inmobiliariabogota.co';
-    expect(env()).toMatchObject({ MONGODB_URI: 'mongodb+srv://u:p@cluster.example.net/inmobiliaria', SITE_URL: 'https://www.inmobiliariabogota.co' });
+    expect(env()).toMatchObject({
+      MONGODB_URI: 'mongodb+srv://u:p@cluster.example.net/inmobiliaria',
+      SITE_URL: 'https://www.inmobiliariabogota.co',
+    });
   });
 
   it('names the variable that is wrong', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatArea, formatPrice, formatShortDate, joinLocation } from '@/lib/format';
 
 // Intl puts a no-break space after the currency sign.

@@ -1,6 +1,7 @@
 import { createElement as h, Suspense, use, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { inlineBoundaries } from '@/lib/page-cache/inline-boundaries';
 
 // React's own streaming output is the fixture: a page whose parts arrive late must come out of
@@ -32,7 +33,12 @@ function page(main: Data, nested: Data, aside: Data) {
       h(
         Suspense,
         { fallback: h('div', { role: 'status' }, h('div', null, 'Cargando…')) },
-        h(Part, { data: main }, h('p', null, 'Precio: ', '$ 450.000.000'), h(Suspense, { fallback: h('span', null, '…') }, h(Text, { data: nested, tag: 'ul' }))),
+        h(
+          Part,
+          { data: main },
+          h('p', null, 'Precio: ', '$ 450.000.000'),
+          h(Suspense, { fallback: h('span', null, '…') }, h(Text, { data: nested, tag: 'ul' })),
+        ),
       ),
       h(Suspense, { fallback: null }, h(Text, { data: aside, tag: 'aside' })),
       h('footer', null, 'Bogotá'),
@@ -47,7 +53,9 @@ async function html(node: ReactNode): Promise<string> {
 
 describe('inlineBoundaries', () => {
   it('leaves a streamed page as React renders it when nothing waits', async () => {
-    const streamed = await html(page(later('Apartamento en Chapinero', 5), later('3 habitaciones', 15), later('Agente', 10)));
+    const streamed = await html(
+      page(later('Apartamento en Chapinero', 5), later('3 habitaciones', 15), later('Agente', 10)),
+    );
     expect(streamed).toContain('$RC("B:');
     expect(streamed).toContain('<div hidden id="S:');
     const whole = await html(page(ready('Apartamento en Chapinero'), ready('3 habitaciones'), ready('Agente')));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_INQUIRY_MESSAGE, tooManyLeads } from '@/lib/domain/leads';
 import { toApiLead, toLeadRecord } from '@/lib/services/leads/mapper';
 import { contactLeadSchema, leadBodySchema, leadListQuerySchema, leadStatusBodySchema } from '@/lib/validation/leads';
@@ -7,8 +8,22 @@ const CONSENT = 'Debes aceptar la Política de Privacidad para continuar';
 const firstMessage = (body: unknown) => leadBodySchema.safeParse(body).error?.issues[0]?.message;
 const at = new Date('2026-11-22T10:00:00Z');
 
-const contact = { kind: 'contact', name: 'Ana Ruiz', email: 'Ana@Correo.co', subject: 'Avalúo', message: 'Quiero un avalúo', acceptPrivacy: true };
-const inquiry = { kind: 'property-inquiry', nombre: 'Luis', email: 'luis@correo.co', telefono: '300 123 4567', propertyId: '507f1f77bcf86cd799439011', acceptPrivacy: true };
+const contact = {
+  kind: 'contact',
+  name: 'Ana Ruiz',
+  email: 'Ana@Correo.co',
+  subject: 'Avalúo',
+  message: 'Quiero un avalúo',
+  acceptPrivacy: true,
+};
+const inquiry = {
+  kind: 'property-inquiry',
+  nombre: 'Luis',
+  email: 'luis@correo.co',
+  telefono: '300 123 4567',
+  propertyId: '507f1f77bcf86cd799439011',
+  acceptPrivacy: true,
+};
 const plan = {
   kind: 'plan-request',
   firstName: 'Marta',
@@ -52,7 +67,12 @@ describe('lead bodies', () => {
 
   it('reads the admin list query and status body', () => {
     expect(leadListQuerySchema.parse({})).toEqual({ kind: undefined, status: undefined, page: 1, limit: 20 });
-    expect(leadListQuerySchema.parse({ kind: 'plan-request', status: 'closed', page: '2', limit: '5' })).toEqual({ kind: 'plan-request', status: 'closed', page: 2, limit: 5 });
+    expect(leadListQuerySchema.parse({ kind: 'plan-request', status: 'closed', page: '2', limit: '5' })).toEqual({
+      kind: 'plan-request',
+      status: 'closed',
+      page: 2,
+      limit: 5,
+    });
     expect(leadListQuerySchema.safeParse({ limit: '500' }).success).toBe(false);
     expect(leadStatusBodySchema.safeParse({ status: 'nuevo' }).success).toBe(false);
   });
@@ -61,17 +81,50 @@ describe('lead bodies', () => {
 describe('lead mappers', () => {
   it('normalises every form into name, email, phone and message with the consent time', () => {
     expect(toLeadRecord(leadBodySchema.parse(contact), at)).toEqual({
-      kind: 'contact', name: 'Ana Ruiz', email: 'ana@correo.co', phone: '', subject: 'Avalúo', message: 'Quiero un avalúo', acceptMarketing: false, consent: { accepted: true, at },
+      kind: 'contact',
+      name: 'Ana Ruiz',
+      email: 'ana@correo.co',
+      phone: '',
+      subject: 'Avalúo',
+      message: 'Quiero un avalúo',
+      acceptMarketing: false,
+      consent: { accepted: true, at },
     });
-    expect(toLeadRecord(leadBodySchema.parse(inquiry), at)).toMatchObject({ name: 'Luis', phone: '300 123 4567', message: DEFAULT_INQUIRY_MESSAGE, propertyId: inquiry.propertyId });
+    expect(toLeadRecord(leadBodySchema.parse(inquiry), at)).toMatchObject({
+      name: 'Luis',
+      phone: '300 123 4567',
+      message: DEFAULT_INQUIRY_MESSAGE,
+      propertyId: inquiry.propertyId,
+    });
     expect(toLeadRecord(leadBodySchema.parse({ ...plan, acceptMarketing: true }), at)).toMatchObject({
-      name: 'Marta Díaz', phone: '+57 310 555 0000', city: 'Bogotá', planId: 'arriendo-vip', acceptMarketing: true, consent: { accepted: true, at },
+      name: 'Marta Díaz',
+      phone: '+57 310 555 0000',
+      city: 'Bogotá',
+      planId: 'arriendo-vip',
+      acceptMarketing: true,
+      consent: { accepted: true, at },
     });
   });
 
   it('shows a stored lead with string ids and dates', () => {
-    const lead = toApiLead({ _id: '64b000000000000000000001', kind: 'contact', name: 'A', email: 'a@b.co', consent: { accepted: true, at }, createdAt: at, updatedAt: at, propertyId: null });
-    expect(lead).toMatchObject({ id: '64b000000000000000000001', status: 'new', phone: '', propertyId: null, consent: { accepted: true, at: at.toISOString() }, createdAt: at.toISOString() });
+    const lead = toApiLead({
+      _id: '64b000000000000000000001',
+      kind: 'contact',
+      name: 'A',
+      email: 'a@b.co',
+      consent: { accepted: true, at },
+      createdAt: at,
+      updatedAt: at,
+      propertyId: null,
+    });
+    expect(lead).toMatchObject({
+      id: '64b000000000000000000001',
+      status: 'new',
+      phone: '',
+      propertyId: null,
+      consent: { accepted: true, at: at.toISOString() },
+      createdAt: at.toISOString(),
+    });
   });
 
   it('words the wait in minutes', () => {

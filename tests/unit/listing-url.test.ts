@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseListing } from '@/components/listing/listing-state';
 import { cleanParams, listingHref } from '@/components/listing/listing-url';
 
@@ -20,12 +21,29 @@ describe('parseListing', () => {
     };
     const { params, query, view } = parseListing({ ...url, type: ['casa', 'apartamento'], utm_source: 'x' });
     expect(params).toEqual(url);
-    expect(query).toMatchObject({ operation: 'venta', type: ['casa', 'apartamento'], minPrice: 300_000_000, bedrooms: 4, featured: true, estrato: [4], page: 2, limit: 24, sort: 'price-low' });
+    expect(query).toMatchObject({
+      operation: 'venta',
+      type: ['casa', 'apartamento'],
+      minPrice: 300_000_000,
+      bedrooms: 4,
+      featured: true,
+      estrato: [4],
+      page: 2,
+      limit: 24,
+      sort: 'price-low',
+    });
     expect(view).toBe('list');
   });
 
   it('drops invalid values and keeps the valid ones', () => {
-    const { params, query, view } = parseListing({ type: 'castillo', page: 'abc', limit: '7', sort: 'raro', view: 'mosaico', operation: 'arriendo' });
+    const { params, query, view } = parseListing({
+      type: 'castillo',
+      page: 'abc',
+      limit: '7',
+      sort: 'raro',
+      view: 'mosaico',
+      operation: 'arriendo',
+    });
     expect(params).toEqual({ operation: 'arriendo' });
     expect(query).toMatchObject({ operation: 'arriendo', page: 1, limit: 12, sort: 'recently' });
     expect(view).toBe('grid');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isMarked, MARK_TTL_MS } from '@/lib/services/locations/deletion';
 
 const ago = (ms: number) => new Date(Date.now() - ms);

@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { sortByName, toCity, toDepartment, toLocality } from '@/lib/services/locations/mapper';
-import { cityBodySchema, citiesQuerySchema, cityCodeParamSchema, localitiesQuerySchema, localityBodySchema } from '@/lib/validation/locations';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+import { sortByName, toCity, toDepartment, toLocality } from '@/lib/services/locations/mapper';
+import {
+  citiesQuerySchema,
+  cityBodySchema,
+  cityCodeParamSchema,
+  localitiesQuerySchema,
+  localityBodySchema,
+} from '@/lib/validation/locations';
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
 
 describe('location mappers', () => {
   it('keeps only the API fields, as strings', () => {
-    const stored = { _id: 'x', code: '11001', name: 'Bogotá, D.C.', departmentCode: '11', departmentName: 'Bogotá, D.C.', cityCode: null, createdAt: new Date() };
+    const stored = {
+      _id: 'x',
+      code: '11001',
+      name: 'Bogotá, D.C.',
+      departmentCode: '11',
+      departmentName: 'Bogotá, D.C.',
+      cityCode: null,
+      createdAt: new Date(),
+    };
     expect(toDepartment(stored)).toEqual({ code: '11001', name: 'Bogotá, D.C.' });
-    expect(toCity(stored)).toEqual({ code: '11001', name: 'Bogotá, D.C.', departmentCode: '11', departmentName: 'Bogotá, D.C.' });
+    expect(toCity(stored)).toEqual({
+      code: '11001',
+      name: 'Bogotá, D.C.',
+      departmentCode: '11',
+      departmentName: 'Bogotá, D.C.',
+    });
     expect(toLocality(stored)).toMatchObject({ cityCode: '', cityName: '' });
   });
 
@@ -61,6 +82,8 @@ describe('city and locality bodies', () => {
 describe('a body that is not an object', () => {
   it('is refused in Spanish', () => {
     expect(firstMessage(cityBodySchema.safeParse([1]))).toBe('El cuerpo de la solicitud debe ser un objeto JSON');
-    expect(firstMessage(localityBodySchema.safeParse('texto'))).toBe('El cuerpo de la solicitud debe ser un objeto JSON');
+    expect(firstMessage(localityBodySchema.safeParse('texto'))).toBe(
+      'El cuerpo de la solicitud debe ser un objeto JSON',
+    );
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  DEFAULT_NEWS_IMAGE,
-  toAdminNews,
-  toApiNews,
-  toPublicNews,
-  type StoredNews,
-} from '@/lib/services/news/mapper';
-import { buildNewsDocument, buildNewsUpdate, estimateReadingTime, imagesFromInput } from '@/lib/services/news/documents';
+  buildNewsDocument,
+  buildNewsUpdate,
+  estimateReadingTime,
+  imagesFromInput,
+} from '@/lib/services/news/documents';
+import { DEFAULT_NEWS_IMAGE, toAdminNews, toApiNews, toPublicNews, type StoredNews } from '@/lib/services/news/mapper';
 import { newsCreateSchema } from '@/lib/validation/news';
 
 const stored: StoredNews = {
@@ -152,7 +152,11 @@ describe('news write builders', () => {
 
   it('builds a $set with dotted author keys, searchText and publishedAt on first publish', () => {
     const now = new Date('2026-11-01T00:00:00Z');
-    const set = buildNewsUpdate({ ...stored, publishedAt: null, status: 'draft' }, { status: 'published', author: { name: 'José Núñez' } }, now);
+    const set = buildNewsUpdate(
+      { ...stored, publishedAt: null, status: 'draft' },
+      { status: 'published', author: { name: 'José Núñez' } },
+      now,
+    );
     expect(set).toEqual({
       status: 'published',
       'author.name': 'José Núñez',
@@ -162,7 +166,11 @@ describe('news write builders', () => {
   });
 
   it('keeps an existing publishedAt and recomputes reading time when content changes', () => {
-    const set = buildNewsUpdate(stored, { status: 'published', content: 'uno dos tres', title: 'Nuevo título' }, new Date());
+    const set = buildNewsUpdate(
+      stored,
+      { status: 'published', content: 'uno dos tres', title: 'Nuevo título' },
+      new Date(),
+    );
     expect(set).not.toHaveProperty('publishedAt');
     expect(set).toMatchObject({ title: 'Nuevo título', content: 'uno dos tres', readingTime: 1 });
     expect(set.searchText).toBe('nuevo titulo que cambia este ano natalia vargas');

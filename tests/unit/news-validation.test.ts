@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
 import { newsFilter, newsSort, normalizeNewsQuery } from '@/lib/services/news/filters';
 import {
   NEWS_MESSAGES,
@@ -9,7 +11,6 @@ import {
   newsQuerySchema,
   newsUpdateSchema,
 } from '@/lib/validation/news';
-import type { z } from 'zod';
 
 const firstError = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -25,8 +26,26 @@ describe('newsQuerySchema', () => {
 
   it('accepts every filter', () => {
     expect(
-      newsQuerySchema.parse({ page: '2', limit: '12', sort: 'views', order: 'asc', search: ' bogotá ', status: 'draft', category: 'legal', featured: 'true' }),
-    ).toEqual({ page: 2, limit: 12, sort: 'views', order: 'asc', search: 'bogotá', status: 'draft', category: 'legal', featured: 'true' });
+      newsQuerySchema.parse({
+        page: '2',
+        limit: '12',
+        sort: 'views',
+        order: 'asc',
+        search: ' bogotá ',
+        status: 'draft',
+        category: 'legal',
+        featured: 'true',
+      }),
+    ).toEqual({
+      page: 2,
+      limit: 12,
+      sort: 'views',
+      order: 'asc',
+      search: 'bogotá',
+      status: 'draft',
+      category: 'legal',
+      featured: 'true',
+    });
   });
 
   it('rejects bad values in Spanish', () => {
@@ -41,11 +60,21 @@ describe('newsQuerySchema', () => {
 });
 
 describe('normalizeNewsQuery, newsFilter and newsSort', () => {
-  const q = newsQuerySchema.parse({ status: 'draft', search: 'Bogotá  Chapinero', featured: 'false', category: 'mercado' });
+  const q = newsQuerySchema.parse({
+    status: 'draft',
+    search: 'Bogotá  Chapinero',
+    featured: 'false',
+    category: 'mercado',
+  });
 
   it('forces published for the public and sorts it by publication date', () => {
     const pub = normalizeNewsQuery(q, { admin: false });
-    expect(pub).toMatchObject({ status: 'published', sort: 'publishedAt', featured: false, terms: ['bogota', 'chapinero'] });
+    expect(pub).toMatchObject({
+      status: 'published',
+      sort: 'publishedAt',
+      featured: false,
+      terms: ['bogota', 'chapinero'],
+    });
     expect(plain(newsFilter(pub))).toEqual({
       status: 'published',
       category: 'mercado',
@@ -72,9 +101,12 @@ describe('news ids', () => {
     expect(newsIdOrSlugSchema.parse('subsidios-de-vivienda-2026')).toBe('subsidios-de-vivienda-2026');
   });
 
-  it.each(['', 'undefined', 'null', 'Hola Mundo', 'a--b', '../x', 'a'.repeat(221)])("rejects %j with 'ID de noticia no válido'", (id) => {
-    expect(firstError(newsIdOrSlugSchema, id)).toBe('ID de noticia no válido');
-  });
+  it.each(['', 'undefined', 'null', 'Hola Mundo', 'a--b', '../x', 'a'.repeat(221)])(
+    "rejects %j with 'ID de noticia no válido'",
+    (id) => {
+      expect(firstError(newsIdOrSlugSchema, id)).toBe('ID de noticia no válido');
+    },
+  );
 
   it('takes only ObjectIds for writes', () => {
     expect(firstError(newsIdSchema, 'subsidios')).toBe('ID de noticia no válido');
@@ -87,7 +119,9 @@ describe('news body schemas (SPEC §5 messages)', () => {
   it('requires a trimmed title of at most 200 characters and a description', () => {
     expect(firstError(newsCreateSchema, { title: '   ', description: 'x' })).toBe(NEWS_MESSAGES.titleRequired);
     expect(firstError(newsCreateSchema, { description: 'x' })).toBe('Por favor ingresa un título');
-    expect(firstError(newsCreateSchema, { title: 'a'.repeat(201), description: 'x' })).toBe('El título no puede tener más de 200 caracteres');
+    expect(firstError(newsCreateSchema, { title: 'a'.repeat(201), description: 'x' })).toBe(
+      'El título no puede tener más de 200 caracteres',
+    );
     expect(newsCreateSchema.parse({ title: 'a'.repeat(200), description: 'x' }).title).toHaveLength(200);
     expect(firstError(newsCreateSchema, { title: 'T' })).toBe('Por favor ingresa una descripción');
     expect(firstError(newsCreateSchema, { title: 'T', description: '  ' })).toBe('Por favor ingresa una descripción');
@@ -102,16 +136,28 @@ describe('news body schemas (SPEC §5 messages)', () => {
 
   it('takes tags as a list or comma text and checks image urls and author email', () => {
     expect(newsCreateSchema.parse({ title: 'T', excerpt: 'E', tags: 'a, b,,a' }).tags).toEqual(['a', 'b']);
-    expect(firstError(newsCreateSchema, { title: 'T', excerpt: 'E', image: 'javascript:alert(1)' })).toBe('La URL de la imagen no es válida');
-    expect(firstError(newsCreateSchema, { title: 'T', excerpt: 'E', image: '//evil.test/a.png' })).toBe('La URL de la imagen no es válida');
-    expect(firstError(newsCreateSchema, { title: 'T', excerpt: 'E', author: { email: 'no-es-email' } })).toBe('El email del autor no es válido');
+    expect(firstError(newsCreateSchema, { title: 'T', excerpt: 'E', image: 'javascript:alert(1)' })).toBe(
+      'La URL de la imagen no es válida',
+    );
+    expect(firstError(newsCreateSchema, { title: 'T', excerpt: 'E', image: '//evil.test/a.png' })).toBe(
+      'La URL de la imagen no es válida',
+    );
+    expect(firstError(newsCreateSchema, { title: 'T', excerpt: 'E', author: { email: 'no-es-email' } })).toBe(
+      'El email del autor no es válido',
+    );
     expect(firstError(newsCreateSchema, { title: 'T', excerpt: 'E', status: 'archived' })).toBe('Estado no válido');
   });
 
   it('reads multipart text fields, booleans as text', () => {
-    expect(newsMultipartFieldsSchema.parse({ title: ' T ', description: 'D', featured: 'true' })).toEqual({ title: 'T', description: 'D', featured: true });
+    expect(newsMultipartFieldsSchema.parse({ title: ' T ', description: 'D', featured: 'true' })).toEqual({
+      title: 'T',
+      description: 'D',
+      featured: true,
+    });
     expect(firstError(newsMultipartFieldsSchema, { title: '', description: 'D' })).toBe('Por favor ingresa un título');
-    expect(firstError(newsMultipartFieldsSchema, { title: 'T', description: '' })).toBe('Por favor ingresa una descripción');
+    expect(firstError(newsMultipartFieldsSchema, { title: 'T', description: '' })).toBe(
+      'Por favor ingresa una descripción',
+    );
   });
 
   it('requires title, category, content and author name when an update sends them', () => {
@@ -121,7 +167,11 @@ describe('news body schemas (SPEC §5 messages)', () => {
     expect(firstError(newsUpdateSchema, { category: 'deportes' })).toBe('Categoría no válida');
     expect(firstError(newsUpdateSchema, { content: '  ' })).toBe('Por favor ingresa el contenido');
     expect(firstError(newsUpdateSchema, { author: { name: '' } })).toBe('Por favor ingresa el nombre del autor');
-    expect(firstError(newsUpdateSchema, { author: { name: 'Ana', email: 'ana@' } })).toBe('El email del autor no es válido');
-    expect(newsUpdateSchema.parse({ author: { name: 'Ana', email: '' } })).toEqual({ author: { name: 'Ana', email: '' } });
+    expect(firstError(newsUpdateSchema, { author: { name: 'Ana', email: 'ana@' } })).toBe(
+      'El email del autor no es válido',
+    );
+    expect(newsUpdateSchema.parse({ author: { name: 'Ana', email: '' } })).toEqual({
+      author: { name: 'Ana', email: '' },
+    });
   });
 });

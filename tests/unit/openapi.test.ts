@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { API_OPERATIONS, openApiDocument } from '@/lib/openapi';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
@@ -15,9 +17,17 @@ function routeOperations(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'route.ts') {
-        const template = '/api/' + path.relative(API_DIR, dir).split(path.sep).map((s) => s.replace(/^\[(.+)\]$/, '{$1}')).join('/');
+        const template =
+          '/api/' +
+          path
+            .relative(API_DIR, dir)
+            .split(path.sep)
+            .map((s) => s.replace(/^\[(.+)\]$/, '{$1}'))
+            .join('/');
         const source = readFileSync(full, 'utf8');
-        for (const [, method] of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) {
+        for (const [, method] of source.matchAll(
+          /export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g,
+        )) {
           found.push(`${method.toLowerCase()} ${template.replace(/\/$/, '')}`);
         }
       }
@@ -39,17 +49,28 @@ describe('OpenAPI document', () => {
     const ids = new Set<string>();
     for (const [template, methods] of Object.entries(doc.paths)) {
       const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      for (const operation of Object.values(methods) as Array<{ operationId: string; parameters: Array<{ name: string; in: string }>; responses: object }>) {
+      for (const operation of Object.values(methods) as Array<{
+        operationId: string;
+        parameters: Array<{ name: string; in: string }>;
+        responses: object;
+      }>) {
         expect(ids.has(operation.operationId)).toBe(false);
         ids.add(operation.operationId);
-        expect(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual([...names].sort());
+        expect(
+          operation.parameters
+            .filter((p) => p.in === 'path')
+            .map((p) => p.name)
+            .sort(),
+        ).toEqual([...names].sort());
         expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
       }
     }
   });
 
   it('describes request bodies with the zod schemas of the handlers', () => {
-    const login = openApiDocument().paths['/api/auth/login'].post as { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
+    const login = openApiDocument().paths['/api/auth/login'].post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
   });
 });

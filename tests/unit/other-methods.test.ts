@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { allowHeader, otherMethods } from '@/lib/api/other-methods';
 
 const handler = () => new Response('ok');

@@ -1,9 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILL_HEADER, type PageRequest, pageCacheTarget } from '@/lib/page-cache/eligible';
-import { HTML_LIMITED_BOTS } from '@/lib/seo/html-limited-bots';
-import { clearPageCache, PAGE_CACHE_LIMITS, pageCacheGeneration, pageCacheSize, readPage, storePage } from '@/lib/page-cache/store';
 
-const browser = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+import { FILL_HEADER, pageCacheTarget, type PageRequest } from '@/lib/page-cache/eligible';
+import {
+  clearPageCache,
+  PAGE_CACHE_LIMITS,
+  pageCacheGeneration,
+  pageCacheSize,
+  readPage,
+  storePage,
+} from '@/lib/page-cache/store';
+import { HTML_LIMITED_BOTS } from '@/lib/seo/html-limited-bots';
+
+const browser =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const request = (pathname: string, headers: Record<string, string> = {}, method = 'GET', search = '') => ({
   method,
   pathname,
@@ -37,7 +46,12 @@ describe('pageCacheTarget', () => {
   });
 
   it('keeps what Next renders for crawlers apart, and renders it with an agent of their kind', () => {
-    const limited = ['Mozilla/5.0 (compatible; AhrefsBot/7.0)', 'WhatsApp/2.23.20.0', 'Mozilla/5.0 (Linux; Android 11) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse', 'Mozilla/5.0 (compatible; bingbot/2.0)'];
+    const limited = [
+      'Mozilla/5.0 (compatible; AhrefsBot/7.0)',
+      'WhatsApp/2.23.20.0',
+      'Mozilla/5.0 (Linux; Android 11) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+    ];
     for (const agent of limited) {
       expect(pageCacheTarget(request('/news', { 'user-agent': agent }, 'GET', '?page=2')), agent).toEqual({
         key: 'limited /news?page=2',
@@ -45,7 +59,9 @@ describe('pageCacheTarget', () => {
         userAgent: expect.stringMatching(HTML_LIMITED_BOTS),
       });
     }
-    const google = pageCacheTarget(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }));
+    const google = pageCacheTarget(
+      request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+    );
     expect(google).toEqual({ key: 'dom /', path: '/', userAgent: expect.stringContaining('Googlebot/') });
     const person = pageCacheTarget(request('/'));
     expect(person?.key).toBe('/');
@@ -55,7 +71,11 @@ describe('pageCacheTarget', () => {
 });
 
 describe('page store', () => {
-  const page = (bytes: number, storedAt = Date.now()) => ({ parts: ['x'.repeat(bytes)], headers: [['content-type', 'text/html']] as [string, string][], storedAt });
+  const page = (bytes: number, storedAt = Date.now()) => ({
+    parts: ['x'.repeat(bytes)],
+    headers: [['content-type', 'text/html']] as [string, string][],
+    storedAt,
+  });
   beforeEach(() => clearPageCache());
 
   it('returns what was stored until it is cleared or too old', () => {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageWindow } from '@/components/ui/pagination';
 import { paginate } from '@/lib/services/pagination';
 
 describe('paginate', () => {
   it('computes pages from total and limit', () => {
-    expect(paginate([], { page: 1, limit: 10, total: 64 }).pagination).toEqual({ page: 1, limit: 10, total: 64, pages: 7 });
+    expect(paginate([], { page: 1, limit: 10, total: 64 }).pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: 64,
+      pages: 7,
+    });
     expect(paginate([], { page: 1, limit: 10, total: 0 }).pagination.pages).toBe(0);
     expect(paginate([], { page: 2, limit: 10, total: 20 }).pagination.pages).toBe(2);
   });

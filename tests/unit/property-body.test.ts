@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { toStoredStatus } from '@/lib/domain/property';
 import { summarizeGroups } from '@/lib/services/properties/stats-summary';
-import { propertyStatsSchema } from '@/lib/validation/property-response';
 import { isAllowedMediaUrl, propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/properties';
+import { propertyStatsSchema } from '@/lib/validation/property-response';
 
 const base = { title: 'Casa con jardín en Chía', type: 'casa', operation: 'venta' };
 const messages = (schema: typeof propertyCreateSchema | typeof propertyUpdateSchema, input: unknown) => {
@@ -48,26 +49,49 @@ describe('propertyCreateSchema (SPEC §5 backend defaults)', () => {
   });
 
   it('accepts images as URLs or {url, alt} and limits them', () => {
-    const body = propertyCreateSchema.parse({ ...base, images: ['/uploads/properties/a.webp', { url: 'https://res.cloudinary.com/x/a.jpg', alt: 'Fachada' }] });
+    const body = propertyCreateSchema.parse({
+      ...base,
+      images: ['/uploads/properties/a.webp', { url: 'https://res.cloudinary.com/x/a.jpg', alt: 'Fachada' }],
+    });
     expect(body.images).toEqual([
       { url: '/uploads/properties/a.webp', alt: '' },
       { url: 'https://res.cloudinary.com/x/a.jpg', alt: 'Fachada' },
     ]);
-    expect(messages(propertyCreateSchema, { ...base, images: Array(21).fill('/uploads/a.webp') })).toEqual(['images: Máximo 20 imágenes']);
-    expect(messages(propertyCreateSchema, { ...base, videos: Array(6).fill('/uploads/v.mp4') })).toEqual(['videos: Máximo 5 videos']);
-    expect(messages(propertyCreateSchema, { ...base, images: ['javascript:alert(1)'] })).toEqual(['images.0: URL de imagen no válida']);
+    expect(messages(propertyCreateSchema, { ...base, images: Array(21).fill('/uploads/a.webp') })).toEqual([
+      'images: Máximo 20 imágenes',
+    ]);
+    expect(messages(propertyCreateSchema, { ...base, videos: Array(6).fill('/uploads/v.mp4') })).toEqual([
+      'videos: Máximo 5 videos',
+    ]);
+    expect(messages(propertyCreateSchema, { ...base, images: ['javascript:alert(1)'] })).toEqual([
+      'images.0: URL de imagen no válida',
+    ]);
   });
 
   it('requires the title and checks limits with Spanish messages', () => {
-    expect(messages(propertyCreateSchema, { type: 'casa', operation: 'venta' })).toEqual(['title: El título es obligatorio']);
+    expect(messages(propertyCreateSchema, { type: 'casa', operation: 'venta' })).toEqual([
+      'title: El título es obligatorio',
+    ]);
     expect(messages(propertyCreateSchema, { ...base, title: '   ' })).toEqual(['title: El título es obligatorio']);
-    expect(messages(propertyCreateSchema, { ...base, title: 'x'.repeat(201) })).toEqual(['title: El título no puede superar los 200 caracteres']);
-    expect(messages(propertyCreateSchema, { ...base, features: { yearBuilt: 1899 } })).toEqual(['features.yearBuilt: El año de construcción debe estar entre 1900 y 2030']);
-    expect(messages(propertyCreateSchema, { ...base, features: { yearBuilt: 2031 } })).toEqual(['features.yearBuilt: El año de construcción debe estar entre 1900 y 2030']);
-    expect(messages(propertyCreateSchema, { ...base, features: { bedrooms: -1 } })).toEqual(['features.bedrooms: El número de habitaciones no puede ser negativo']);
-    expect(messages(propertyCreateSchema, { ...base, estrato: 7 })).toEqual(['estrato: El estrato debe estar entre 1 y 6']);
+    expect(messages(propertyCreateSchema, { ...base, title: 'x'.repeat(201) })).toEqual([
+      'title: El título no puede superar los 200 caracteres',
+    ]);
+    expect(messages(propertyCreateSchema, { ...base, features: { yearBuilt: 1899 } })).toEqual([
+      'features.yearBuilt: El año de construcción debe estar entre 1900 y 2030',
+    ]);
+    expect(messages(propertyCreateSchema, { ...base, features: { yearBuilt: 2031 } })).toEqual([
+      'features.yearBuilt: El año de construcción debe estar entre 1900 y 2030',
+    ]);
+    expect(messages(propertyCreateSchema, { ...base, features: { bedrooms: -1 } })).toEqual([
+      'features.bedrooms: El número de habitaciones no puede ser negativo',
+    ]);
+    expect(messages(propertyCreateSchema, { ...base, estrato: 7 })).toEqual([
+      'estrato: El estrato debe estar entre 1 y 6',
+    ]);
     expect(messages(propertyCreateSchema, { ...base, type: 'castillo' })).toEqual(['type: Tipo de inmueble no válido']);
-    expect(messages(propertyCreateSchema, { ...base, location: { cityCode: 'bogota' } })).toEqual(['location.cityCode: Código de ciudad no válido']);
+    expect(messages(propertyCreateSchema, { ...base, location: { cityCode: 'bogota' } })).toEqual([
+      'location.cityCode: Código de ciudad no válido',
+    ]);
     expect(messages(propertyCreateSchema, [])).toEqual([': El cuerpo de la solicitud debe ser un objeto JSON']);
   });
 });
@@ -76,7 +100,10 @@ describe('propertyUpdateSchema', () => {
   it('keeps only what is sent: no defaults, no status', () => {
     expect(propertyUpdateSchema.parse({ title: 'Nuevo título' })).toEqual({ title: 'Nuevo título' });
     expect(propertyUpdateSchema.parse({ features: { area: 80 } })).toEqual({ features: { area: 80 } });
-    expect(propertyUpdateSchema.parse({ status: 'published', version: '3' })).toEqual({ status: 'disponible', version: 3 });
+    expect(propertyUpdateSchema.parse({ status: 'published', version: '3' })).toEqual({
+      status: 'disponible',
+      version: 3,
+    });
     expect(messages(propertyUpdateSchema, { version: -1 })).toEqual(['version: Versión no válida']);
   });
 });
@@ -104,8 +131,22 @@ describe('summarizeGroups', () => {
       4,
       1,
     );
-    expect(stats).toMatchObject({ totalProperties: 6, totalViews: 42, featured: 2, createdLast30Days: 4, createdPrevious30Days: 1 });
-    expect(stats.byStatus).toEqual({ borrador: 1, pendiente: 0, disponible: 5, reservado: 0, vendido: 0, arrendado: 0, inactivo: 0 });
+    expect(stats).toMatchObject({
+      totalProperties: 6,
+      totalViews: 42,
+      featured: 2,
+      createdLast30Days: 4,
+      createdPrevious30Days: 1,
+    });
+    expect(stats.byStatus).toEqual({
+      borrador: 1,
+      pendiente: 0,
+      disponible: 5,
+      reservado: 0,
+      vendido: 0,
+      arrendado: 0,
+      inactivo: 0,
+    });
     expect(stats.byType).toMatchObject({ casa: 3, oficina: 3, apartamento: 0, bodega: 0 });
     expect(() => propertyStatsSchema.strict().parse(stats)).not.toThrow();
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
+import {
+  DEFAULT_AGENT_PHOTO,
+  toApiProperty,
+  toPropertyCard,
+  type StoredProperty,
+} from '@/lib/services/properties/mapper';
 import { apiPropertySchema } from '@/lib/validation/property-response';
-import { DEFAULT_AGENT_PHOTO, toApiProperty, toPropertyCard, type StoredProperty } from '@/lib/services/properties/mapper';
 
 const stored: StoredProperty = {
   _id: { toString: () => '665f1c2a9b1e4a0012345678' },
@@ -37,7 +43,15 @@ describe('toApiProperty', () => {
     expect(api.updatedAt).toBe('2026-10-02T12:00:00.000Z');
     expect(api.currency).toBe('COP');
     expect(api.location.coordinates).toEqual({ lat: 4.68, lng: -74.05 });
-    expect(api.features).toMatchObject({ bedrooms: 3, bathrooms: 2, area: 120, areaUnit: 'm2', floor: 1, totalFloors: 1, yearBuilt: 2020 });
+    expect(api.features).toMatchObject({
+      bedrooms: 3,
+      bathrooms: 2,
+      area: 120,
+      areaUnit: 'm2',
+      floor: 1,
+      totalFloors: 1,
+      yearBuilt: 2020,
+    });
     expect(api.video).toBe('/uploads/v.mp4');
     expect(api.version).toBe(0);
     expect(api).not.toHaveProperty('searchText');
@@ -59,7 +73,13 @@ describe('toApiProperty', () => {
     expect(api.description).toBe('Sin descripción disponible');
     expect(api.location.zipCode).toBe('000000');
     expect(api.location.coordinates).toBeNull();
-    expect(api.agent).toMatchObject({ name: 'Agente no disponible', photo: DEFAULT_AGENT_PHOTO, phone: 'N/A', email: 'N/A', license: 'N/A' });
+    expect(api.agent).toMatchObject({
+      name: 'Agente no disponible',
+      photo: DEFAULT_AGENT_PHOTO,
+      phone: 'N/A',
+      email: 'N/A',
+      license: 'N/A',
+    });
     expect(api.images).toEqual([]);
     expect(api.video).toBeNull();
     expect(api.version).toBe(0);
@@ -73,12 +93,21 @@ describe('toPropertyCard', () => {
     expect(card.formattedPrice.replace(/\u00a0/g, ' ')).toBe('$ 1.250.000.000');
     expect(card.priceSuffix).toBe('');
     expect(card.location).toBe('Chicó Navarra, Chapinero, Bogotá, D.C.');
-    expect(card).toMatchObject({ beds: 3, baths: 2, area: '120 m²', typeLabel: 'Apartamento', operationLabel: 'En venta', href: '/property/665f1c2a9b1e4a0012345678' });
+    expect(card).toMatchObject({
+      beds: 3,
+      baths: 2,
+      area: '120 m²',
+      typeLabel: 'Apartamento',
+      operationLabel: 'En venta',
+      href: '/property/665f1c2a9b1e4a0012345678',
+    });
     expect(card.image).toEqual({ url: '/uploads/a.webp', alt: 'Fachada' });
   });
 
   it('shows rent per month and the fallbacks', () => {
-    const card = toPropertyCard(toApiProperty({ _id: { toString: () => 'y' }, operation: 'arriendo', type: 'local', price: 3_500_000 }));
+    const card = toPropertyCard(
+      toApiProperty({ _id: { toString: () => 'y' }, operation: 'arriendo', type: 'local', price: 3_500_000 }),
+    );
     expect(card.priceSuffix).toBe('/mes');
     expect(card.operationLabel).toBe('En arriendo');
     expect(card.typeLabel).toBe('Local Comercial');

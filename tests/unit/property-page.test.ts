@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedUrl } from '@/components/property/map-url';
+
 import { inquiryText } from '@/components/property/inquiry-message';
+import { mapEmbedUrl } from '@/components/property/map-url';
 import { videoEmbedUrl } from '@/components/property/video-modal';
-import { listingJsonLd, jsonLdScript } from '@/lib/seo/listing-jsonld';
+import { jsonLdScript, listingJsonLd } from '@/lib/seo/listing-jsonld';
 import { toApiProperty } from '@/lib/services/properties/mapper';
 
 describe('mapEmbedUrl', () => {
   const point = { lat: 4.6761, lng: -74.0483 };
   it('builds the OpenStreetMap embed with a marker; mapbox falls back to it', () => {
     const osm = mapEmbedUrl('openstreetmap', point);
-    expect(osm).toBe('https://www.openstreetmap.org/export/embed.html?bbox=-74.05330%2C4.67110%2C-74.04330%2C4.68110&layer=mapnik&marker=4.6761,-74.0483');
+    expect(osm).toBe(
+      'https://www.openstreetmap.org/export/embed.html?bbox=-74.05330%2C4.67110%2C-74.04330%2C4.68110&layer=mapnik&marker=4.6761,-74.0483',
+    );
     expect(mapEmbedUrl('mapbox', point)).toBe(osm);
   });
   it('builds the Google Maps embed', () => {
@@ -19,7 +22,9 @@ describe('mapEmbedUrl', () => {
 
 describe('videoEmbedUrl', () => {
   it('embeds YouTube and Vimeo links and leaves files to <video>', () => {
-    expect(videoEmbedUrl('https://www.youtube.com/watch?v=abc123XYZ')).toBe('https://www.youtube-nocookie.com/embed/abc123XYZ');
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=abc123XYZ')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc123XYZ',
+    );
     expect(videoEmbedUrl('https://youtu.be/abc123XYZ')).toBe('https://www.youtube-nocookie.com/embed/abc123XYZ');
     expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
     expect(videoEmbedUrl('/uploads/videos/a.mp4')).toBeNull();
@@ -28,7 +33,12 @@ describe('videoEmbedUrl', () => {
 
 describe('inquiryText', () => {
   it('uses the default message when none is written', () => {
-    expect(inquiryText({ title: 'Casa', url: 'https://x.co/property/1' }, { nombre: ' Ana ', email: 'a@b.co', telefono: '300', mensaje: '' })).toBe(
+    expect(
+      inquiryText(
+        { title: 'Casa', url: 'https://x.co/property/1' },
+        { nombre: ' Ana ', email: 'a@b.co', telefono: '300', mensaje: '' },
+      ),
+    ).toBe(
       'Hola, me interesa el inmueble "Casa" (https://x.co/property/1).\nNombre: Ana\nEmail: a@b.co\nTeléfono: 300\nMensaje: Hola, estoy interesado en esta propiedad y me gustaría recibir más información.',
     );
   });
@@ -50,9 +60,19 @@ describe('listingJsonLd', () => {
       '@type': 'RealEstateListing',
       url: 'https://x.co/property/abc',
       image: ['https://x.co/uploads/a.webp'],
-      offers: { '@type': 'Offer', price: 450_000_000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: 450_000_000,
+        priceCurrency: 'COP',
+        availability: 'https://schema.org/InStock',
+      },
       contentLocation: {
-        address: { '@type': 'PostalAddress', streetAddress: 'Calle 93 # 13-45', addressLocality: 'Bogotá, D.C.', addressCountry: 'CO' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Calle 93 # 13-45',
+          addressLocality: 'Bogotá, D.C.',
+          addressCountry: 'CO',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 4.67, longitude: -74.05 },
       },
     });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import { LISTED_STATUSES } from '@/lib/domain/property';
 import { normalizeQuery, propertyFilter, propertySort, visibleStatuses } from '@/lib/services/properties/filters';
-import { featuredQuerySchema, propertyListQuerySchema, propertySearchQuerySchema, versionFromIfMatch } from '@/lib/validation/properties';
+import {
+  featuredQuerySchema,
+  propertyListQuerySchema,
+  propertySearchQuerySchema,
+  versionFromIfMatch,
+} from '@/lib/validation/properties';
 
 const parse = (input: Record<string, string>) => propertySearchQuerySchema.parse(input);
 const firstError = (input: Record<string, string>) => {
@@ -14,11 +20,27 @@ const publicFilter = (input: Record<string, string>) => plain(propertyFilter(par
 
 describe('propertyListQuerySchema', () => {
   it('defaults page 1, limit 10, sort recently and drops empty values', () => {
-    expect(propertyListQuerySchema.parse({ city: '', type: '', bedrooms: '' })).toEqual({ page: 1, limit: 10, sort: 'recently' });
+    expect(propertyListQuerySchema.parse({ city: '', type: '', bedrooms: '' })).toEqual({
+      page: 1,
+      limit: 10,
+      sort: 'recently',
+    });
   });
 
   it('coerces numbers, splits lists and reads minimums and flags', () => {
-    expect(parse({ page: '3', limit: '24', minPrice: '100000000', type: 'casa,apartamento', bedrooms: '4+', bathrooms: '2', estrato: '3, 4', petsAllowed: 'true', gatedCommunity: 'false' })).toMatchObject({
+    expect(
+      parse({
+        page: '3',
+        limit: '24',
+        minPrice: '100000000',
+        type: 'casa,apartamento',
+        bedrooms: '4+',
+        bathrooms: '2',
+        estrato: '3, 4',
+        petsAllowed: 'true',
+        gatedCommunity: 'false',
+      }),
+    ).toMatchObject({
       page: 3,
       limit: 24,
       minPrice: 100_000_000,
@@ -32,7 +54,12 @@ describe('propertyListQuerySchema', () => {
   });
 
   it('maps legacy status words and rejects unknown ones', () => {
-    expect(parse({ status: 'draft,pending,published,vendido' }).status).toEqual(['borrador', 'pendiente', 'disponible', 'vendido']);
+    expect(parse({ status: 'draft,pending,published,vendido' }).status).toEqual([
+      'borrador',
+      'pendiente',
+      'disponible',
+      'vendido',
+    ]);
     expect(firstError({ status: 'archivado' })).toBe('Estado no válido');
   });
 
@@ -67,7 +94,23 @@ describe('propertyFilter', () => {
   });
 
   it('builds each filter', () => {
-    const filter = publicFilter({ operation: 'arriendo', type: 'casa', city: '11001', minPrice: '5', featured: 'true', bedrooms: '3', bathrooms: '2+', parking: '1', estrato: '4,5', petsAllowed: 'true', gatedCommunity: 'false', maxAdminFee: '500000', yearBuilt: '2010', minArea: '50', maxArea: '120' });
+    const filter = publicFilter({
+      operation: 'arriendo',
+      type: 'casa',
+      city: '11001',
+      minPrice: '5',
+      featured: 'true',
+      bedrooms: '3',
+      bathrooms: '2+',
+      parking: '1',
+      estrato: '4,5',
+      petsAllowed: 'true',
+      gatedCommunity: 'false',
+      maxAdminFee: '500000',
+      yearBuilt: '2010',
+      minArea: '50',
+      maxArea: '120',
+    });
     expect(filter).toMatchObject({
       operation: 'arriendo',
       type: { $in: ['casa'] },
@@ -95,7 +138,10 @@ describe('propertyFilter', () => {
     expect(new RegExp(city.$regex, 'i').test('Bogotáx')).toBe(false);
     expect(publicFilter({ neighborhood: '1100102' })['location.localityCode']).toBe('1100102');
     const hood = publicFilter({ neighborhood: 'usaquen' }).$or;
-    expect(hood.map((c: Record<string, unknown>) => Object.keys(c)[0])).toEqual(['location.neighborhood', 'location.locality']);
+    expect(hood.map((c: Record<string, unknown>) => Object.keys(c)[0])).toEqual([
+      'location.neighborhood',
+      'location.locality',
+    ]);
     expect(new RegExp(hood[1]['location.locality'].$regex, 'i').test('Usaquén')).toBe(true);
   });
 
@@ -107,13 +153,19 @@ describe('propertyFilter', () => {
   });
 
   it('finds a propertyId by id or slug', () => {
-    expect(publicFilter({ propertyId: '665f1c2a9b1e4a0012345678' }).$or).toEqual([{ _id: '665f1c2a9b1e4a0012345678' }, { slug: '665f1c2a9b1e4a0012345678' }]);
+    expect(publicFilter({ propertyId: '665f1c2a9b1e4a0012345678' }).$or).toEqual([
+      { _id: '665f1c2a9b1e4a0012345678' },
+      { slug: '665f1c2a9b1e4a0012345678' },
+    ]);
     expect(publicFilter({ propertyId: 'casa-venta-chia-1' }).slug).toBe('casa-venta-chia-1');
   });
 
   it('searches the normalised text, one condition per word, escaped', () => {
     expect(publicFilter({ search: 'Chicó' }).searchText).toEqual({ $regex: 'chico' });
-    expect(publicFilter({ search: 'bogotá (norte)' }).$and).toEqual([{ searchText: { $regex: 'bogota' } }, { searchText: { $regex: '\\(norte\\)' } }]);
+    expect(publicFilter({ search: 'bogotá (norte)' }).$and).toEqual([
+      { searchText: { $regex: 'bogota' } },
+      { searchText: { $regex: '\\(norte\\)' } },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_FIELDS, toApiProperty, toPropertyCard, type StoredProperty } from '@/lib/services/properties/mapper';
+
 import { countAlongside, knownTotal } from '@/lib/services/pagination';
+import { CARD_FIELDS, toApiProperty, toPropertyCard, type StoredProperty } from '@/lib/services/properties/mapper';
 import { summarizeRows } from '@/lib/services/properties/stats-summary';
 
 describe('knownTotal (the count query is skipped when the page tells the total)', () => {
@@ -58,7 +59,14 @@ describe('CARD_FIELDS (what the pages fetch for a card)', () => {
     operation: 'arriendo',
     status: 'reservado',
     featured: true,
-    location: { address: 'Cra 7', neighborhood: 'Santa Bárbara', locality: 'Usaquén', city: 'Bogotá, D.C.', cityCode: '11001', zipCode: '110111' },
+    location: {
+      address: 'Cra 7',
+      neighborhood: 'Santa Bárbara',
+      locality: 'Usaquén',
+      city: 'Bogotá, D.C.',
+      cityCode: '11001',
+      zipCode: '110111',
+    },
     features: { bedrooms: 4, bathrooms: 3, parking: 2, area: 210, floor: 2, totalFloors: 3, yearBuilt: 2015 },
     images: [
       { url: '/uploads/2.webp', alt: 'Patio', order: 1 },
@@ -71,7 +79,12 @@ describe('CARD_FIELDS (what the pages fetch for a card)', () => {
   it('gives the same card as the whole document', () => {
     const whole = toPropertyCard(toApiProperty(full as StoredProperty));
     expect(toPropertyCard(toApiProperty(project(full, CARD_FIELDS)))).toEqual(whole);
-    expect(whole).toMatchObject({ priceSuffix: '/mes', status: 'reservado', featured: true, image: { url: '/uploads/1.webp', alt: 'Casa en arriendo en Usaquén' } });
+    expect(whole).toMatchObject({
+      priceSuffix: '/mes',
+      status: 'reservado',
+      featured: true,
+      image: { url: '/uploads/1.webp', alt: 'Casa en arriendo en Usaquén' },
+    });
   });
 
   it('leaves out what the card does not show', () => {
@@ -96,12 +109,24 @@ describe('summarizeRows (the catalogue figures from one query)', () => {
       ],
       now,
     );
-    expect(stats).toMatchObject({ totalProperties: 6, totalViews: 18, featured: 2, createdLast30Days: 2, createdPrevious30Days: 2 });
+    expect(stats).toMatchObject({
+      totalProperties: 6,
+      totalViews: 18,
+      featured: 2,
+      createdLast30Days: 2,
+      createdPrevious30Days: 2,
+    });
     expect(stats.byStatus).toMatchObject({ disponible: 3, reservado: 3, borrador: 0 });
     expect(stats.byType).toMatchObject({ casa: 3, apartamento: 2, finca: 0 });
   });
 
   it('is all zeros for no rows', () => {
-    expect(summarizeRows([], now)).toMatchObject({ totalProperties: 0, totalViews: 0, featured: 0, createdLast30Days: 0, createdPrevious30Days: 0 });
+    expect(summarizeRows([], now)).toMatchObject({
+      totalProperties: 0,
+      totalViews: 0,
+      featured: 0,
+      createdLast30Days: 0,
+      createdPrevious30Days: 0,
+    });
   });
 });

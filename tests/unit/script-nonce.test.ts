@@ -1,18 +1,30 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { SiteIntegrations } from '@/components/site/site-integrations';
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { inlineScriptHashes, inlineScripts, scriptHash } from '@/lib/security/inline-scripts';
 import { routeOf } from '@/lib/security/shell-hashes';
 
-const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+const scriptSrc = (policy: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
 
 describe('contentSecurityPolicy with a nonce and shell hashes', () => {
   it('lists the nonce and each hash before the CSP1 fallback, and keeps the analytics hosts', () => {
     const sources = scriptSrc(contentSecurityPolicy({ nonce: 'bm9uY2U=', hashes: ['aGFzaDE=', 'aGFzaDI='] }));
-    expect(sources.slice(0, 5)).toEqual(["'self'", "'nonce-bm9uY2U='", "'sha256-aGFzaDE='", "'sha256-aGFzaDI='", "'unsafe-inline'"]);
+    expect(sources.slice(0, 5)).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+      "'sha256-aGFzaDE='",
+      "'sha256-aGFzaDI='",
+      "'unsafe-inline'",
+    ]);
     expect(sources).toContain('https://www.googletagmanager.com');
     expect(sources).not.toContain("'strict-dynamic'");
   });
@@ -43,7 +55,9 @@ describe('inline scripts of a document', () => {
 
   it('hashes them as a browser does (sha256 of the UTF-8 body, base64), once each', () => {
     // The hash Chromium reports for this exact script body (React's shell timing script).
-    expect(scriptHash('requestAnimationFrame(function(){$RT=performance.now()});')).toBe('7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=');
+    expect(scriptHash('requestAnimationFrame(function(){$RT=performance.now()});')).toBe(
+      '7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=',
+    );
     expect(inlineScriptHashes(html + html)).toHaveLength(3);
   });
 });
@@ -70,10 +84,17 @@ describe('routeOf', () => {
 
 describe('SiteIntegrations', () => {
   it('puts the nonce on the theme script and on both analytics bootstraps', () => {
-    const settings = { ...DEFAULT_SETTINGS, integrations: { ...DEFAULT_SETTINGS.integrations, googleAnalytics: 'G-TEST12345', facebookPixel: '123456789012' } };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      integrations: { ...DEFAULT_SETTINGS.integrations, googleAnalytics: 'G-TEST12345', facebookPixel: '123456789012' },
+    };
     const html = renderToStaticMarkup(createElement(SiteIntegrations, { settings, nonce: 'bm9uY2U=' }));
     const scripts = inlineScripts(html);
-    expect(scripts.map((s) => s.body)).toEqual([expect.stringContaining('dataset.theme'), expect.stringContaining('dataLayer'), expect.stringContaining('!function(f,n)')]);
+    expect(scripts.map((s) => s.body)).toEqual([
+      expect.stringContaining('dataset.theme'),
+      expect.stringContaining('dataLayer'),
+      expect.stringContaining('!function(f,n)'),
+    ]);
     for (const script of scripts) expect(script.attributes).toContain('nonce="bm9uY2U="');
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { OPERATIONS, PROPERTY_TYPES } from '@/lib/domain/property';
+
 import { cities, departments, localities } from '../../scripts/seed/data/locations';
 import { buildSeedNews } from '../../scripts/seed/data/news';
 import { buildSeedProperties } from '../../scripts/seed/data/properties';
 
 const properties = buildSeedProperties();
-const count = <T>(items: T[], pick: (item: T) => unknown, value: unknown) => items.filter((i) => pick(i) === value).length;
+const count = <T>(items: T[], pick: (item: T) => unknown, value: unknown) =>
+  items.filter((i) => pick(i) === value).length;
 
 describe('seed locations', () => {
   it('has the 33 DANE departments and the 20 localidades of Bogotá', () => {
@@ -36,7 +39,8 @@ describe('seed properties', () => {
     expect(properties.length).toBeGreaterThanOrEqual(60);
     for (const type of PROPERTY_TYPES) expect(count(properties, (p) => p.type, type)).toBeGreaterThan(0);
     for (const operation of OPERATIONS) expect(count(properties, (p) => p.operation, operation)).toBeGreaterThan(0);
-    for (const status of ['reservado', 'vendido', 'borrador'] as const) expect(count(properties, (p) => p.status, status)).toBeGreaterThan(0);
+    for (const status of ['reservado', 'vendido', 'borrador'] as const)
+      expect(count(properties, (p) => p.status, status)).toBeGreaterThan(0);
     expect(count(properties, (p) => p.featured, true)).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { OPERATIONS, PROPERTY_TYPES } from '@/lib/domain/property';
 import { propertyCreateSchema } from '@/lib/validation/property-body';
 import { Property } from '@/models/property';
+
 import { localities } from '../../scripts/seed/data/locations';
 import { buildSeedProperties } from '../../scripts/seed/data/properties';
 import { buildScaleProperties, SCALE_SLUG } from '../../scripts/seed/data/scale';
@@ -64,7 +66,13 @@ describe('scale seed listings', () => {
       expect(parsed.error?.issues ?? []).toEqual([]);
       const doc = new Property(row);
       await doc.validate();
-      expect(doc.searchText).toContain(p.location.neighborhood.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(' ')[0]);
+      expect(doc.searchText).toContain(
+        p.location.neighborhood
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .split(' ')[0],
+      );
       expect(doc.pricePerM2).toBe(Math.round(p.price / p.features.area));
       expect(doc.images[0]?.isMain).toBe(true);
     }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FEATURED_AUTOPLAY_MS, featuredHasControls } from '@/lib/featured';
+
 import { analyticsTags } from '@/lib/analytics';
 import { appearanceCss, darken, themeAttribute } from '@/lib/appearance';
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
+import { FEATURED_AUTOPLAY_MS, featuredHasControls } from '@/lib/featured';
 import { EMPTY_HOME_SEARCH, hasAnyFilter, listingHref } from '@/lib/home-search';
 import { realEstateAgentJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -48,9 +49,18 @@ describe('home search link', () => {
   it('carries exactly the non-empty filters, trimmed, under the /listing names', () => {
     expect(listingHref(EMPTY_HOME_SEARCH)).toBe('/listing');
     expect(hasAnyFilter({ ...EMPTY_HOME_SEARCH, search: '   ' })).toBe(false);
-    const filters = { ...EMPTY_HOME_SEARCH, operation: 'venta', search: ' chapinero ', city: '11001', neighborhood: '1100102', maxPrice: '900.000.000' };
+    const filters = {
+      ...EMPTY_HOME_SEARCH,
+      operation: 'venta',
+      search: ' chapinero ',
+      city: '11001',
+      neighborhood: '1100102',
+      maxPrice: '900.000.000',
+    };
     expect(hasAnyFilter(filters)).toBe(true);
-    expect(listingHref(filters)).toBe('/listing?operation=venta&search=chapinero&city=11001&neighborhood=1100102&maxPrice=900000000');
+    expect(listingHref(filters)).toBe(
+      '/listing?operation=venta&search=chapinero&city=11001&neighborhood=1100102&maxPrice=900000000',
+    );
   });
 });
 
@@ -73,10 +83,26 @@ describe('SEO helpers', () => {
     const meta = pageMetadata({ title: 'Sobre Nosotros', description: 'Historia', path: '/about' });
     expect(meta.title).toBe('Sobre Nosotros');
     expect(meta.alternates).toEqual({ canonical: '/about' });
-    expect(meta.openGraph).toMatchObject({ title: 'Sobre Nosotros | Inmobiliaria Bogotá', url: '/about', locale: 'es_CO', type: 'website' });
+    expect(meta.openGraph).toMatchObject({
+      title: 'Sobre Nosotros | Inmobiliaria Bogotá',
+      url: '/about',
+      locale: 'es_CO',
+      type: 'website',
+    });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['/images/og-default.jpg'] });
-    const article = pageMetadata({ title: 'N', description: 'D', path: '/news/n', type: 'article', images: [{ url: '/uploads/n.webp' }], publishedTime: '2026-01-01' });
-    expect(article.openGraph).toMatchObject({ type: 'article', images: [{ url: '/uploads/n.webp' }], publishedTime: '2026-01-01' });
+    const article = pageMetadata({
+      title: 'N',
+      description: 'D',
+      path: '/news/n',
+      type: 'article',
+      images: [{ url: '/uploads/n.webp' }],
+      publishedTime: '2026-01-01',
+    });
+    expect(article.openGraph).toMatchObject({
+      type: 'article',
+      images: [{ url: '/uploads/n.webp' }],
+      publishedTime: '2026-01-01',
+    });
   });
 
   it('describes the agency as a RealEstateAgent from Settings', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { escapeRegex, normalizeText, searchTermsPattern, slugify } from '@/lib/text';
 
 describe('normalizeText', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cloudinaryAsset } from '@/lib/storage/cloudinary';
 import { safeFileName } from '@/lib/uploads/file-name';
 import { UPLOAD_LIMITS } from '@/lib/uploads/limits';
@@ -34,20 +35,30 @@ describe('UPLOAD_MESSAGES', () => {
   it("uses SPEC §5's wording and limits", () => {
     expect(UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.image.maxFiles)).toBe('Máximo 20 archivos permitidos');
     expect(UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.video.maxFiles)).toBe('Máximo 5 archivos permitidos');
-    expect(UPLOAD_MESSAGES.tooBig('a.jpg', UPLOAD_LIMITS.image.maxFileBytes)).toBe('El archivo a.jpg es demasiado grande. Máximo 5MB');
-    expect(UPLOAD_MESSAGES.tooBig('v.mp4', UPLOAD_LIMITS.video.maxFileBytes)).toBe('El archivo v.mp4 es demasiado grande. Máximo 50MB');
+    expect(UPLOAD_MESSAGES.tooBig('a.jpg', UPLOAD_LIMITS.image.maxFileBytes)).toBe(
+      'El archivo a.jpg es demasiado grande. Máximo 5MB',
+    );
+    expect(UPLOAD_MESSAGES.tooBig('v.mp4', UPLOAD_LIMITS.video.maxFileBytes)).toBe(
+      'El archivo v.mp4 es demasiado grande. Máximo 50MB',
+    );
     expect(UPLOAD_MESSAGES.badType('x.svg')).toBe('El archivo x.svg no es un tipo válido');
   });
 });
 
 describe('cloudinaryAsset', () => {
   it('reads cloud, resource type and public_id of our delivery URLs', () => {
-    expect(cloudinaryAsset('https://res.cloudinary.com/demo/image/upload/v1700000000/inmobiliaria/properties/abc.webp')).toEqual({
+    expect(
+      cloudinaryAsset('https://res.cloudinary.com/demo/image/upload/v1700000000/inmobiliaria/properties/abc.webp'),
+    ).toEqual({
       cloud: 'demo',
       resourceType: 'image',
       publicId: 'inmobiliaria/properties/abc',
     });
-    expect(cloudinaryAsset('https://res.cloudinary.com/demo/video/upload/c_scale,w_640/q_auto/v1/inmobiliaria/videos/x-1.mp4')).toEqual({
+    expect(
+      cloudinaryAsset(
+        'https://res.cloudinary.com/demo/video/upload/c_scale,w_640/q_auto/v1/inmobiliaria/videos/x-1.mp4',
+      ),
+    ).toEqual({
       cloud: 'demo',
       resourceType: 'video',
       publicId: 'inmobiliaria/videos/x-1',

@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { resolveUploadPath, uploadUrl } from '@/lib/storage/paths';
 
 describe('resolveUploadPath', () => {
@@ -16,7 +18,16 @@ describe('resolveUploadPath', () => {
 
   it('refuses traversal, hidden files, separators and NUL bytes', () => {
     process.env.UPLOAD_DIR = '/srv/uploads';
-    for (const segments of [['..', 'etc', 'passwd'], ['a', '..', '..', 'x'], ['.env'], ['a/b'], ['a\\b'], ['x\0.webp'], [], ['']]) {
+    for (const segments of [
+      ['..', 'etc', 'passwd'],
+      ['a', '..', '..', 'x'],
+      ['.env'],
+      ['a/b'],
+      ['a\\b'],
+      ['x\0.webp'],
+      [],
+      [''],
+    ]) {
       expect(resolveUploadPath(segments)).toBeNull();
     }
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormAlert } from '@/components/auth/form-field';
 import { LoginForm } from '@/components/auth/login-form';

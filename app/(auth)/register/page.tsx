@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { AuthCard } from '@/components/auth/auth-card';
 import { RegisterForm } from '@/components/auth/register-form';
 import { safeCallbackUrl } from '@/components/auth/safe-callback';

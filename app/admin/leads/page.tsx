@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { LeadsInbox } from '@/components/admin/leads/leads-inbox';
 
 export const metadata: Metadata = { title: 'Solicitudes' };

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { LocationsManager } from '@/components/admin/locations/locations-manager';
 
 export const metadata: Metadata = { title: 'Ubicaciones' };

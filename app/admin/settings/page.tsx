@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { SettingsScreen } from '@/components/admin/settings/settings-screen';
 
 export const metadata: Metadata = { title: 'Configuración' };

@@ -1,12 +1,13 @@
 import type { NextRequest } from 'next/server';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok, readJson } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { LOCATION_MESSAGES } from '@/lib/domain/locations';
 import { createCity, listCities, updateCity } from '@/lib/services/locations';
 import { searchParamsToObject } from '@/lib/validation/common';
-import { cityBodySchema, citiesQuerySchema } from '@/lib/validation/locations';
-import { otherMethods } from '@/lib/api/other-methods';
+import { citiesQuerySchema, cityBodySchema } from '@/lib/validation/locations';
 
 /** GET /api/cities?departmentCode=: the cities of a department, or all (public, cached). */
 export const GET = publicGet(

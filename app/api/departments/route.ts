@@ -1,8 +1,9 @@
 import { connection } from 'next/server';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok } from '@/lib/api/respond';
 import { listDepartments } from '@/lib/services/locations';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/departments: every department {code, name}, sorted by name (public, cached). */
 export const GET = publicGet(

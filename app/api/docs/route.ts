@@ -1,5 +1,5 @@
-import { referencePageHtml } from '@/lib/openapi/reference-page';
 import { otherMethods } from '@/lib/api/other-methods';
+import { referencePageHtml } from '@/lib/openapi/reference-page';
 
 /** GET /api/docs: a readable reference of /api/openapi.json (swagger-ui, served locally). */
 export function GET() {

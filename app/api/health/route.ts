@@ -1,6 +1,7 @@
 import { connection, NextResponse } from 'next/server';
-import { checkHealth } from '@/lib/services/health';
+
 import { otherMethods } from '@/lib/api/other-methods';
+import { checkHealth } from '@/lib/services/health';
 
 /** GET /api/health: 200 when the database answers, 503 otherwise. */
 export async function GET() {

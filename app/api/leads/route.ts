@@ -1,12 +1,13 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, JSON_LIMITS, ok, okPage, readJson } from '@/lib/api/respond';
-import { requireAdmin } from '@/lib/auth/guard';
 import { clientIp } from '@/lib/auth/client-ip';
+import { requireAdmin } from '@/lib/auth/guard';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { listLeads, submitLead } from '@/lib/services/leads';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { leadListQuerySchema } from '@/lib/validation/leads';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** POST /api/leads (public): a contact message, property inquiry or plan request. */
 export const POST = handle(async (request: NextRequest) => {

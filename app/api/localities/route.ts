@@ -1,12 +1,13 @@
 import type { NextRequest } from 'next/server';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok, readJson } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { LOCATION_MESSAGES } from '@/lib/domain/locations';
 import { createLocality, listLocalities, updateLocality } from '@/lib/services/locations';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { localitiesQuerySchema, localityBodySchema } from '@/lib/validation/locations';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/localities?cityCode=: the localities of a city; without cityCode, all (public, cached). */
 export const GET = publicGet(

@@ -1,12 +1,13 @@
 import type { NextRequest } from 'next/server';
-import { ApiError } from '@/lib/api/errors';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok, okPage, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { createNews, createNewsFromUpload, listNews } from '@/lib/services/news';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { NEWS_MESSAGES, newsCreateSchema, newsQuerySchema } from '@/lib/validation/news';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/news: published items for everyone; admins see every status (SPEC §7). */
 export const GET = publicGet(
@@ -23,7 +24,9 @@ export const GET = publicGet(
 export const POST = handle(async (request: NextRequest) => {
   await requireAdmin(request);
   const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
-  const created = multipart ? await createNewsFromUpload(request) : await createNews(newsCreateSchema.parse(await readJson(request)));
+  const created = multipart
+    ? await createNewsFromUpload(request)
+    : await createNews(newsCreateSchema.parse(await readJson(request)));
   return ok(created, NEWS_MESSAGES.created, { status: 201 });
 });
 

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+
 import { otherMethods } from '@/lib/api/other-methods';
 import { openApiDocument } from '@/lib/openapi';
 

@@ -1,11 +1,12 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
+import { listHandler } from '@/lib/api/property-list-handler';
 import { handle, ok, readJson } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { createProperty } from '@/lib/services/properties';
 import { propertyCreateSchema, propertyListQuerySchema } from '@/lib/validation/properties';
-import { listHandler } from '@/lib/api/property-list-handler';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/properties: the catalogue, paginated and filtered (SPEC §7); admins may filter by any status. */
 export const GET = listHandler(propertyListQuerySchema);

@@ -1,11 +1,12 @@
 import type { NextRequest } from 'next/server';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { readAdminSettings, readPublicSettings, updateSettings } from '@/lib/services/settings';
 import { parseSettingsUpdate } from '@/lib/validation/settings';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/settings: the public part (cached) for everyone, the whole settings (fresh) for admins. */
 export const GET = publicGet(

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
-import { serveUpload } from '@/lib/storage/serve';
+
 import { otherMethods } from '@/lib/api/other-methods';
+import { serveUpload } from '@/lib/storage/serve';
 
 /** GET /uploads/...: locally stored media (DESIGN.md §6). */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {

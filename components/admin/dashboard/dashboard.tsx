@@ -2,12 +2,14 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
+
 import { formatPrice, formatShortDate } from '@/lib/format';
+
 import { adminFetch } from '../api-client';
 import { StatusBadge } from '../properties/labels';
+import { Icon, type IconName } from './icons';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 import { RecentList, type RecentItem } from './recent-list';
-import { Icon, type IconName } from './icons';
 import { StatCard } from './stat-card';
 
 const NEWS_STATUS: Record<string, string> = { published: 'Publicado', draft: 'Borrador', pending: 'Pendiente' };
@@ -41,15 +43,25 @@ export function Dashboard() {
   }, [load]);
 
   async function remove(kind: 'property' | 'news', item: RecentItem) {
-    const question = kind === 'property' ? '¿Estás seguro de que quieres eliminar esta propiedad?' : '¿Estás seguro de que quieres eliminar esta noticia?';
+    const question =
+      kind === 'property'
+        ? '¿Estás seguro de que quieres eliminar esta propiedad?'
+        : '¿Estás seguro de que quieres eliminar esta noticia?';
     if (!window.confirm(question)) return;
     try {
-      const { message } = await adminFetch(kind === 'property' ? `/api/properties/${item.id}` : `/api/news/${item.id}`, { method: 'DELETE' });
-      setNotice(message ?? (kind === 'property' ? 'Propiedad eliminada exitosamente' : 'Noticia eliminada exitosamente'));
+      const { message } = await adminFetch(
+        kind === 'property' ? `/api/properties/${item.id}` : `/api/news/${item.id}`,
+        { method: 'DELETE' },
+      );
+      setNotice(
+        message ?? (kind === 'property' ? 'Propiedad eliminada exitosamente' : 'Noticia eliminada exitosamente'),
+      );
       await load();
     } catch (error) {
       const msg = (error as Error).message;
-      setNotice(kind === 'property' ? `Error al eliminar la propiedad: ${msg}` : `Error al eliminar la noticia: ${msg}`);
+      setNotice(
+        kind === 'property' ? `Error al eliminar la propiedad: ${msg}` : `Error al eliminar la noticia: ${msg}`,
+      );
     }
   }
 
@@ -64,14 +76,26 @@ export function Dashboard() {
   }
   if (state.kind === 'error') {
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-rose-200 bg-white p-6 text-center shadow-sm">
-        <p className="font-semibold text-rose-800">Error al cargar los datos del dashboard. Verifica que el backend esté corriendo.</p>
+      <div
+        role="alert"
+        className="mx-auto max-w-xl rounded-2xl border border-rose-200 bg-white p-6 text-center shadow-sm"
+      >
+        <p className="font-semibold text-rose-800">
+          Error al cargar los datos del dashboard. Verifica que el backend esté corriendo.
+        </p>
         <ul className="mt-3 list-inside list-disc text-left text-sm text-muted">
           <li>Comprueba que el servidor y la base de datos estén en marcha.</li>
           <li>Revisa tu conexión a internet.</li>
           <li>Si el problema continúa, vuelve a iniciar sesión.</li>
         </ul>
-        <button type="button" onClick={() => { setState({ kind: 'loading' }); void load(); }} className="mt-5 rounded-xl bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">
+        <button
+          type="button"
+          onClick={() => {
+            setState({ kind: 'loading' });
+            void load();
+          }}
+          className="mt-5 rounded-xl bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark"
+        >
           Reintentar
         </button>
       </div>
@@ -89,7 +113,11 @@ export function Dashboard() {
     id: String(n._id ?? n.id),
     title: n.title,
     detail: formatShortDate(n.createdAt),
-    badge: <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{NEWS_STATUS[n.status] ?? 'Borrador'}</span>,
+    badge: (
+      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+        {NEWS_STATUS[n.status] ?? 'Borrador'}
+      </span>
+    ),
   }));
 
   return (
@@ -115,8 +143,22 @@ export function Dashboard() {
         <StatCard label="Usuarios Activos" figure={data.stats.users} icon="users" />
       </div>
       <div className="grid gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
-        <RecentList title="Propiedades Recientes" allHref="/admin/properties" editHref={(id) => `/admin/properties/edit/${id}`} items={properties} empty="No hay propiedades recientes" onDelete={(item) => void remove('property', item)} />
-        <RecentList title="Noticias Recientes" allHref="/admin/news" editHref={(id) => `/admin/news/edit/${id}`} items={news} empty="No hay noticias recientes" onDelete={(item) => void remove('news', item)} />
+        <RecentList
+          title="Propiedades Recientes"
+          allHref="/admin/properties"
+          editHref={(id) => `/admin/properties/edit/${id}`}
+          items={properties}
+          empty="No hay propiedades recientes"
+          onDelete={(item) => void remove('property', item)}
+        />
+        <RecentList
+          title="Noticias Recientes"
+          allHref="/admin/news"
+          editHref={(id) => `/admin/news/edit/${id}`}
+          items={news}
+          empty="No hay noticias recientes"
+          onDelete={(item) => void remove('news', item)}
+        />
       </div>
       <section aria-labelledby="quick-actions" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="quick-actions" className="font-semibold text-ink">
@@ -125,7 +167,10 @@ export function Dashboard() {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {QUICK_ACTIONS.map((action) => (
             <li key={action.href + action.label}>
-              <Link href={action.href} className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-medium text-primary hover:border-primary hover:bg-primary/5">
+              <Link
+                href={action.href}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-medium text-primary hover:border-primary hover:bg-primary/5"
+              >
                 <Icon name={action.icon} />
                 {action.label}
               </Link>

@@ -63,17 +63,31 @@ export async function loadDashboard(): Promise<DashboardData> {
     adminFetch<RecentProperty[]>('/api/properties?page=1&limit=5&sort=newest'),
     adminFetch<RecentNews[]>('/api/news?limit=5&sort=createdAt&order=desc'),
   ]);
-  const newsCounts = countWindows(newsWindow.data.map((n) => n.createdAt), Date.now());
+  const newsCounts = countWindows(
+    newsWindow.data.map((n) => n.createdAt),
+    Date.now(),
+  );
   return {
     rateLimited: !propertyStats || !userStats,
     stats: {
       properties: propertyStats
-        ? { value: propertyStats.totalProperties, change: changeBadge(propertyStats.createdLast30Days, propertyStats.createdPrevious30Days) }
+        ? {
+            value: propertyStats.totalProperties,
+            change: changeBadge(propertyStats.createdLast30Days, propertyStats.createdPrevious30Days),
+          }
         : ZERO,
       // Views are a running total without history: no period to compare, so no badge.
       views: propertyStats ? { value: propertyStats.totalViews, change: null } : ZERO,
-      news: { value: newsWindow.pagination?.total ?? newsWindow.data.length, change: changeBadge(newsCounts.last30, newsCounts.previous30) },
-      users: userStats ? { value: userStats.activeUsers, change: changeBadge(userStats.createdLast30Days, userStats.createdPrevious30Days) } : ZERO,
+      news: {
+        value: newsWindow.pagination?.total ?? newsWindow.data.length,
+        change: changeBadge(newsCounts.last30, newsCounts.previous30),
+      },
+      users: userStats
+        ? {
+            value: userStats.activeUsers,
+            change: changeBadge(userStats.createdLast30Days, userStats.createdPrevious30Days),
+          }
+        : ZERO,
     },
     properties: properties.data,
     news: news.data,

@@ -24,7 +24,10 @@ export function RecentList({
   onDelete: (item: RecentItem) => void;
 }) {
   return (
-    <section aria-labelledby={`${allHref}-title`} className="min-w-0 rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={`${allHref}-title`}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
         <h2 id={`${allHref}-title`} className="font-semibold text-ink">
           {title}
@@ -45,10 +48,19 @@ export function RecentList({
               </div>
               {item.badge}
               <div className="ml-auto flex gap-2">
-                <Link href={editHref(item.id)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-primary hover:border-primary" aria-label={`Editar ${item.title}`}>
+                <Link
+                  href={editHref(item.id)}
+                  className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-primary hover:border-primary"
+                  aria-label={`Editar ${item.title}`}
+                >
                   Editar
                 </Link>
-                <button type="button" onClick={() => onDelete(item)} className="rounded-lg border border-rose-200 px-3 py-1.5 text-xs font-semibold text-rose-700 hover:bg-rose-50" aria-label={`Eliminar ${item.title}`}>
+                <button
+                  type="button"
+                  onClick={() => onDelete(item)}
+                  className="rounded-lg border border-rose-200 px-3 py-1.5 text-xs font-semibold text-rose-700 hover:bg-rose-50"
+                  aria-label={`Eliminar ${item.title}`}
+                >
                   Eliminar
                 </button>
               </div>

@@ -1,4 +1,5 @@
 import { formatNumber } from '@/lib/format';
+
 import type { ChangeTone } from './change-badge';
 import { Icon, type IconName } from './icons';
 import type { StatFigure } from './load-dashboard';
@@ -24,7 +25,10 @@ export function StatCard({ label, figure, icon }: { label: string; figure: StatF
       </p>
       {figure.change ? (
         <p className="mt-2 flex items-center gap-2 text-xs text-muted">
-          <span data-testid="stat-change" className={`rounded-full px-2 py-0.5 font-semibold ${TONES[figure.change.tone]}`}>
+          <span
+            data-testid="stat-change"
+            className={`rounded-full px-2 py-0.5 font-semibold ${TONES[figure.change.tone]}`}
+          >
             {figure.change.label}
           </span>
           últimos 30 días

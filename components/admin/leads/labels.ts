@@ -6,7 +6,11 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   'plan-request': 'Solicitud de plan',
 };
 
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'Nueva', contacted: 'Contactado', closed: 'Cerrado' };
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'Nueva',
+  contacted: 'Contactado',
+  closed: 'Cerrado',
+};
 
 export const LEAD_STATUS_BADGE: Record<LeadStatus, string> = {
   new: 'bg-blue-100 text-blue-900',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { inputClass, labelClass } from '@/components/admin/news/fields';
 import { Notice, type NoticeState } from '@/components/admin/news/notice';
@@ -8,6 +9,7 @@ import { Pager } from '@/components/admin/news/pager';
 import { useLoad } from '@/components/admin/news/use-load';
 import type { LeadStatus } from '@/lib/domain/leads';
 import type { ApiLead } from '@/lib/validation/leads';
+
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './labels';
 import { LeadCard } from './lead-card';
 
@@ -27,10 +29,16 @@ export function LeadsInbox() {
     setBusy(lead.id);
     try {
       const { message } = await adminFetch(`/api/leads/${lead.id}`, { method: 'PATCH', json: { status } });
-      setNotice({ kind: 'success', text: `${message ?? 'Solicitud actualizada'}: ${lead.name} quedó como ${LEAD_STATUS_LABELS[status]}` });
+      setNotice({
+        kind: 'success',
+        text: `${message ?? 'Solicitud actualizada'}: ${lead.name} quedó como ${LEAD_STATUS_LABELS[status]}`,
+      });
       list.reload();
     } catch (error) {
-      setNotice({ kind: 'error', text: `Error al actualizar la solicitud: ${error instanceof AdminApiError ? error.message : 'Error desconocido'}` });
+      setNotice({
+        kind: 'error',
+        text: `Error al actualizar la solicitud: ${error instanceof AdminApiError ? error.message : 'Error desconocido'}`,
+      });
     } finally {
       setBusy(null);
     }
@@ -47,32 +55,59 @@ export function LeadsInbox() {
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:max-w-2xl">
         <label className={labelClass}>
           Tipo
-          <select value={filter.kind} onChange={(e) => setFilter({ ...filter, kind: e.target.value, page: 1 })} className={inputClass}>
+          <select
+            value={filter.kind}
+            onChange={(e) => setFilter({ ...filter, kind: e.target.value, page: 1 })}
+            className={inputClass}
+          >
             <option value="">Todos</option>
-            {Object.entries(LEAD_KIND_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(LEAD_KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
         <label className={labelClass}>
           Estado
-          <select value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value, page: 1 })} className={inputClass}>
+          <select
+            value={filter.status}
+            onChange={(e) => setFilter({ ...filter, status: e.target.value, page: 1 })}
+            className={inputClass}
+          >
             <option value="">Todos</option>
-            {Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       {list.loading ? (
-        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">Cargando solicitudes...</p>
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
+          Cargando solicitudes...
+        </p>
       ) : !list.data?.length ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-semibold text-ink">No hay solicitudes</p>
-          <p className="mt-1 text-sm text-muted">Aquí aparecen los mensajes que llegan desde los formularios del sitio.</p>
+          <p className="mt-1 text-sm text-muted">
+            Aquí aparecen los mensajes que llegan desde los formularios del sitio.
+          </p>
         </div>
       ) : (
         <ul className="space-y-3">
-          {list.data.map((lead) => <LeadCard key={lead.id} lead={lead} busy={busy === lead.id} onStatus={mark} />)}
+          {list.data.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} busy={busy === lead.id} onStatus={mark} />
+          ))}
         </ul>
       )}
-      <Pager page={filter.page} pages={list.pagination?.pages ?? 1} total={list.pagination?.total ?? 0} onPage={(page) => setFilter({ ...filter, page })} />
+      <Pager
+        page={filter.page}
+        pages={list.pagination?.pages ?? 1}
+        total={list.pagination?.total ?? 0}
+        onPage={(page) => setFilter({ ...filter, page })}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+
 import { inputClass, labelClass, primaryButton, secondaryButton } from '@/components/admin/news/fields';
 
 export type ModalTarget = {
@@ -67,11 +68,23 @@ export function LocationModal({ target, onClose, onSave }: Props) {
           </label>
         ))}
         <label className={labelClass}>
-          Nombre <span aria-hidden className="text-red-700">*</span>
-          <input ref={nameInput} required value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
+          Nombre{' '}
+          <span aria-hidden className="text-red-700">
+            *
+          </span>
+          <input
+            ref={nameInput}
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className={inputClass}
+          />
         </label>
         <label className={labelClass}>
-          Código <span aria-hidden className="text-red-700">*</span>
+          Código{' '}
+          <span aria-hidden className="text-red-700">
+            *
+          </span>
           <input
             required
             inputMode="numeric"

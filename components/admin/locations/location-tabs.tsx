@@ -13,7 +13,17 @@ export function LocationTabs({ tab, onTab }: { tab: LocationTab; onTab: (tab: Lo
   return <Tabs tabs={TABS} active={tab} onTab={onTab} label="Tipo de ubicación" />;
 }
 
-export function Tabs<T extends string>({ tabs, active, onTab, label }: { tabs: Array<{ id: T; label: string }>; active: T; onTab: (id: T) => void; label: string }) {
+export function Tabs<T extends string>({
+  tabs,
+  active,
+  onTab,
+  label,
+}: {
+  tabs: Array<{ id: T; label: string }>;
+  active: T;
+  onTab: (id: T) => void;
+  label: string;
+}) {
   function onKey(event: React.KeyboardEvent) {
     const index = tabs.findIndex((t) => t.id === active);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -24,7 +34,12 @@ export function Tabs<T extends string>({ tabs, active, onTab, label }: { tabs: A
     document.getElementById(`tab-${next.id}`)?.focus();
   }
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKey} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKey}
+      className="flex gap-1 overflow-x-auto border-b border-slate-200"
+    >
       {tabs.map((t) => (
         <button
           key={t.id}

@@ -1,10 +1,12 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+
 import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton } from '@/components/admin/news/fields';
 import { Notice, type NoticeState } from '@/components/admin/news/notice';
 import type { CityItem, DepartmentItem, LocalityItem } from '@/lib/validation/locations';
+
 import { LocationModal, type ModalTarget } from './location-modal';
 import { LocationTabs, type LocationTab } from './location-tabs';
 import { ParentSelect } from './parent-select';
@@ -35,7 +37,14 @@ export function LocationsManager() {
   };
   const openLocality = (editing?: LocalityItem) => {
     if (!city) return fail('Por favor selecciona una ciudad primero');
-    setModal({ kind: 'localidad', editing, parents: [{ label: 'Departamento', value: city.departmentName }, { label: 'Ciudad', value: city.name }] });
+    setModal({
+      kind: 'localidad',
+      editing,
+      parents: [
+        { label: 'Departamento', value: city.departmentName },
+        { label: 'Ciudad', value: city.name },
+      ],
+    });
   };
 
   async function save(values: { name: string; code: string }): Promise<string | null> {
@@ -43,9 +52,23 @@ export function LocationsManager() {
     const method = modal.editing ? 'PUT' : 'POST';
     const result =
       modal.kind === 'ciudad'
-        ? await write('Error guardando ciudad', () => adminFetch('/api/cities', { method, json: { ...values, departmentCode: department!.code, departmentName: department!.name } }))
+        ? await write('Error guardando ciudad', () =>
+            adminFetch('/api/cities', {
+              method,
+              json: { ...values, departmentCode: department!.code, departmentName: department!.name },
+            }),
+          )
         : await write('Error guardando localidad', () =>
-            adminFetch('/api/localities', { method, json: { ...values, cityCode: city!.code, cityName: city!.name, departmentCode: city!.departmentCode, departmentName: city!.departmentName } }),
+            adminFetch('/api/localities', {
+              method,
+              json: {
+                ...values,
+                cityCode: city!.code,
+                cityName: city!.name,
+                departmentCode: city!.departmentCode,
+                departmentName: city!.departmentName,
+              },
+            }),
           );
     if (!result.ok) return result.message;
     setModal(null);
@@ -71,7 +94,9 @@ export function LocationsManager() {
     <section className="space-y-5">
       <div>
         <h1 className="text-2xl font-bold text-ink">Ubicaciones</h1>
-        <p className="text-sm text-muted">Departamentos, ciudades y localidades que usan los inmuebles y la búsqueda.</p>
+        <p className="text-sm text-muted">
+          Departamentos, ciudades y localidades que usan los inmuebles y la búsqueda.
+        </p>
       </div>
       <Notice notice={notice} onClose={() => setNotice(null)} floating />
       {loadError && <Notice notice={{ kind: 'error', text: loadError }} />}
@@ -80,29 +105,53 @@ export function LocationsManager() {
         {tab === 'departments' && (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {(departments.items ?? []).map((d) => (
-              <li key={d.code} data-testid="department-card" className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4">
+              <li
+                key={d.code}
+                data-testid="department-card"
+                className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4"
+              >
                 <div>
                   <p className="font-semibold text-ink">{d.name}</p>
                   <p className="text-xs text-muted">Código {d.code}</p>
                 </div>
-                <button type="button" onClick={() => (chooseDepartment(d), setTab('cities'))} className="rounded-lg px-2 py-1 text-sm font-semibold text-primary hover:underline" aria-label={`Ver Ciudades de ${d.name}`}>
+                <button
+                  type="button"
+                  onClick={() => (chooseDepartment(d), setTab('cities'))}
+                  className="rounded-lg px-2 py-1 text-sm font-semibold text-primary hover:underline"
+                  aria-label={`Ver Ciudades de ${d.name}`}
+                >
                   Ver Ciudades
                 </button>
               </li>
             ))}
-            {departments.items === null && <li role="status" className="text-muted">Cargando departamentos...</li>}
+            {departments.items === null && (
+              <li role="status" className="text-muted">
+                Cargando departamentos...
+              </li>
+            )}
           </ul>
         )}
         {tab === 'cities' && (
           <>
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <ParentSelect label="Departamento" items={departments.items ?? []} value={department?.code ?? ''} onChange={chooseDepartment} />
-              <button type="button" onClick={() => openCity()} className={primaryButton}>Agregar ciudad</button>
+              <ParentSelect
+                label="Departamento"
+                items={departments.items ?? []}
+                value={department?.code ?? ''}
+                onChange={chooseDepartment}
+              />
+              <button type="button" onClick={() => openCity()} className={primaryButton}>
+                Agregar ciudad
+              </button>
             </div>
             <PlaceList
               items={department ? cities.items : []}
               noun="ciudad"
-              empty={department ? `${department.name} no tiene ciudades registradas.` : 'Elige un departamento para ver sus ciudades.'}
+              empty={
+                department
+                  ? `${department.name} no tiene ciudades registradas.`
+                  : 'Elige un departamento para ver sus ciudades.'
+              }
               onEdit={(c) => openCity(c)}
               onDelete={(c) => remove('ciudad', c)}
               onOpen={{ label: 'Ver Localidades', run: (c) => (setCity(c), setTab('localities')) }}
@@ -112,20 +161,37 @@ export function LocationsManager() {
         {tab === 'localities' && (
           <>
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <ParentSelect label="Ciudad" items={cities.items ?? []} value={city?.code ?? ''} onChange={setCity} hint={department ? undefined : 'Elige primero un departamento en la pestaña Ciudades.'} />
-              <button type="button" onClick={() => openLocality()} className={primaryButton}>Agregar localidad</button>
+              <ParentSelect
+                label="Ciudad"
+                items={cities.items ?? []}
+                value={city?.code ?? ''}
+                onChange={setCity}
+                hint={department ? undefined : 'Elige primero un departamento en la pestaña Ciudades.'}
+              />
+              <button type="button" onClick={() => openLocality()} className={primaryButton}>
+                Agregar localidad
+              </button>
             </div>
             <PlaceList
               items={city ? localities.items : []}
               noun="localidad"
-              empty={city ? `${city.name} no tiene localidades registradas.` : 'Elige una ciudad para ver sus localidades.'}
+              empty={
+                city ? `${city.name} no tiene localidades registradas.` : 'Elige una ciudad para ver sus localidades.'
+              }
               onEdit={(l) => openLocality(l)}
               onDelete={(l) => remove('localidad', l)}
             />
           </>
         )}
       </div>
-      {modal && <LocationModal key={`${modal.kind}-${modal.editing?.code ?? 'new'}`} target={modal} onClose={() => setModal(null)} onSave={save} />}
+      {modal && (
+        <LocationModal
+          key={`${modal.kind}-${modal.editing?.code ?? 'new'}`}
+          target={modal}
+          onClose={() => setModal(null)}
+          onSave={save}
+        />
+      )}
     </section>
   );
 }

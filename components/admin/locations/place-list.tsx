@@ -9,30 +9,58 @@ type Props<T extends Place> = {
   onOpen?: { label: string; run: (item: T) => void };
 };
 
-const action = 'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+const action =
+  'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The cities or localities of the chosen parent, each with edit, delete and an optional drill-down. */
 export function PlaceList<T extends Place>({ items, noun, empty, onEdit, onDelete, onOpen }: Props<T>) {
-  if (items === null) return <p role="status" className="p-6 text-center text-muted">Cargando...</p>;
-  if (items.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">{empty}</p>;
+  if (items === null)
+    return (
+      <p role="status" className="p-6 text-center text-muted">
+        Cargando...
+      </p>
+    );
+  if (items.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">{empty}</p>
+    );
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
-        <li key={item.code} data-testid="place-row" className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <li
+          key={item.code}
+          data-testid="place-row"
+          className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+        >
           <div>
             <p className="font-semibold text-ink">{item.name}</p>
             <p className="text-xs text-muted">Código {item.code}</p>
           </div>
           <div className="flex flex-wrap gap-1">
             {onOpen && (
-              <button type="button" onClick={() => onOpen.run(item)} className={`${action} text-primary`} aria-label={`${onOpen.label} de ${item.name}`}>
+              <button
+                type="button"
+                onClick={() => onOpen.run(item)}
+                className={`${action} text-primary`}
+                aria-label={`${onOpen.label} de ${item.name}`}
+              >
                 {onOpen.label}
               </button>
             )}
-            <button type="button" onClick={() => onEdit(item)} className={`${action} text-primary`} aria-label={`Editar ${noun} ${item.name}`}>
+            <button
+              type="button"
+              onClick={() => onEdit(item)}
+              className={`${action} text-primary`}
+              aria-label={`Editar ${noun} ${item.name}`}
+            >
               Editar
             </button>
-            <button type="button" onClick={() => onDelete(item)} className={`${action} text-red-700`} aria-label={`Eliminar ${noun} ${item.name}`}>
+            <button
+              type="button"
+              onClick={() => onDelete(item)}
+              className={`${action} text-red-700`}
+              aria-label={`Eliminar ${noun} ${item.name}`}
+            >
               Eliminar
             </button>
           </div>

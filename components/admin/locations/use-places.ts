@@ -19,7 +19,10 @@ export function usePlaces<T>(path: string | null, what: string) {
 const messageOf = (error: unknown) => (error instanceof AdminApiError ? error.message : 'Error desconocido');
 
 /** Runs a write and turns a refusal into '{prefix}: {server message}'. */
-export async function write(prefix: string, run: () => Promise<{ message?: string }>): Promise<{ ok: boolean; message: string }> {
+export async function write(
+  prefix: string,
+  run: () => Promise<{ message?: string }>,
+): Promise<{ ok: boolean; message: string }> {
   try {
     const { message } = await run();
     return { ok: true, message: message ?? 'Cambios guardados' };

@@ -1,9 +1,14 @@
 import type { z } from 'zod';
+
 import type { NewsStatus } from '@/lib/domain/news';
 import type { newsItemSchema } from '@/lib/validation/news';
 
 /** SPEC §4 status badges: any other value shows as draft. */
-export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = { published: 'Publicado', draft: 'Borrador', pending: 'Pendiente' };
+export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = {
+  published: 'Publicado',
+  draft: 'Borrador',
+  pending: 'Pendiente',
+};
 
 export function newsStatusLabel(status: string): string {
   return NEWS_STATUS_LABELS[status as NewsStatus] ?? NEWS_STATUS_LABELS.draft;

@@ -3,8 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_TITLE_MAX } from '@/lib/validation/news';
+
 import { inputClass, labelClass, primaryButton, secondaryButton } from './fields';
 import { Notice, setFlash, type NoticeState } from './notice';
 
@@ -20,7 +22,8 @@ function check(title: string, description: string, file: File | null): string | 
 /** The server's refusal: validation details joined as SPEC §8 says. */
 function failure(error: unknown): string {
   if (error instanceof AdminApiError) {
-    if (error.errors?.length) return `Errores de validación: ${error.errors.map((e) => `${e.field}: ${e.message}`).join(', ')}`;
+    if (error.errors?.length)
+      return `Errores de validación: ${error.errors.map((e) => `${e.field}: ${e.message}`).join(', ')}`;
     return error.message || 'Error al crear la noticia';
   }
   return 'Error al crear la noticia';
@@ -68,32 +71,62 @@ export function NewsCreateForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-3xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="max-w-3xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
       <Notice notice={notice} onClose={() => setNotice(null)} />
       <div>
         <label htmlFor="news-title" className={labelClass}>
-          Título <span aria-hidden className="text-red-700">*</span>
+          Título{' '}
+          <span aria-hidden className="text-red-700">
+            *
+          </span>
         </label>
-        <input id="news-title" value={title} maxLength={NEWS_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} aria-describedby="news-title-count" className={inputClass} />
+        <input
+          id="news-title"
+          value={title}
+          maxLength={NEWS_TITLE_MAX}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-describedby="news-title-count"
+          className={inputClass}
+        />
         <p id="news-title-count" className="mt-1 text-right text-xs text-muted">
           {title.length}/{NEWS_TITLE_MAX}
         </p>
       </div>
       <div>
         <label htmlFor="news-description" className={labelClass}>
-          Descripción <span aria-hidden className="text-red-700">*</span>
+          Descripción{' '}
+          <span aria-hidden className="text-red-700">
+            *
+          </span>
         </label>
-        <textarea id="news-description" rows={6} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} />
+        <textarea
+          id="news-description"
+          rows={6}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          className={inputClass}
+        />
       </div>
       <fieldset>
         <legend className={labelClass}>
-          Imagen <span aria-hidden className="text-red-700">*</span>
+          Imagen{' '}
+          <span aria-hidden className="text-red-700">
+            *
+          </span>
         </legend>
         {preview ? (
           <div className="mt-2 flex flex-wrap items-end gap-4">
             {/* A local blob preview: next/image cannot optimise object URLs. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={preview} alt="Vista previa de la imagen seleccionada" className="h-40 w-64 rounded-lg border border-slate-200 object-cover" />
+            <img
+              src={preview}
+              alt="Vista previa de la imagen seleccionada"
+              className="h-40 w-64 rounded-lg border border-slate-200 object-cover"
+            />
             <button type="button" onClick={() => choose(null)} className={secondaryButton}>
               Quitar imagen
             </button>
@@ -102,7 +135,12 @@ export function NewsCreateForm() {
           <label className="mt-2 flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 p-6 text-center text-sm text-muted hover:border-primary">
             <span className="font-semibold text-primary">Seleccionar imagen</span>
             <span>JPG, PNG o WebP, máximo 5 MB</span>
-            <input type="file" accept="image/*" className="sr-only" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+            <input
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            />
           </label>
         )}
       </fieldset>

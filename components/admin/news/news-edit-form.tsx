@@ -3,8 +3,10 @@
 import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { NEWS_MESSAGES } from '@/lib/validation/news';
+
 import { inputClass, labelClass, primaryButton, secondaryButton } from './fields';
 import { NEWS_CATEGORY_LABELS, NEWS_STATUS_LABELS, type AdminNewsItem } from './labels';
 import { Notice, setFlash, type NoticeState } from './notice';
@@ -35,7 +37,11 @@ const toForm = (n: AdminNewsItem): Form => ({
   tags: n.tags.join(', '),
 });
 
-const Required = () => <span aria-hidden className="text-red-700">*</span>;
+const Required = () => (
+  <span aria-hidden className="text-red-700">
+    *
+  </span>
+);
 
 /** SPEC §2 admin news edit: every field of the edit form, tags as a comma list, 'Ver Página'. */
 export function NewsEditForm() {
@@ -92,7 +98,8 @@ export function NewsEditForm() {
       setSaving(false);
       router.push('/admin/news');
     } catch (error) {
-      const detail = error instanceof AdminApiError ? (error.errors?.map((e) => e.message).join(', ') || error.message) : '';
+      const detail =
+        error instanceof AdminApiError ? error.errors?.map((e) => e.message).join(', ') || error.message : '';
       setNotice({ kind: 'error', text: `Error al actualizar la noticia${detail ? `: ${detail}` : ''}` });
       setSaving(false);
     }
@@ -102,25 +109,48 @@ export function NewsEditForm() {
     <form onSubmit={submit} className="max-w-4xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">Los campos con * son obligatorios.</p>
-        <a href={`/news/${item.slug}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+        <a
+          href={`/news/${item.slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
+        >
           Ver Página<span className="sr-only"> (se abre en una pestaña nueva)</span>
         </a>
       </div>
       <Notice notice={notice} onClose={() => setNotice(null)} />
       <label className={labelClass}>
         Título <Required />
-        <input required maxLength={200} value={form.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
+        <input
+          required
+          maxLength={200}
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+          className={inputClass}
+        />
       </label>
       <label className={labelClass}>
         Resumen
-        <textarea rows={3} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} className={inputClass} />
+        <textarea
+          rows={3}
+          value={form.excerpt}
+          onChange={(e) => set('excerpt', e.target.value)}
+          className={inputClass}
+        />
       </label>
       <div className="grid gap-4 sm:grid-cols-3">
         <label className={labelClass}>
           Categoría <Required />
-          <select required value={form.category} onChange={(e) => set('category', e.target.value)} className={inputClass}>
+          <select
+            required
+            value={form.category}
+            onChange={(e) => set('category', e.target.value)}
+            className={inputClass}
+          >
             {Object.entries(NEWS_CATEGORY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </select>
         </label>
@@ -128,43 +158,78 @@ export function NewsEditForm() {
           Estado
           <select value={form.status} onChange={(e) => set('status', e.target.value)} className={inputClass}>
             {Object.entries(NEWS_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </select>
         </label>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
-          <input type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} className="size-4 accent-primary" />
+          <input
+            type="checkbox"
+            checked={form.featured}
+            onChange={(e) => set('featured', e.target.checked)}
+            className="size-4 accent-primary"
+          />
           Destacada
         </label>
       </div>
       <label className={labelClass}>
         Contenido <Required />
-        <textarea required rows={12} value={form.content} onChange={(e) => set('content', e.target.value)} className={inputClass} />
+        <textarea
+          required
+          rows={12}
+          value={form.content}
+          onChange={(e) => set('content', e.target.value)}
+          className={inputClass}
+        />
       </label>
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-ink">Autor</legend>
         <label className={labelClass}>
           Nombre del autor <Required />
-          <input required value={form.authorName} onChange={(e) => set('authorName', e.target.value)} className={inputClass} />
+          <input
+            required
+            value={form.authorName}
+            onChange={(e) => set('authorName', e.target.value)}
+            className={inputClass}
+          />
         </label>
         <label className={labelClass}>
           Email del autor
-          <input type="email" value={form.authorEmail} onChange={(e) => set('authorEmail', e.target.value)} className={inputClass} />
+          <input
+            type="email"
+            value={form.authorEmail}
+            onChange={(e) => set('authorEmail', e.target.value)}
+            className={inputClass}
+          />
         </label>
         <label className={`${labelClass} sm:col-span-2`}>
           Biografía del autor
-          <textarea rows={3} value={form.authorBio} onChange={(e) => set('authorBio', e.target.value)} className={inputClass} />
+          <textarea
+            rows={3}
+            value={form.authorBio}
+            onChange={(e) => set('authorBio', e.target.value)}
+            className={inputClass}
+          />
         </label>
       </fieldset>
       <label className={labelClass}>
         Etiquetas (separadas por comas)
-        <input value={form.tags} onChange={(e) => set('tags', e.target.value)} placeholder="bogotá, arriendo, mercado" className={inputClass} />
+        <input
+          value={form.tags}
+          onChange={(e) => set('tags', e.target.value)}
+          placeholder="bogotá, arriendo, mercado"
+          className={inputClass}
+        />
       </label>
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={saving} className={primaryButton}>
           {saving ? 'Guardando...' : 'Guardar cambios'}
         </button>
-        <Link href="/admin/news" className={secondaryButton}>Cancelar</Link>
+        <Link href="/admin/news" className={secondaryButton}>
+          Cancelar
+        </Link>
       </div>
     </form>
   );

@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { formatNumber, formatShortDate } from '@/lib/format';
+
 import { NEWS_STATUS_LABELS, type AdminNewsItem } from './labels';
 import { NewsRows } from './news-rows';
 import { Notice, takeFlash, type NoticeState } from './notice';
@@ -11,7 +13,8 @@ import { Pager } from './pager';
 import { useLoad } from './use-load';
 
 const LIMIT = 50; // SPEC §9: admin lists page 1, limit 50
-const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
+const field =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
 
 /** SPEC §2 admin news list: server-side search (title, excerpt, author) and status filter. */
 export function NewsList() {
@@ -28,7 +31,12 @@ export function NewsList() {
     return () => clearTimeout(timer);
   }, []);
 
-  const params = new URLSearchParams({ page: String(query.page), limit: String(LIMIT), sort: 'createdAt', order: 'desc' });
+  const params = new URLSearchParams({
+    page: String(query.page),
+    limit: String(LIMIT),
+    sort: 'createdAt',
+    order: 'desc',
+  });
   if (query.search) params.set('search', query.search);
   if (query.status) params.set('status', query.status);
   const list = useLoad<AdminNewsItem[]>(`/api/news?${params}`);
@@ -41,7 +49,10 @@ export function NewsList() {
       setNotice({ kind: 'success', text: 'Noticia eliminada exitosamente' });
       list.reload();
     } catch (error) {
-      setNotice({ kind: 'error', text: `Error al eliminar la noticia${error instanceof AdminApiError ? `: ${error.message}` : ''}` });
+      setNotice({
+        kind: 'error',
+        text: `Error al eliminar la noticia${error instanceof AdminApiError ? `: ${error.message}` : ''}`,
+      });
     }
   }
 
@@ -52,7 +63,10 @@ export function NewsList() {
           <h1 className="text-2xl font-bold text-ink">Noticias</h1>
           <p className="text-sm text-muted">Publica y edita las noticias del sitio.</p>
         </div>
-        <Link href="/admin/news/create" className="rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark">
+        <Link
+          href="/admin/news/create"
+          className="rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark"
+        >
           Nueva noticia
         </Link>
       </div>
@@ -68,11 +82,21 @@ export function NewsList() {
       >
         <label className="block text-sm font-medium text-ink">
           Buscar
-          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Título, resumen o autor" className={`mt-1 ${field}`} />
+          <input
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Título, resumen o autor"
+            className={`mt-1 ${field}`}
+          />
         </label>
         <label className="block text-sm font-medium text-ink">
           Estado
-          <select value={query.status} onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value, page: 1 }))} className={`mt-1 ${field}`}>
+          <select
+            value={query.status}
+            onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value, page: 1 }))}
+            className={`mt-1 ${field}`}
+          >
             <option value="">Todos</option>
             {Object.entries(NEWS_STATUS_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -81,7 +105,10 @@ export function NewsList() {
             ))}
           </select>
         </label>
-        <button type="submit" className="self-end rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark">
+        <button
+          type="submit"
+          className="self-end rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
+        >
           Buscar
         </button>
       </form>
@@ -97,7 +124,12 @@ export function NewsList() {
       ) : (
         <NewsRows items={items} onDelete={remove} formatDate={formatShortDate} formatViews={formatNumber} />
       )}
-      <Pager page={query.page} pages={list.pagination?.pages ?? 1} total={list.pagination?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+      <Pager
+        page={query.page}
+        pages={list.pagination?.pages ?? 1}
+        total={list.pagination?.total ?? 0}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { NEWS_CATEGORY_LABELS, NEWS_STATUS_BADGE, newsStatusLabel, type AdminNewsItem } from './labels';
 
 type Props = {
@@ -8,13 +9,20 @@ type Props = {
   formatViews: (value: number) => string;
 };
 
-const action = 'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+const action =
+  'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
 function Badges({ item }: { item: AdminNewsItem }) {
   return (
     <span className="flex flex-wrap gap-1.5">
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${NEWS_STATUS_BADGE[item.status] ?? NEWS_STATUS_BADGE.draft}`}>{newsStatusLabel(item.status)}</span>
-      {item.featured && <span className="rounded-full bg-secondary/20 px-2 py-0.5 text-xs font-semibold text-amber-900">Destacada</span>}
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${NEWS_STATUS_BADGE[item.status] ?? NEWS_STATUS_BADGE.draft}`}
+      >
+        {newsStatusLabel(item.status)}
+      </span>
+      {item.featured && (
+        <span className="rounded-full bg-secondary/20 px-2 py-0.5 text-xs font-semibold text-amber-900">Destacada</span>
+      )}
     </span>
   );
 }
@@ -22,13 +30,28 @@ function Badges({ item }: { item: AdminNewsItem }) {
 function Actions({ item, onDelete }: { item: AdminNewsItem; onDelete: Props['onDelete'] }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Link href={`/admin/news/edit/${item._id}`} className={`${action} text-primary`} aria-label={`Editar ${item.title}`}>
+      <Link
+        href={`/admin/news/edit/${item._id}`}
+        className={`${action} text-primary`}
+        aria-label={`Editar ${item.title}`}
+      >
         Editar
       </Link>
-      <a href={`/news/${item.slug}`} target="_blank" rel="noopener noreferrer" className={`${action} text-primary`} aria-label={`Ver ${item.title} (se abre en una pestaña nueva)`}>
+      <a
+        href={`/news/${item.slug}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${action} text-primary`}
+        aria-label={`Ver ${item.title} (se abre en una pestaña nueva)`}
+      >
         Ver
       </a>
-      <button type="button" onClick={() => onDelete(item)} className={`${action} text-red-700`} aria-label={`Eliminar ${item.title}`}>
+      <button
+        type="button"
+        onClick={() => onDelete(item)}
+        className={`${action} text-red-700`}
+        aria-label={`Eliminar ${item.title}`}
+      >
         Eliminar
       </button>
     </span>
@@ -45,12 +68,24 @@ export function NewsRows({ items, onDelete, formatDate, formatViews }: Props) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3">Noticia</th>
-              <th scope="col" className="px-4 py-3">Categoría</th>
-              <th scope="col" className="px-4 py-3">Estado</th>
-              <th scope="col" className="px-4 py-3 text-right">Vistas</th>
-              <th scope="col" className="px-4 py-3">Fecha</th>
-              <th scope="col" className="px-4 py-3">Acciones</th>
+              <th scope="col" className="px-4 py-3">
+                Noticia
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Categoría
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Estado
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Vistas
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Fecha
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Acciones
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -62,10 +97,14 @@ export function NewsRows({ items, onDelete, formatDate, formatViews }: Props) {
                   <p className="mt-1 text-xs text-muted">{byline(item)}</p>
                 </td>
                 <td className="px-4 py-3">{NEWS_CATEGORY_LABELS[item.category] ?? item.category}</td>
-                <td className="px-4 py-3"><Badges item={item} /></td>
+                <td className="px-4 py-3">
+                  <Badges item={item} />
+                </td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatViews(item.views)}</td>
                 <td className="whitespace-nowrap px-4 py-3">{formatDate(item.createdAt)}</td>
-                <td className="px-4 py-3"><Actions item={item} onDelete={onDelete} /></td>
+                <td className="px-4 py-3">
+                  <Actions item={item} onDelete={onDelete} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -77,10 +116,15 @@ export function NewsRows({ items, onDelete, formatDate, formatViews }: Props) {
             <p className="font-semibold text-ink">{item.title}</p>
             <p className="mt-1 line-clamp-2 text-sm text-muted">{item.excerpt}</p>
             <p className="mt-2 text-xs text-muted">
-              {NEWS_CATEGORY_LABELS[item.category] ?? item.category} · {byline(item)} · {formatViews(item.views)} vistas · {formatDate(item.createdAt)}
+              {NEWS_CATEGORY_LABELS[item.category] ?? item.category} · {byline(item)} · {formatViews(item.views)} vistas
+              · {formatDate(item.createdAt)}
             </p>
-            <div className="mt-2"><Badges item={item} /></div>
-            <div className="mt-2 border-t border-slate-100 pt-2"><Actions item={item} onDelete={onDelete} /></div>
+            <div className="mt-2">
+              <Badges item={item} />
+            </div>
+            <div className="mt-2 border-t border-slate-100 pt-2">
+              <Actions item={item} onDelete={onDelete} />
+            </div>
           </li>
         ))}
       </ul>

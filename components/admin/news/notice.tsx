@@ -2,7 +2,15 @@
  * A visible confirmation or refusal of an admin action (every mutation shows one). `floating`
  * pins it to the bottom of the viewport: on a long list the action may be far below the top.
  */
-export function Notice({ notice, onClose, floating }: { notice: { kind: 'success' | 'error'; text: string } | null; onClose?: () => void; floating?: boolean }) {
+export function Notice({
+  notice,
+  onClose,
+  floating,
+}: {
+  notice: { kind: 'success' | 'error'; text: string } | null;
+  onClose?: () => void;
+  floating?: boolean;
+}) {
   if (!notice) return null;
   const ok = notice.kind === 'success';
   return (
@@ -12,7 +20,11 @@ export function Notice({ notice, onClose, floating }: { notice: { kind: 'success
     >
       <span>{notice.text}</span>
       {onClose && (
-        <button type="button" onClick={onClose} className="pointer-events-auto shrink-0 rounded px-1 underline-offset-2 hover:underline">
+        <button
+          type="button"
+          onClick={onClose}
+          className="pointer-events-auto shrink-0 rounded px-1 underline-offset-2 hover:underline"
+        >
           Cerrar
         </button>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 
 type Pagination = { page: number; limit: number; total: number; pages: number };
@@ -20,7 +21,14 @@ export function useLoad<T>(url: string | null) {
     let live = true;
     adminFetch<T>(url).then(
       ({ data, pagination }) => live && setState({ url, version, data, pagination, error: null }),
-      (error: unknown) => live && setState({ url, version, data: null, error: error instanceof AdminApiError ? error.message : 'Error desconocido' }),
+      (error: unknown) =>
+        live &&
+        setState({
+          url,
+          version,
+          data: null,
+          error: error instanceof AdminApiError ? error.message : 'Error desconocido',
+        }),
     );
     return () => {
       live = false;

@@ -1,12 +1,31 @@
 // The street builder of the property form (SPEC §9 road types) and the full-address preview. Pure: unit-tested.
 
 /** SPEC §9 road types. */
-export const ROAD_TYPES = ['Calle', 'Carrera', 'Avenida', 'Diagonal', 'Transversal', 'Circular', 'Autopista', 'Callejón', 'Pasaje', 'Vía', 'Carretera', 'Boulevard'] as const;
+export const ROAD_TYPES = [
+  'Calle',
+  'Carrera',
+  'Avenida',
+  'Diagonal',
+  'Transversal',
+  'Circular',
+  'Autopista',
+  'Callejón',
+  'Pasaje',
+  'Vía',
+  'Carretera',
+  'Boulevard',
+] as const;
 /** The intersection selector omits Callejón and Pasaje (SPEC §9). */
 export const INTERSECTION_ROAD_TYPES = ROAD_TYPES.filter((t) => t !== 'Callejón' && t !== 'Pasaje');
 
 /** SPEC §9 abbreviations, read back as their road type. */
-const ABBREVIATIONS: Record<string, string> = { 'cl.': 'Calle', 'cra.': 'Carrera', 'av.': 'Avenida', 'dg.': 'Diagonal', 'tr.': 'Transversal' };
+const ABBREVIATIONS: Record<string, string> = {
+  'cl.': 'Calle',
+  'cra.': 'Carrera',
+  'av.': 'Avenida',
+  'dg.': 'Diagonal',
+  'tr.': 'Transversal',
+};
 
 export interface StreetParts {
   streetType: string;
@@ -31,13 +50,18 @@ export function composeStreetAddress(p: StreetParts): string {
 
 /** SPEC §9 full address: street, number, 'con {intersection}', additional, locality, city, department. */
 export function composeFullAddress(p: StreetParts & { locality: string; city: string; department: string }): string {
-  return [composeStreetAddress(p), p.locality, p.city, p.department].map((s) => s.trim()).filter(Boolean).join(', ');
+  return [composeStreetAddress(p), p.locality, p.city, p.department]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 function splitRoad(text: string): { type: string; name: string } {
   const trimmed = text.trim();
   const lower = trimmed.toLowerCase();
-  const type = [...ROAD_TYPES].sort((a, b) => b.length - a.length).find((t) => lower === t.toLowerCase() || lower.startsWith(`${t.toLowerCase()} `));
+  const type = [...ROAD_TYPES]
+    .sort((a, b) => b.length - a.length)
+    .find((t) => lower === t.toLowerCase() || lower.startsWith(`${t.toLowerCase()} `));
   if (type) return { type, name: trimmed.slice(type.length).trim() };
   const abbreviation = Object.keys(ABBREVIATIONS).find((a) => lower.startsWith(a));
   if (abbreviation) return { type: ABBREVIATIONS[abbreviation], name: trimmed.slice(abbreviation.length).trim() };

@@ -26,12 +26,27 @@ export function CharacteristicsFields({ values, errors, set }: Props) {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {NUMBERS.map(({ key, label, min, max }) => (
         <Field key={key} label={label} error={errors[key]}>
-          {(p) => <input {...p} type="number" min={min} max={max} value={values[key]} onChange={(e) => set({ [key]: e.target.value })} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              type="number"
+              min={min}
+              max={max}
+              value={values[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
       ))}
       <Field label="Estrato" error={errors.estrato}>
         {(p) => (
-          <select {...p} value={values.estrato} onChange={(e) => set({ estrato: e.target.value })} className={inputClass}>
+          <select
+            {...p}
+            value={values.estrato}
+            onChange={(e) => set({ estrato: e.target.value })}
+            className={inputClass}
+          >
             <option value="">Sin estrato</option>
             {[1, 2, 3, 4, 5, 6].map((n) => (
               <option key={n} value={String(n)}>
@@ -45,17 +60,42 @@ export function CharacteristicsFields({ values, errors, set }: Props) {
         <legend className="sr-only">Otras características</legend>
         {FLAGS.map(({ key, label }) => (
           <label key={key} className="flex items-center gap-2 text-sm font-medium text-ink">
-            <input type="checkbox" checked={values[key]} onChange={(e) => set({ [key]: e.target.checked })} className="size-4 accent-primary" />
+            <input
+              type="checkbox"
+              checked={values[key]}
+              onChange={(e) => set({ [key]: e.target.checked })}
+              className="size-4 accent-primary"
+            />
             {label}
           </label>
         ))}
       </fieldset>
       <Field label="Comodidades" hint="Separadas por comas: Gimnasio, Terraza, Piscina" className="sm:col-span-2">
-        {(p) => <textarea {...p} rows={3} value={values.amenities} onChange={(e) => set({ amenities: e.target.value })} className={inputClass} />}
+        {(p) => (
+          <textarea
+            {...p}
+            rows={3}
+            value={values.amenities}
+            onChange={(e) => set({ amenities: e.target.value })}
+            className={inputClass}
+          />
+        )}
       </Field>
       {values.operation === 'arriendo' && (
-        <Field label="Requisitos de arriendo" hint="Uno por línea: fiador, póliza, documentos" className="sm:col-span-2">
-          {(p) => <textarea {...p} rows={3} value={values.rentalRequirements} onChange={(e) => set({ rentalRequirements: e.target.value })} className={inputClass} />}
+        <Field
+          label="Requisitos de arriendo"
+          hint="Uno por línea: fiador, póliza, documentos"
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              rows={3}
+              value={values.rentalRequirements}
+              onChange={(e) => set({ rentalRequirements: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
       )}
     </div>

@@ -1,7 +1,8 @@
 // Between the API (server) shape of a property and the admin form shape of SPEC §3 (plus
 // DESIGN.md §5's Colombian fields). Pure: unit-tested.
-import type { ApiPropertyShape } from '@/lib/validation/property-response';
 import { propertyCreateSchema } from '@/lib/validation/property-body';
+import type { ApiPropertyShape } from '@/lib/validation/property-response';
+
 import { composeStreetAddress, parseStreetAddress, type StreetParts } from './address';
 
 export interface PropertyFormValues extends StreetParts {
@@ -87,7 +88,11 @@ export function emptyForm(): PropertyFormValues {
   };
 }
 
-const list = (text: string) => text.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const numberOr = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
 
 /** A stored property, as GET /api/properties/{id} answers it, in the form's fields. */

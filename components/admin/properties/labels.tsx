@@ -29,7 +29,11 @@ export function statusLabel(status: string): string {
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = STATUS_TONES[status as PropertyStatus] ?? STATUS_TONES.borrador;
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{statusLabel(status)}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+      {statusLabel(status)}
+    </span>
+  );
 }
 
 export function typeLabel(type: string): string {

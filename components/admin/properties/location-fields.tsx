@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+
 import { adminFetch } from '../api-client';
 import { composeFullAddress, INTERSECTION_ROAD_TYPES, ROAD_TYPES } from './address';
 import { Field, inputClass } from './field';
@@ -32,8 +33,14 @@ function useOptions(path: string | null, what: string): Option[] {
 /** SPEC §2 location block: department → city → locality cascade, street builder, full-address preview. */
 export function LocationFields({ values, errors, set }: Props) {
   const departments = useOptions('/api/departments', 'departamentos');
-  const cities = useOptions(values.departmentCode ? `/api/cities?departmentCode=${encodeURIComponent(values.departmentCode)}` : null, 'ciudades');
-  const localities = useOptions(values.cityCode ? `/api/localities?cityCode=${encodeURIComponent(values.cityCode)}` : null, 'localidades');
+  const cities = useOptions(
+    values.departmentCode ? `/api/cities?departmentCode=${encodeURIComponent(values.departmentCode)}` : null,
+    'ciudades',
+  );
+  const localities = useOptions(
+    values.cityCode ? `/api/localities?cityCode=${encodeURIComponent(values.cityCode)}` : null,
+    'localidades',
+  );
   const [copied, setCopied] = useState(false);
   const fullAddress = composeFullAddress(values);
 
@@ -44,7 +51,8 @@ export function LocationFields({ values, errors, set }: Props) {
   }, [copied]);
 
   // Keep a stored name selectable even before (or without) its list arriving.
-  const withCurrent = (options: Option[], code: string, name: string) => (code && !options.some((o) => o.code === code) ? [{ code, name }, ...options] : options);
+  const withCurrent = (options: Option[], code: string, name: string) =>
+    code && !options.some((o) => o.code === code) ? [{ code, name }, ...options] : options;
   const pick = (options: Option[], code: string) => options.find((o) => o.code === code)?.name ?? '';
 
   return (
@@ -55,7 +63,16 @@ export function LocationFields({ values, errors, set }: Props) {
         error={errors.departmentCode}
         options={withCurrent(departments, values.departmentCode, values.department)}
         value={values.departmentCode}
-        onPick={(code) => set({ departmentCode: code, department: pick(departments, code), cityCode: '', city: '', localityCode: '', locality: '' })}
+        onPick={(code) =>
+          set({
+            departmentCode: code,
+            department: pick(departments, code),
+            cityCode: '',
+            city: '',
+            localityCode: '',
+            locality: '',
+          })
+        }
       />
       <CascadeSelect
         label="Ciudad"
@@ -79,7 +96,12 @@ export function LocationFields({ values, errors, set }: Props) {
       <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
         <Field label="Tipo de vía">
           {(p) => (
-            <select {...p} value={values.streetType} onChange={(e) => set({ streetType: e.target.value })} className={inputClass}>
+            <select
+              {...p}
+              value={values.streetType}
+              onChange={(e) => set({ streetType: e.target.value })}
+              className={inputClass}
+            >
               <option value="">Sin tipo</option>
               {ROAD_TYPES.map((t) => (
                 <option key={t}>{t}</option>
@@ -88,16 +110,37 @@ export function LocationFields({ values, errors, set }: Props) {
           )}
         </Field>
         <Field label="Calle (número o nombre)" error={errors.streetName}>
-          {(p) => <input {...p} value={values.streetName} onChange={(e) => set({ streetName: e.target.value })} placeholder="100" className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              value={values.streetName}
+              onChange={(e) => set({ streetName: e.target.value })}
+              placeholder="100"
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <Field label="Número" error={errors.number}>
-        {(p) => <input {...p} value={values.number} onChange={(e) => set({ number: e.target.value })} placeholder="15-20" className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            value={values.number}
+            onChange={(e) => set({ number: e.target.value })}
+            placeholder="15-20"
+            className={inputClass}
+          />
+        )}
       </Field>
       <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
         <Field label="Vía de intersección">
           {(p) => (
-            <select {...p} value={values.intersectionType} onChange={(e) => set({ intersectionType: e.target.value })} className={inputClass}>
+            <select
+              {...p}
+              value={values.intersectionType}
+              onChange={(e) => set({ intersectionType: e.target.value })}
+              className={inputClass}
+            >
               {INTERSECTION_ROAD_TYPES.map((t) => (
                 <option key={t}>{t}</option>
               ))}
@@ -105,14 +148,38 @@ export function LocationFields({ values, errors, set }: Props) {
           )}
         </Field>
         <Field label="Intersección (opcional)">
-          {(p) => <input {...p} value={values.intersectionName} onChange={(e) => set({ intersectionName: e.target.value })} placeholder="15" className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              value={values.intersectionName}
+              onChange={(e) => set({ intersectionName: e.target.value })}
+              placeholder="15"
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <Field label="Información adicional">
-        {(p) => <input {...p} value={values.additional} onChange={(e) => set({ additional: e.target.value })} placeholder="Apto 502, Torre 2" className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            value={values.additional}
+            onChange={(e) => set({ additional: e.target.value })}
+            placeholder="Apto 502, Torre 2"
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field label="Barrio" className="sm:col-span-3">
-        {(p) => <input {...p} value={values.neighborhood} onChange={(e) => set({ neighborhood: e.target.value })} placeholder="Chicó Navarra" className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            value={values.neighborhood}
+            onChange={(e) => set({ neighborhood: e.target.value })}
+            placeholder="Chicó Navarra"
+            className={inputClass}
+          />
+        )}
       </Field>
 
       <div className="rounded-xl bg-primary/5 p-4 sm:col-span-3">
@@ -141,11 +208,33 @@ export function LocationFields({ values, errors, set }: Props) {
 }
 
 /** One level of the cascade: choosing clears the levels below (done by `onPick`). */
-function CascadeSelect({ label, placeholder, error, disabled, options, value, onPick }: { label: string; placeholder: string; error?: string; disabled?: boolean; options: Option[]; value: string; onPick: (code: string) => void }) {
+function CascadeSelect({
+  label,
+  placeholder,
+  error,
+  disabled,
+  options,
+  value,
+  onPick,
+}: {
+  label: string;
+  placeholder: string;
+  error?: string;
+  disabled?: boolean;
+  options: Option[];
+  value: string;
+  onPick: (code: string) => void;
+}) {
   return (
     <Field label={label} error={error}>
       {(p) => (
-        <select {...p} value={value} disabled={disabled} onChange={(e) => onPick(e.target.value)} className={inputClass}>
+        <select
+          {...p}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onPick(e.target.value)}
+          className={inputClass}
+        >
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.code} value={o.code}>

@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
+
 import { uploadFile } from './upload';
 
 type Item = { name: string; progress: number; done: boolean };
@@ -33,7 +34,8 @@ export function MediaUploader({
     }
     const start = items.length;
     setItems((prev) => [...prev, ...files.map((f) => ({ name: f.name, progress: 0, done: false }))]);
-    const patch = (index: number, change: Partial<Item>) => setItems((prev) => prev.map((item, i) => (i === start + index ? { ...item, ...change } : item)));
+    const patch = (index: number, change: Partial<Item>) =>
+      setItems((prev) => prev.map((item, i) => (i === start + index ? { ...item, ...change } : item)));
     // One request a file: each gets its own progress bar, and one bad file does not sink the rest.
     await Promise.all(
       files.map(async (file, index) => {
@@ -96,7 +98,12 @@ export function MediaUploader({
               ) : item.done ? (
                 <span className="font-semibold text-emerald-700">✓ Subido</span>
               ) : (
-                <progress max={100} value={item.progress} className="h-2 w-28" aria-label={`Progreso de ${item.name}`} />
+                <progress
+                  max={100}
+                  value={item.progress}
+                  className="h-2 w-28"
+                  aria-label={`Progreso de ${item.name}`}
+                />
               )}
             </li>
           ))}
@@ -105,23 +112,54 @@ export function MediaUploader({
       {urls.length > 0 && (
         <ul className={isImages ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4' : 'space-y-2'}>
           {urls.map((url, i) => (
-            <li key={url} data-testid={`${kind}-item`} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <li
+              key={url}
+              data-testid={`${kind}-item`}
+              className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+            >
               {isImages ? (
                 <div className="relative aspect-[4/3] bg-slate-100">
-                  <Image src={url} alt={`Imagen ${i + 1} de la propiedad`} fill sizes="(min-width: 1024px) 200px, 45vw" className="object-cover" />
-                  {i === 0 && <span className="absolute left-2 top-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">Principal</span>}
+                  <Image
+                    src={url}
+                    alt={`Imagen ${i + 1} de la propiedad`}
+                    fill
+                    sizes="(min-width: 1024px) 200px, 45vw"
+                    className="object-cover"
+                  />
+                  {i === 0 && (
+                    <span className="absolute left-2 top-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
+                      Principal
+                    </span>
+                  )}
                 </div>
               ) : (
                 <p className="truncate px-3 py-2 text-sm">{url.split('/').pop()}</p>
               )}
               <div className="flex flex-wrap gap-1 p-2">
-                <button type="button" disabled={i === 0} onClick={() => move(i, i - 1)} className="rounded border border-slate-300 px-2 py-1 text-xs disabled:opacity-40" aria-label={`Mover ${isImages ? 'imagen' : 'video'} ${i + 1} antes`}>
+                <button
+                  type="button"
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                  className="rounded border border-slate-300 px-2 py-1 text-xs disabled:opacity-40"
+                  aria-label={`Mover ${isImages ? 'imagen' : 'video'} ${i + 1} antes`}
+                >
                   ←
                 </button>
-                <button type="button" disabled={i === urls.length - 1} onClick={() => move(i, i + 1)} className="rounded border border-slate-300 px-2 py-1 text-xs disabled:opacity-40" aria-label={`Mover ${isImages ? 'imagen' : 'video'} ${i + 1} después`}>
+                <button
+                  type="button"
+                  disabled={i === urls.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  className="rounded border border-slate-300 px-2 py-1 text-xs disabled:opacity-40"
+                  aria-label={`Mover ${isImages ? 'imagen' : 'video'} ${i + 1} después`}
+                >
                   →
                 </button>
-                <button type="button" onClick={() => onChange((current) => current.filter((u) => u !== url))} className="ml-auto rounded border border-rose-200 px-2 py-1 text-xs text-rose-700" aria-label={`Quitar ${isImages ? 'imagen' : 'video'} ${i + 1}`}>
+                <button
+                  type="button"
+                  onClick={() => onChange((current) => current.filter((u) => u !== url))}
+                  className="ml-auto rounded border border-rose-200 px-2 py-1 text-xs text-rose-700"
+                  aria-label={`Quitar ${isImages ? 'imagen' : 'video'} ${i + 1}`}
+                >
                   Quitar
                 </button>
               </div>

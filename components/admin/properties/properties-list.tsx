@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { formatNumber } from '@/lib/format';
+
 import { adminFetch } from '../api-client';
 import { STATUS_OPTIONS } from './labels';
 import { Pager, PropertyRows } from './property-rows';
@@ -94,9 +96,14 @@ export function PropertiesList() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink">Propiedades</h1>
-          <p className="mt-1 text-sm text-muted">{result ? `${formatNumber(result.total)} propiedades` : 'Cargando...'}</p>
+          <p className="mt-1 text-sm text-muted">
+            {result ? `${formatNumber(result.total)} propiedades` : 'Cargando...'}
+          </p>
         </div>
-        <Link href="/admin/properties/create" className="rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark">
+        <Link
+          href="/admin/properties/create"
+          className="rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark"
+        >
           Agregar propiedad
         </Link>
       </div>
@@ -131,7 +138,10 @@ export function PropertiesList() {
         </label>
       </div>
       {notice && (
-        <p role={notice.error ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium ${notice.error ? 'border-rose-200 bg-rose-50 text-rose-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}>
+        <p
+          role={notice.error ? 'alert' : 'status'}
+          className={`rounded-xl border px-4 py-3 text-sm font-medium ${notice.error ? 'border-rose-200 bg-rose-50 text-rose-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}
+        >
           {notice.text}
         </p>
       )}
@@ -140,7 +150,9 @@ export function PropertiesList() {
           Cargando propiedades...
         </p>
       ) : result.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">No se encontraron propiedades</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">
+          No se encontraron propiedades
+        </p>
       ) : (
         <div className={busy ? 'opacity-60 transition-opacity' : undefined}>
           <PropertyRows items={result.items} onDelete={(p) => void remove(p)} />

@@ -3,12 +3,21 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+
 import { MAX_PROPERTY_IMAGES, MAX_PROPERTY_VIDEOS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import type { ApiPropertyShape } from '@/lib/validation/property-response';
+
 import { AdminApiError, adminFetch } from '../api-client';
 import { CharacteristicsFields } from './characteristics-fields';
 import { Field, inputClass, Section } from './field';
-import { emptyForm, toFormValues, toRequestBody, validateForm, type FormErrors, type PropertyFormValues } from './form-mapper';
+import {
+  emptyForm,
+  toFormValues,
+  toRequestBody,
+  validateForm,
+  type FormErrors,
+  type PropertyFormValues,
+} from './form-mapper';
 import { STATUS_OPTIONS } from './labels';
 import { LocationFields } from './location-fields';
 import { MediaUploader } from './media-uploader';
@@ -46,7 +55,8 @@ export function PropertyForm({ id }: { id?: string }) {
     // A field's error clears as soon as it is edited.
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
   };
-  const setMedia = (key: 'images' | 'videos') => (update: (urls: string[]) => string[]) => setValues((current) => (current ? { ...current, [key]: update(current[key]) } : current));
+  const setMedia = (key: 'images' | 'videos') => (update: (urls: string[]) => string[]) =>
+    setValues((current) => (current ? { ...current, [key]: update(current[key]) } : current));
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -68,7 +78,11 @@ export function PropertyForm({ id }: { id?: string }) {
       const message = (error as Error).message;
       const prefix = values.id ? 'Error al actualizar la propiedad' : 'Error al crear la propiedad';
       // A 409 (someone saved in between) keeps every value in the form: nothing is lost.
-      setFailure(error instanceof AdminApiError && error.status === 409 ? `${prefix}: ${message} Tus cambios siguen en el formulario.` : `${prefix}: ${message}`);
+      setFailure(
+        error instanceof AdminApiError && error.status === 409
+          ? `${prefix}: ${message} Tus cambios siguen en el formulario.`
+          : `${prefix}: ${message}`,
+      );
       setSaving(false);
     }
   }
@@ -82,7 +96,10 @@ export function PropertyForm({ id }: { id?: string }) {
         </Link>
       </div>
       {failure && (
-        <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">
+        <p
+          role="alert"
+          className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800"
+        >
           {failure}
         </p>
       )}
@@ -90,16 +107,54 @@ export function PropertyForm({ id }: { id?: string }) {
       <Section title="Información básica">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Título" error={errors.title} className="sm:col-span-2">
-            {(p) => <input {...p} value={values.title} onChange={(e) => set({ title: e.target.value })} maxLength={200} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                value={values.title}
+                onChange={(e) => set({ title: e.target.value })}
+                maxLength={200}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field label="Descripción" error={errors.description} className="sm:col-span-2">
-            {(p) => <textarea {...p} value={values.description} onChange={(e) => set({ description: e.target.value })} rows={5} className={inputClass} />}
+            {(p) => (
+              <textarea
+                {...p}
+                value={values.description}
+                onChange={(e) => set({ description: e.target.value })}
+                rows={5}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field label="Precio (COP)" error={errors.price}>
-            {(p) => <input {...p} type="number" min={0} step={1} inputMode="numeric" value={values.price} onChange={(e) => set({ price: e.target.value })} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={values.price}
+                onChange={(e) => set({ price: e.target.value })}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field label="Administración (COP/mes)" error={errors.adminFee}>
-            {(p) => <input {...p} type="number" min={0} step={1} inputMode="numeric" value={values.adminFee} onChange={(e) => set({ adminFee: e.target.value })} className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={values.adminFee}
+                onChange={(e) => set({ adminFee: e.target.value })}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field label="Tipo" error={errors.type}>
             {(p) => (
@@ -115,7 +170,12 @@ export function PropertyForm({ id }: { id?: string }) {
           </Field>
           <Field label="Operación" error={errors.operation}>
             {(p) => (
-              <select {...p} value={values.operation} onChange={(e) => set({ operation: e.target.value })} className={inputClass}>
+              <select
+                {...p}
+                value={values.operation}
+                onChange={(e) => set({ operation: e.target.value })}
+                className={inputClass}
+              >
                 <option value="">Selecciona una operación</option>
                 <option value="venta">Venta</option>
                 <option value="arriendo">Arriendo</option>
@@ -137,7 +197,12 @@ export function PropertyForm({ id }: { id?: string }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Estado">
             {(p) => (
-              <select {...p} value={values.status} onChange={(e) => set({ status: e.target.value })} className={inputClass}>
+              <select
+                {...p}
+                value={values.status}
+                onChange={(e) => set({ status: e.target.value })}
+                className={inputClass}
+              >
                 {STATUS_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -147,7 +212,12 @@ export function PropertyForm({ id }: { id?: string }) {
             )}
           </Field>
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
-            <input type="checkbox" checked={values.featured} onChange={(e) => set({ featured: e.target.checked })} className="size-4 accent-primary" />
+            <input
+              type="checkbox"
+              checked={values.featured}
+              onChange={(e) => set({ featured: e.target.checked })}
+              className="size-4 accent-primary"
+            />
             Propiedad destacada
           </label>
         </div>
@@ -165,7 +235,11 @@ export function PropertyForm({ id }: { id?: string }) {
         <Link href={LIST} className="rounded-xl border border-slate-300 px-5 py-2.5 text-sm font-semibold text-ink">
           Cancelar
         </Link>
-        <button type="submit" disabled={saving} className="rounded-xl bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-xl bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+        >
           {saving ? 'Guardando...' : values.id ? 'Guardar cambios' : 'Crear propiedad'}
         </button>
       </div>

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+
 import { formatNumber, formatPrice, formatShortDate } from '@/lib/format';
+
 import { StatusBadge, typeLabel } from './labels';
 import type { ListedProperty } from './properties-list';
 
@@ -7,13 +9,28 @@ function Actions({ property, onDelete }: { property: ListedProperty; onDelete: (
   const button = 'rounded-lg border px-3 py-1.5 text-xs font-semibold';
   return (
     <div className="flex flex-wrap gap-2">
-      <Link href={`/admin/properties/edit/${property._id}`} className={`${button} border-slate-300 text-primary hover:border-primary`} aria-label={`Editar ${property.title}`}>
+      <Link
+        href={`/admin/properties/edit/${property._id}`}
+        className={`${button} border-slate-300 text-primary hover:border-primary`}
+        aria-label={`Editar ${property.title}`}
+      >
         Editar
       </Link>
-      <a href={`/property/${property._id}`} target="_blank" rel="noopener" className={`${button} border-slate-300 text-ink hover:border-primary`} aria-label={`Ver ${property.title} (se abre en una pestaña nueva)`}>
+      <a
+        href={`/property/${property._id}`}
+        target="_blank"
+        rel="noopener"
+        className={`${button} border-slate-300 text-ink hover:border-primary`}
+        aria-label={`Ver ${property.title} (se abre en una pestaña nueva)`}
+      >
         Ver
       </a>
-      <button type="button" onClick={() => onDelete(property)} className={`${button} border-rose-200 text-rose-700 hover:bg-rose-50`} aria-label={`Eliminar ${property.title}`}>
+      <button
+        type="button"
+        onClick={() => onDelete(property)}
+        className={`${button} border-rose-200 text-rose-700 hover:bg-rose-50`}
+        aria-label={`Eliminar ${property.title}`}
+      >
         Eliminar
       </button>
     </div>
@@ -21,7 +38,9 @@ function Actions({ property, onDelete }: { property: ListedProperty; onDelete: (
 }
 
 function Featured({ featured }: { featured: boolean }) {
-  return featured ? <span className="rounded-full bg-secondary/20 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Destacada</span> : null;
+  return featured ? (
+    <span className="rounded-full bg-secondary/20 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Destacada</span>
+  ) : null;
 }
 
 /** The admin list rows: a table on desktop, cards on phones. */
@@ -67,7 +86,11 @@ export function PropertyRows({ items, onDelete }: { items: ListedProperty[]; onD
       </div>
       <ul className="space-y-3 md:hidden">
         {items.map((p) => (
-          <li key={p._id} data-testid="property-card" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <li
+            key={p._id}
+            data-testid="property-card"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
             <div className="flex items-start justify-between gap-2">
               <p className="font-semibold text-ink">{p.title}</p>
               <StatusBadge status={p.status} />

@@ -2,6 +2,7 @@
 
 import { inputClass, labelClass } from '@/components/admin/news/fields';
 import type { SiteSettings } from '@/lib/domain/settings';
+
 import { SelectField } from './controls';
 
 type Appearance = SiteSettings['appearance'];
@@ -15,8 +16,21 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
         {label}
       </label>
       <div className="mt-1 flex items-center gap-2">
-        <input type="color" aria-label={`${label} (selector)`} value={HEX.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value.toUpperCase())} className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1" />
-        <input id={id} value={value} maxLength={7} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} className={`${inputClass} mt-0 font-mono uppercase`} />
+        <input
+          type="color"
+          aria-label={`${label} (selector)`}
+          value={HEX.test(value) ? value : '#000000'}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+          className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+        />
+        <input
+          id={id}
+          value={value}
+          maxLength={7}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-hint`}
+          className={`${inputClass} mt-0 font-mono uppercase`}
+        />
       </div>
       <span id={`${id}-hint`} className="mt-1 block text-xs text-muted">
         Formato #RRGGBB
@@ -43,8 +57,16 @@ export function AppearanceTab({ value, onChange }: { value: Appearance; onChange
             { value: 'auto', label: 'Automático (según el dispositivo)' },
           ]}
         />
-        <ColourField label="Color primario" value={value.primaryColor} onChange={(primaryColor) => onChange({ ...value, primaryColor })} />
-        <ColourField label="Color secundario" value={value.secondaryColor} onChange={(secondaryColor) => onChange({ ...value, secondaryColor })} />
+        <ColourField
+          label="Color primario"
+          value={value.primaryColor}
+          onChange={(primaryColor) => onChange({ ...value, primaryColor })}
+        />
+        <ColourField
+          label="Color secundario"
+          value={value.secondaryColor}
+          onChange={(secondaryColor) => onChange({ ...value, secondaryColor })}
+        />
         <SelectField
           label="Densidad"
           value={value.density}
@@ -56,13 +78,20 @@ export function AppearanceTab({ value, onChange }: { value: Appearance; onChange
           ]}
         />
       </div>
-      <figure aria-label="Vista previa de la apariencia" data-testid="appearance-preview" className={`rounded-2xl border border-slate-200 ${value.theme === 'dark' ? 'bg-slate-900 text-white' : 'bg-white text-ink'} ${padding}`}>
+      <figure
+        aria-label="Vista previa de la apariencia"
+        data-testid="appearance-preview"
+        className={`rounded-2xl border border-slate-200 ${value.theme === 'dark' ? 'bg-slate-900 text-white' : 'bg-white text-ink'} ${padding}`}
+      >
         <figcaption className="text-xs font-semibold uppercase tracking-wide opacity-70">Vista previa</figcaption>
         <div className="mt-3 rounded-xl px-4 py-3 font-bold text-white" style={{ backgroundColor: primary }}>
           Inmobiliaria Bogotá
         </div>
         <p className="mt-3 text-sm opacity-80">Apartamento en Chapinero · 3 habitaciones · 95 m²</p>
-        <span className="mt-3 inline-block rounded-lg px-4 py-2 text-sm font-semibold text-ink" style={{ backgroundColor: secondary }}>
+        <span
+          className="mt-3 inline-block rounded-lg px-4 py-2 text-sm font-semibold text-ink"
+          style={{ backgroundColor: secondary }}
+        >
           Ver detalles
         </span>
         <div className="mt-4 flex gap-2" aria-hidden>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/news/fields';
 import { Notice, type NoticeState } from '@/components/admin/news/notice';
@@ -16,7 +17,8 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-const count = (load: { loading: boolean; pagination?: { total: number } }) => (load.loading ? '…' : load.pagination ? formatNumber(load.pagination.total) : 'No disponible');
+const count = (load: { loading: boolean; pagination?: { total: number } }) =>
+  load.loading ? '…' : load.pagination ? formatNumber(load.pagination.total) : 'No disponible';
 
 /** Live figures from the existing endpoints, and the settings file tools. */
 export function DatabaseTab({ onChanged }: { onChanged: () => void }) {
@@ -33,7 +35,10 @@ export function DatabaseTab({ onChanged }: { onChanged: () => void }) {
       setNotice({ kind: 'success', text: message ?? 'Listo' });
       onChanged();
     } catch (error) {
-      setNotice({ kind: 'error', text: error instanceof AdminApiError ? error.message : 'Error al guardar la configuración' });
+      setNotice({
+        kind: 'error',
+        text: error instanceof AdminApiError ? error.message : 'Error al guardar la configuración',
+      });
     }
   }
 
@@ -49,18 +54,38 @@ export function DatabaseTab({ onChanged }: { onChanged: () => void }) {
   return (
     <div className="space-y-6">
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        <Figure label="Estado de la base de datos" value={health.loading ? '…' : connected ? 'Conectada' : 'Sin conexión'} />
-        <Figure label="Latencia" value={health.data?.latencyMs != null ? `${health.data.latencyMs} ms` : health.loading ? '…' : 'No disponible'} />
-        <Figure label="Propiedades" value={stats.loading ? '…' : stats.data ? formatNumber(stats.data.totalProperties) : 'No disponible'} />
-        <Figure label="Vistas de propiedades" value={stats.loading ? '…' : stats.data ? formatNumber(stats.data.totalViews) : 'No disponible'} />
+        <Figure
+          label="Estado de la base de datos"
+          value={health.loading ? '…' : connected ? 'Conectada' : 'Sin conexión'}
+        />
+        <Figure
+          label="Latencia"
+          value={
+            health.data?.latencyMs != null ? `${health.data.latencyMs} ms` : health.loading ? '…' : 'No disponible'
+          }
+        />
+        <Figure
+          label="Propiedades"
+          value={stats.loading ? '…' : stats.data ? formatNumber(stats.data.totalProperties) : 'No disponible'}
+        />
+        <Figure
+          label="Vistas de propiedades"
+          value={stats.loading ? '…' : stats.data ? formatNumber(stats.data.totalViews) : 'No disponible'}
+        />
         <Figure label="Noticias" value={count(news)} />
         <Figure label="Solicitudes recibidas" value={count(leads)} />
       </dl>
-      <button type="button" onClick={() => [health, stats, news, leads].forEach((l) => l.reload())} className={secondaryButton}>
+      <button
+        type="button"
+        onClick={() => [health, stats, news, leads].forEach((l) => l.reload())}
+        className={secondaryButton}
+      >
         Actualizar cifras
       </button>
       <section aria-labelledby="settings-file" className="space-y-3 rounded-xl border border-slate-200 p-4">
-        <h2 id="settings-file" className="text-base font-semibold text-ink">Archivo de configuración</h2>
+        <h2 id="settings-file" className="text-base font-semibold text-ink">
+          Archivo de configuración
+        </h2>
         <Notice notice={notice} onClose={() => setNotice(null)} />
         <div className="flex flex-wrap gap-3">
           <a href="/api/settings/export" download className={secondaryButton}>
@@ -68,11 +93,20 @@ export function DatabaseTab({ onChanged }: { onChanged: () => void }) {
           </a>
           <label className={`${secondaryButton} cursor-pointer focus-within:outline-2 focus-within:outline-primary`}>
             Importar configuración
-            <input ref={fileInput} type="file" accept="application/json,.json" className="sr-only" onChange={(e) => importFile(e.target.files?.[0])} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              onChange={(e) => importFile(e.target.files?.[0])}
+            />
           </label>
           <button
             type="button"
-            onClick={() => window.confirm('¿Restablecer toda la configuración a los valores por defecto?') && run(() => adminFetch('/api/settings/reset', { method: 'POST' }))}
+            onClick={() =>
+              window.confirm('¿Restablecer toda la configuración a los valores por defecto?') &&
+              run(() => adminFetch('/api/settings/reset', { method: 'POST' }))
+            }
             className={`${secondaryButton} text-red-700`}
           >
             Restablecer valores por defecto

@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { Tabs } from '@/components/admin/locations/location-tabs';
 import { primaryButton } from '@/components/admin/news/fields';
 import { Notice } from '@/components/admin/news/notice';
-import { Tabs } from '@/components/admin/locations/location-tabs';
 import { DEFAULT_SETTINGS, type SettingsSection, type SiteSettings } from '@/lib/domain/settings';
+
 import { AppearanceTab } from './appearance-tab';
 import { DatabaseTab } from './database-tab';
 import { GeneralTab, IntegrationsTab, NotificationsTab, SecurityTab } from './section-tabs';
@@ -58,7 +60,10 @@ export function SettingsScreen() {
     setSaving('saving');
     setError(null);
     try {
-      const { data } = await adminFetch<SiteSettings>(`/api/settings/${section}`, { method: 'PUT', json: payload(section, settings) });
+      const { data } = await adminFetch<SiteSettings>(`/api/settings/${section}`, {
+        method: 'PUT',
+        json: payload(section, settings),
+      });
       setSettings(data);
       setSaving('saved');
       setTimeout(() => setSaving('idle'), 3000); // SPEC §9: 'Guardado' for 3 s
@@ -69,7 +74,10 @@ export function SettingsScreen() {
     }
   }
 
-  const update = <K extends SettingsSection>(key: K) => (value: SiteSettings[K]) => setSettings((s) => (s ? { ...s, [key]: value } : s));
+  const update =
+    <K extends SettingsSection>(key: K) =>
+    (value: SiteSettings[K]) =>
+      setSettings((s) => (s ? { ...s, [key]: value } : s));
 
   return (
     <section className="space-y-5">
@@ -79,18 +87,36 @@ export function SettingsScreen() {
           <p className="text-sm text-muted">Datos del sitio, seguridad, avisos, apariencia e integraciones.</p>
         </div>
         {tab !== 'database' && (
-          <button type="button" disabled={!settings || saving === 'saving'} onClick={() => save(tab)} className={primaryButton}>
+          <button
+            type="button"
+            disabled={!settings || saving === 'saving'}
+            onClick={() => save(tab)}
+            className={primaryButton}
+          >
             {saving === 'saving' ? 'Guardando...' : saving === 'saved' ? 'Guardado' : 'Guardar Cambios'}
           </button>
         )}
       </div>
-      {loadError && <Notice notice={{ kind: 'error', text: 'Error al cargar la configuración. Usando valores por defecto.' }} />}
+      {loadError && (
+        <Notice notice={{ kind: 'error', text: 'Error al cargar la configuración. Usando valores por defecto.' }} />
+      )}
       {error && <Notice notice={{ kind: 'error', text: error }} />}
-      {saving === 'saved' && <p role="status" className="sr-only">Configuración guardada</p>}
+      {saving === 'saved' && (
+        <p role="status" className="sr-only">
+          Configuración guardada
+        </p>
+      )}
       <Tabs tabs={TABS} active={tab} onTab={setTab} label="Secciones de la configuración" />
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <div
+        role="tabpanel"
+        id={`panel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
         {!settings ? (
-          <p role="status" className="text-center text-muted">Cargando configuración...</p>
+          <p role="status" className="text-center text-muted">
+            Cargando configuración...
+          </p>
         ) : tab === 'general' ? (
           <GeneralTab value={settings.general} onChange={update('general')} />
         ) : tab === 'security' ? (

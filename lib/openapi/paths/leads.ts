@@ -1,7 +1,14 @@
 import { z } from 'zod';
+
+import {
+  leadBodySchema,
+  leadIdParamSchema,
+  leadListQuerySchema,
+  leadSchema,
+  leadStatusBodySchema,
+} from '../../validation/leads';
 import type { ApiOperation } from '../registry';
 import { ADMIN_ERRORS, listOf, paginationSchema, withMessage } from '../schemas';
-import { leadBodySchema, leadIdParamSchema, leadListQuerySchema, leadSchema, leadStatusBodySchema } from '../../validation/leads';
 
 const TAG = 'Solicitudes';
 const adminErrors = ADMIN_ERRORS;
@@ -23,7 +30,10 @@ export const leadsOperations: ApiOperation[] = [
       400: { description: 'Datos no válidos, p. ej. "Debes aceptar la Política de Privacidad para continuar"' },
       404: { description: 'Propiedad no encontrada (consulta por una propiedad que no es pública)' },
       413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
-      429: { description: 'Has enviado demasiadas solicitudes, desde esta IP o con este email (cabecera Retry-After en segundos)' },
+      429: {
+        description:
+          'Has enviado demasiadas solicitudes, desde esta IP o con este email (cabecera Retry-After en segundos)',
+      },
     },
   },
   {
@@ -34,7 +44,10 @@ export const leadsOperations: ApiOperation[] = [
     auth: 'admin',
     query: leadListQuerySchema,
     responses: {
-      200: { description: 'Página de solicitudes', schema: listOf(leadSchema).extend({ pagination: paginationSchema }) },
+      200: {
+        description: 'Página de solicitudes',
+        schema: listOf(leadSchema).extend({ pagination: paginationSchema }),
+      },
       400: { description: 'Filtro o paginación no válidos' },
       ...adminErrors,
     },

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { ApiOperation } from '../registry';
-import { ADMIN_ERRORS, listOf, withMessage } from '../schemas';
+
 import {
+  citiesQuerySchema,
   cityBodySchema,
   cityCodeParamSchema,
-  citiesQuerySchema,
   citySchema,
   departmentSchema,
   localitiesQuerySchema,
@@ -12,9 +11,10 @@ import {
   localityCodeParamSchema,
   localitySchema,
 } from '../../validation/locations';
+import type { ApiOperation } from '../registry';
+import { ADMIN_ERRORS, listOf, withMessage } from '../schemas';
 
 const TAG = 'Ubicaciones';
-
 
 const confirmation = z.object({ success: z.literal(true), message: z.string() });
 
@@ -39,7 +39,10 @@ export const locationsOperations: ApiOperation[] = [
     tag: TAG,
     auth: 'public',
     query: citiesQuerySchema,
-    responses: { 200: { description: 'Lista de ciudades', schema: listOf(citySchema) }, 400: { description: 'Código de departamento no válido' } },
+    responses: {
+      200: { description: 'Lista de ciudades', schema: listOf(citySchema) },
+      400: { description: 'Código de departamento no válido' },
+    },
   },
   {
     method: 'get',
@@ -48,7 +51,10 @@ export const locationsOperations: ApiOperation[] = [
     tag: TAG,
     auth: 'public',
     query: localitiesQuerySchema,
-    responses: { 200: { description: 'Lista de localidades', schema: listOf(localitySchema) }, 400: { description: 'Código de ciudad no válido' } },
+    responses: {
+      200: { description: 'Lista de localidades', schema: listOf(localitySchema) },
+      400: { description: 'Código de ciudad no válido' },
+    },
   },
   {
     method: 'post',
@@ -88,7 +94,10 @@ export const locationsOperations: ApiOperation[] = [
       200: { description: 'Ciudad eliminada exitosamente', schema: confirmation },
       ...adminErrors,
       404: { description: 'Ciudad no encontrada' },
-      409: { description: 'No se puede eliminar la ciudad porque tiene {n} localidades / propiedades asociadas / La ciudad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo' },
+      409: {
+        description:
+          'No se puede eliminar la ciudad porque tiene {n} localidades / propiedades asociadas / La ciudad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo',
+      },
     },
   },
   {
@@ -102,7 +111,10 @@ export const locationsOperations: ApiOperation[] = [
       201: { description: 'Localidad creada exitosamente', schema: withMessage(localitySchema) },
       ...adminErrors,
       404: { description: 'Ciudad no encontrada' },
-      409: { description: 'Ya existe una localidad con el código {code} / La ciudad seleccionada ya no existe (se está eliminando)' },
+      409: {
+        description:
+          'Ya existe una localidad con el código {code} / La ciudad seleccionada ya no existe (se está eliminando)',
+      },
     },
   },
   {
@@ -130,7 +142,10 @@ export const locationsOperations: ApiOperation[] = [
       200: { description: 'Localidad eliminada exitosamente', schema: confirmation },
       ...adminErrors,
       404: { description: 'Localidad no encontrada' },
-      409: { description: 'No se puede eliminar la localidad porque tiene {n} propiedades asociadas / La localidad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo' },
+      409: {
+        description:
+          'No se puede eliminar la localidad porque tiene {n} propiedades asociadas / La localidad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo',
+      },
     },
   },
 ];

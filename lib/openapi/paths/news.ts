@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiOperation } from '../registry';
+
 import {
   NEWS_MESSAGES,
   newsCreateSchema,
@@ -10,6 +10,7 @@ import {
   newsQuerySchema,
   newsUpdateSchema,
 } from '../../validation/news';
+import type { ApiOperation } from '../registry';
 
 const TAG = 'Noticias';
 const page = z.object({
@@ -78,7 +79,9 @@ export const newsOperations: ApiOperation[] = [
         description: `${NEWS_MESSAGES.titleRequired} / ${NEWS_MESSAGES.titleTooLong} / ${NEWS_MESSAGES.descriptionRequired} / ${NEWS_MESSAGES.imageRequired}`,
       },
       ...admin,
-      413: { description: `${NEWS_MESSAGES.imageTooLarge} / El campo {nombre} es demasiado largo (una parte de texto de más de 100 KB)` },
+      413: {
+        description: `${NEWS_MESSAGES.imageTooLarge} / El campo {nombre} es demasiado largo (una parte de texto de más de 100 KB)`,
+      },
       415: { description: 'El archivo {filename} no es un tipo válido' },
     },
   },

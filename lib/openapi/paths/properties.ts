@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   featuredQuerySchema,
   propertyCreateSchema,
@@ -12,7 +13,12 @@ import type { ApiOperation } from '../registry';
 
 const tag = 'Propiedades';
 
-const pagination = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() });
+const pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
 const page = z.object({ success: z.literal(true), data: z.array(apiPropertySchema), pagination });
 const one = (message?: string) =>
   z.object({ success: z.literal(true), ...(message ? { message: z.literal(message) } : {}), data: apiPropertySchema });
@@ -32,7 +38,8 @@ const listNote =
   'Administradores: todos los estados, `status` acepta una lista separada por comas y los alias draft, pending, published.';
 
 // A save whose city or locality is deleted meanwhile is refused or taken back (lib/services/locations/deletion.ts).
-const GONE = "'La ciudad seleccionada ya no existe' / 'La localidad seleccionada ya no existe' (se eliminó mientras se guardaba)";
+const GONE =
+  "'La ciudad seleccionada ya no existe' / 'La localidad seleccionada ya no existe' (se eliminó mientras se guardaba)";
 
 /** The properties part of the /api contract (SPEC §7, DESIGN.md §5). */
 export const propertiesOperations: ApiOperation[] = [
@@ -75,20 +82,31 @@ export const propertiesOperations: ApiOperation[] = [
     tag,
     auth: 'public',
     query: featuredQuerySchema,
-    responses: { 200: { description: 'Destacadas', schema: z.object({ success: z.literal(true), data: z.array(apiPropertySchema) }) }, ...invalid },
+    responses: {
+      200: {
+        description: 'Destacadas',
+        schema: z.object({ success: z.literal(true), data: z.array(apiPropertySchema) }),
+      },
+      ...invalid,
+    },
   },
   {
     method: 'get',
     path: '/api/properties/stats',
-    summary: 'Cifras del catálogo: sobre las propiedades públicas para anónimos (en caché), sobre todas para administradores.',
+    summary:
+      'Cifras del catálogo: sobre las propiedades públicas para anónimos (en caché), sobre todas para administradores.',
     tag,
     auth: 'optional',
-    responses: { 200: { description: 'Cifras', schema: z.object({ success: z.literal(true), data: propertyStatsSchema }) }, ...badToken },
+    responses: {
+      200: { description: 'Cifras', schema: z.object({ success: z.literal(true), data: propertyStatsSchema }) },
+      ...badToken,
+    },
   },
   {
     method: 'get',
     path: '/api/properties/{id}',
-    summary: 'Una propiedad por id o slug. El público ve disponible, reservado, vendido y arrendado; los administradores, todas.',
+    summary:
+      'Una propiedad por id o slug. El público ve disponible, reservado, vendido y arrendado; los administradores, todas.',
     tag,
     auth: 'optional',
     params: propertyIdParamsSchema,
@@ -108,7 +126,9 @@ export const propertiesOperations: ApiOperation[] = [
       ...badId,
       ...adminOnly,
       ...notFound,
-      409: { description: `'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.' / ${GONE}` },
+      409: {
+        description: `'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.' / ${GONE}`,
+      },
     },
   },
   {
@@ -133,7 +153,10 @@ export const propertiesOperations: ApiOperation[] = [
     auth: 'public',
     params: propertyIdParamsSchema,
     responses: {
-      200: { description: 'Visitas acumuladas', schema: z.object({ success: z.literal(true), data: propertyViewsSchema }) },
+      200: {
+        description: 'Visitas acumuladas',
+        schema: z.object({ success: z.literal(true), data: propertyViewsSchema }),
+      },
       ...badId,
       ...notFound,
     },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ApiOperation } from '../registry';
-import { ADMIN_ERRORS, withMessage } from '../schemas';
+
 import {
   appearanceSchema,
   generalSchema,
@@ -11,13 +10,20 @@ import {
   settingsSectionParamSchema,
   settingsUpdateBodySchema,
 } from '../../validation/settings';
+import type { ApiOperation } from '../registry';
+import { ADMIN_ERRORS, withMessage } from '../schemas';
 
 const TAG = 'Configuración';
 
 const publicSettingsSchema = z.object({
   general: generalSchema,
   appearance: appearanceSchema,
-  integrations: integrationsSchema.pick({ googleAnalytics: true, facebookPixel: true, mapsProvider: true, cloudinary: true }),
+  integrations: integrationsSchema.pick({
+    googleAnalytics: true,
+    facebookPixel: true,
+    mapsProvider: true,
+    cloudinary: true,
+  }),
 });
 const adminSettingsSchema = z.object({
   general: generalSchema,
@@ -25,7 +31,11 @@ const adminSettingsSchema = z.object({
   notifications: notificationsSchema,
   appearance: appearanceSchema,
   integrations: integrationsSchema.extend({
-    cloudinary: z.object({ configured: z.boolean().describe('CLOUDINARY_URL definido'), cloudName: z.string(), apiKey: z.string() }),
+    cloudinary: z.object({
+      configured: z.boolean().describe('CLOUDINARY_URL definido'),
+      cloudName: z.string(),
+      apiKey: z.string(),
+    }),
   }),
 });
 const saved = (description: string) => ({ description, schema: withMessage(adminSettingsSchema) });
@@ -35,7 +45,8 @@ export const settingsOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/settings',
-    summary: 'Configuración: la parte pública (general, apariencia, IDs públicos de integraciones) o, para administradores, toda',
+    summary:
+      'Configuración: la parte pública (general, apariencia, IDs públicos de integraciones) o, para administradores, toda',
     tag: TAG,
     auth: 'optional',
     responses: {
@@ -53,16 +64,25 @@ export const settingsOperations: ApiOperation[] = [
     tag: TAG,
     auth: 'admin',
     body: settingsUpdateBodySchema,
-    responses: { 200: saved('Configuración guardada exitosamente'), 400: { description: 'Más de una sección o valores no válidos (nada se guarda)' }, ...adminErrors },
+    responses: {
+      200: saved('Configuración guardada exitosamente'),
+      400: { description: 'Más de una sección o valores no válidos (nada se guarda)' },
+      ...adminErrors,
+    },
   },
   {
     method: 'put',
     path: '/api/settings/{section}',
-    summary: 'Guardar una sección (general, security, notifications, appearance, integrations) con sus campos en el cuerpo',
+    summary:
+      'Guardar una sección (general, security, notifications, appearance, integrations) con sus campos en el cuerpo',
     tag: TAG,
     auth: 'admin',
     params: settingsSectionParamSchema,
-    body: z.union([generalSchema, securitySchema, notificationsSchema, appearanceSchema, integrationsSchema].map((s) => s.partial())),
+    body: z.union(
+      [generalSchema, securitySchema, notificationsSchema, appearanceSchema, integrationsSchema].map((s) =>
+        s.partial(),
+      ),
+    ),
     responses: {
       200: saved('Configuración guardada exitosamente'),
       400: { description: 'Valores no válidos (nada se guarda)' },
@@ -84,15 +104,23 @@ export const settingsOperations: ApiOperation[] = [
     summary: 'Descargar la configuración como archivo JSON (configuracion-AAAA-MM-DD.json)',
     tag: TAG,
     auth: 'admin',
-    responses: { 200: { description: 'Archivo JSON (Content-Disposition: attachment)', schema: settingsImportSchema }, ...adminErrors },
+    responses: {
+      200: { description: 'Archivo JSON (Content-Disposition: attachment)', schema: settingsImportSchema },
+      ...adminErrors,
+    },
   },
   {
     method: 'post',
     path: '/api/settings/import',
-    summary: 'Importar un archivo JSON de configuración (campo settings, máx. 64 KB); se valida entero antes de reemplazar las secciones que trae',
+    summary:
+      'Importar un archivo JSON de configuración (campo settings, máx. 64 KB); se valida entero antes de reemplazar las secciones que trae',
     tag: TAG,
     auth: 'admin',
-    multipart: { fileField: 'settings', maxFiles: 1, fileDescription: 'Archivo JSON exportado por /api/settings/export' },
+    multipart: {
+      fileField: 'settings',
+      maxFiles: 1,
+      fileDescription: 'Archivo JSON exportado por /api/settings/export',
+    },
     responses: {
       200: saved('Configuración importada exitosamente'),
       400: { description: 'Archivo ausente, JSON no válido o valores no válidos (nada se reemplaza)' },

@@ -27,7 +27,9 @@ function uploadOperation(path: string, summary: string, target: Target, types: s
       },
       401: { description: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.' },
       403: { description: 'No tienes permisos para realizar esta acción' },
-      413: { description: `'El archivo {filename} es demasiado grande. Máximo ${mb}MB'${target.kind === 'image' ? `, o una imagen de más de ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles` : ''}` },
+      413: {
+        description: `'El archivo {filename} es demasiado grande. Máximo ${mb}MB'${target.kind === 'image' ? `, o una imagen de más de ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles` : ''}`,
+      },
       415: { description: "'El archivo {filename} no es un tipo válido', o la solicitud no es multipart/form-data" },
       502: { description: 'El almacenamiento (Cloudinary) no pudo guardar el archivo' },
     },
@@ -35,7 +37,17 @@ function uploadOperation(path: string, summary: string, target: Target, types: s
 }
 
 export const uploadsOperations: ApiOperation[] = [
-  uploadOperation('/api/upload/property-images', 'Subir fotos de propiedades', UPLOAD_TARGETS.propertyImages, IMAGE_TYPES),
-  uploadOperation('/api/upload/videos', 'Subir videos de propiedades', UPLOAD_TARGETS.videos, 'MP4, WebM o QuickTime, guardados tal cual'),
+  uploadOperation(
+    '/api/upload/property-images',
+    'Subir fotos de propiedades',
+    UPLOAD_TARGETS.propertyImages,
+    IMAGE_TYPES,
+  ),
+  uploadOperation(
+    '/api/upload/videos',
+    'Subir videos de propiedades',
+    UPLOAD_TARGETS.videos,
+    'MP4, WebM o QuickTime, guardados tal cual',
+  ),
   uploadOperation('/api/upload/news-images', 'Subir imágenes de noticias', UPLOAD_TARGETS.newsImages, IMAGE_TYPES),
 ];

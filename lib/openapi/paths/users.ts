@@ -1,12 +1,13 @@
+import { userStatsSchema } from '../../validation/users';
 import type { ApiOperation } from '../registry';
 import { ADMIN_ERRORS, okEnvelope } from '../schemas';
-import { userStatsSchema } from '../../validation/users';
 
 export const usersOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/api/users/stats',
-    summary: 'Cifras de usuarios para el panel: total, activos y registros de los últimos 30 días frente a los 30 anteriores',
+    summary:
+      'Cifras de usuarios para el panel: total, activos y registros de los últimos 30 días frente a los 30 anteriores',
     tag: 'Usuarios',
     auth: 'admin',
     responses: {

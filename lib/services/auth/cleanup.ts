@@ -1,8 +1,9 @@
 import 'server-only';
-import { trusted } from '../../db';
+
 import { PasswordResetToken } from '../../../models/password-reset-token';
 import { RefreshToken } from '../../../models/refresh-token';
 import { Throttle } from '../../../models/throttle';
+import { trusted } from '../../db';
 
 const EVERY_MS = 60 * 60_000;
 let lastRun = 0;

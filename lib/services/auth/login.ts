@@ -1,4 +1,5 @@
 import 'server-only';
+
 import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
 import type { LoginInput } from '../../validation/auth';

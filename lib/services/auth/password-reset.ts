@@ -1,11 +1,12 @@
 import 'server-only';
+
+import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/password-reset-token';
 import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
 import { connectDb, trusted } from '../../db';
 import { sendMail, siteOrigin } from '../../mail';
 import { findSessionUser, findUserIdByEmail, setPassword } from '../users';
-import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/password-reset-token';
 import { securitySettings } from './security-settings';
 import { endAllSessions } from './sessions';
 import { clearThrottle, countHit, IP_LIMIT_FACTOR, lockedError } from './throttle';
@@ -39,7 +40,9 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
       `Abre este enlace en la próxima hora para elegir una nueva: ${link}`,
       'Si no la pediste, ignora este mensaje: tu contraseña sigue igual.',
     ].join('\n\n'),
-  }).catch((error: unknown) => console.error('Password reset e-mail failed:', error instanceof Error ? error.message : error));
+  }).catch((error: unknown) =>
+    console.error('Password reset e-mail failed:', error instanceof Error ? error.message : error),
+  );
 }
 
 /** Spends a reset token: sets the password, ends every session and lifts the login lock. */

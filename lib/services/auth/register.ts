@@ -1,4 +1,5 @@
 import 'server-only';
+
 import type { RegisterInput } from '../../validation/auth';
 import { registerUser, type PublicUser } from '../users';
 import { securitySettings } from './security-settings';

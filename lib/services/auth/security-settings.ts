@@ -1,4 +1,5 @@
 import 'server-only';
+
 import { loadSettings, readSettings } from '../settings';
 
 /** Settings > Seguridad, clamped to the ranges the screen offers (1–10 attempts, 1–168 h). */

@@ -1,11 +1,13 @@
 import 'server-only';
+
 import { randomUUID } from 'node:crypto';
+
+import { RefreshToken, type RefreshTokenDoc } from '../../../models/refresh-token';
 import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens';
 import { connectDb, trusted } from '../../db';
 import { findSessionUser, type PublicUser } from '../users';
-import { RefreshToken, type RefreshTokenDoc } from '../../../models/refresh-token';
 import { removeExpiredAuthRecords } from './cleanup';
 import { securitySettings } from './security-settings';
 
@@ -47,7 +49,10 @@ export async function rotateSession(refreshToken: string): Promise<{ user: Publi
   }
   return {
     user,
-    tokens: { accessToken: await signAccessToken(user, current.family), refreshToken: await storeRefreshToken(user.id, current.family) },
+    tokens: {
+      accessToken: await signAccessToken(user, current.family),
+      refreshToken: await storeRefreshToken(user.id, current.family),
+    },
   };
 }
 
@@ -80,6 +85,11 @@ async function revokeFamily(family: string): Promise<void> {
 async function storeRefreshToken(userId: string, family: string): Promise<string> {
   const { sessionHours } = await securitySettings();
   const { token, hash } = newOpaqueToken();
-  await RefreshToken.create({ userId, family, tokenHash: hash, expiresAt: new Date(Date.now() + sessionHours * 3_600_000) });
+  await RefreshToken.create({
+    userId,
+    family,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + sessionHours * 3_600_000),
+  });
   return token;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
+
+import { Throttle, type ThrottleDoc } from '../../../models/throttle';
 import { ApiError } from '../../api/errors';
 import { tooManyAttempts } from '../../auth/messages';
 import { connectDb, trusted } from '../../db';
-import { Throttle, type ThrottleDoc } from '../../../models/throttle';
 import { writeQueue } from '../properties/write-lock';
 
 /** A bucket and how many hits it takes within the window to lock it. */
@@ -26,7 +27,10 @@ export async function assertNotLocked(keys: string[]): Promise<void> {
 export async function lockedSeconds(keys: string[]): Promise<number | null> {
   await connectDb();
   const now = Date.now();
-  const locked = await Throttle.find({ key: trusted({ $in: keys }), lockedUntil: trusted({ $gt: new Date(now) }) }).lean<ThrottleDoc[]>();
+  const locked = await Throttle.find({
+    key: trusted({ $in: keys }),
+    lockedUntil: trusted({ $gt: new Date(now) }),
+  }).lean<ThrottleDoc[]>();
   if (locked.length === 0) return null;
   const until = Math.max(...locked.map((doc) => doc.lockedUntil?.getTime() ?? now));
   return Math.max(1, Math.ceil((until - now) / 1000));
@@ -47,7 +51,9 @@ export async function recordHit(rules: ThrottleRule[]): Promise<number | null> {
  * the wait of a lock already in place (nothing is counted then), `lockedNow` that of the lock
  * this hit set (the hit that reaches a limit is counted; callers decide whether it passes).
  */
-export async function countHit(rules: ThrottleRule[]): Promise<{ lockedBefore: number | null; lockedNow: number | null }> {
+export async function countHit(
+  rules: ThrottleRule[],
+): Promise<{ lockedBefore: number | null; lockedNow: number | null }> {
   await connectDb();
   return serially(async () => {
     const lockedBefore = await lockedSeconds(rules.map((rule) => rule.key));

@@ -1,12 +1,14 @@
 import 'server-only';
+
 import { Types } from 'mongoose';
+
+import { Lead } from '../../../models/lead';
+import { Property } from '../../../models/property';
 import { ApiError } from '../../api/errors';
 import { connectDb, trusted } from '../../db';
 import { LEAD_KINDS, LEAD_MESSAGES, type LeadKind, type LeadStatus } from '../../domain/leads';
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema, type ApiLead, type LeadListQuery } from '../../validation/leads';
-import { Lead } from '../../../models/lead';
-import { Property } from '../../../models/property';
 import { findPage } from '../find-page';
 import type { Page } from '../pagination';
 import { toApiLead, toLeadRecord, type StoredLead } from './mapper';
@@ -52,7 +54,11 @@ export function listLeads(query: LeadListQuery): Promise<Page<ApiLead>> {
 /** Sets a lead's follow-up status; 404 when it does not exist. */
 export async function updateLeadStatus(id: string, status: LeadStatus): Promise<ApiLead> {
   await connectDb();
-  const lead = await Lead.findOneAndUpdate({ _id: id }, { $set: { status } }, { returnDocument: 'after', runValidators: true }).lean<StoredLead>();
+  const lead = await Lead.findOneAndUpdate(
+    { _id: id },
+    { $set: { status } },
+    { returnDocument: 'after', runValidators: true },
+  ).lean<StoredLead>();
   if (!lead) throw new ApiError(404, LEAD_MESSAGES.notFound);
   return toApiLead(lead);
 }

@@ -21,9 +21,28 @@ export function toLeadRecord(input: LeadInput, at: Date): LeadRecord {
   const consent = { accepted: true as const, at };
   switch (input.kind) {
     case 'contact':
-      return { kind: input.kind, name: input.name, email: input.email, phone: input.phone ?? '', subject: input.subject, message: input.message, acceptMarketing: false, consent };
+      return {
+        kind: input.kind,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? '',
+        subject: input.subject,
+        message: input.message,
+        acceptMarketing: false,
+        consent,
+      };
     case 'property-inquiry':
-      return { kind: input.kind, name: input.nombre, email: input.email, phone: input.telefono, subject: '', message: input.mensaje, propertyId: input.propertyId, acceptMarketing: false, consent };
+      return {
+        kind: input.kind,
+        name: input.nombre,
+        email: input.email,
+        phone: input.telefono,
+        subject: '',
+        message: input.mensaje,
+        propertyId: input.propertyId,
+        acceptMarketing: false,
+        consent,
+      };
     case 'plan-request':
       return {
         kind: input.kind,

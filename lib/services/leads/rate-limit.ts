@@ -1,4 +1,5 @@
 import 'server-only';
+
 import { ApiError } from '../../api/errors';
 import { tooManyLeads } from '../../domain/leads';
 import { leadsPerWindow } from '../auth/security-settings';
@@ -14,5 +15,6 @@ import { countHit } from '../auth/throttle';
 export async function countLeadSubmission(who: { ip: string } | { email: string }): Promise<void> {
   const key = 'ip' in who ? `lead:ip:${who.ip}` : `lead:email:${who.email}`;
   const { lockedBefore } = await countHit([{ key, limit: await leadsPerWindow() }]);
-  if (lockedBefore !== null) throw new ApiError(429, tooManyLeads(lockedBefore), { 'Retry-After': String(lockedBefore) });
+  if (lockedBefore !== null)
+    throw new ApiError(429, tooManyLeads(lockedBefore), { 'Retry-After': String(lockedBefore) });
 }

@@ -1,16 +1,17 @@
 import 'server-only';
+
+import { City } from '../../../models/city';
+import { Department } from '../../../models/department';
+import { Locality } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { CityBody, CityItem } from '../../validation/locations';
-import { City } from '../../../models/city';
-import { Department } from '../../../models/department';
-import { Locality } from '../../../models/locality';
 import { atomically } from '../properties/write-lock';
 import { clearStaleMark, deleteUnreferenced } from './deletion';
-import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toCity } from './mapper';
+import { countProperties, insertUnique, renameInProperties } from './shared';
 
 async function findDepartment(code: string): Promise<{ code: string; name: string }> {
   const department = await Department.findOne({ code }).lean();
@@ -24,7 +25,13 @@ export async function createCity(body: CityBody): Promise<CityItem> {
   const department = await findDepartment(body.departmentCode);
   const city = await insertUnique(
     () => City.exists({ code: body.code }),
-    () => City.create({ name: body.name, code: body.code, departmentCode: department.code, departmentName: department.name }),
+    () =>
+      City.create({
+        name: body.name,
+        code: body.code,
+        departmentCode: department.code,
+        departmentName: department.name,
+      }),
     M.duplicateCity(body.code),
   );
   invalidate(TAGS.locations);
@@ -47,12 +54,22 @@ async function writeCity(body: CityBody): Promise<CityItem> {
   if (!existing) throw new ApiError(404, M.cityNotFound);
   const department = await findDepartment(body.departmentCode);
   const next = { name: body.name, departmentCode: department.code, departmentName: department.name };
-  const city = await City.findOneAndUpdate({ code: body.code }, { $set: next }, { returnDocument: 'after', runValidators: true }).lean();
+  const city = await City.findOneAndUpdate(
+    { code: body.code },
+    { $set: next },
+    { returnDocument: 'after', runValidators: true },
+  ).lean();
   if (!city) throw new ApiError(404, M.cityNotFound);
   const tags: string[] = [TAGS.locations];
-  const changed = existing.name !== next.name || existing.departmentCode !== next.departmentCode || existing.departmentName !== next.departmentName;
+  const changed =
+    existing.name !== next.name ||
+    existing.departmentCode !== next.departmentCode ||
+    existing.departmentName !== next.departmentName;
   if (changed) {
-    await Locality.updateMany({ cityCode: body.code }, { $set: { cityName: next.name, departmentCode: next.departmentCode, departmentName: next.departmentName } });
+    await Locality.updateMany(
+      { cityCode: body.code },
+      { $set: { cityName: next.name, departmentCode: next.departmentCode, departmentName: next.departmentName } },
+    );
     tags.push(
       ...(await renameInProperties(
         { cityCode: body.code },
@@ -75,9 +92,17 @@ export async function deleteCity(code: string): Promise<void> {
 
 /** The delete itself, unqueued (deletion.ts); exported for the race tests, which drive its steps. */
 export function removeCity(code: string): Promise<void> {
-  return deleteUnreferenced(City, code, { notFound: M.cityNotFound, interrupted: M.cityDeleteInterrupted }, async () => {
-    const [localities, properties] = await Promise.all([Locality.countDocuments({ cityCode: code }), countProperties({ cityCode: code })]);
-    if (localities > 0) return M.cityHasLocalities(localities);
-    return properties > 0 ? M.cityHasProperties(properties) : null;
-  });
+  return deleteUnreferenced(
+    City,
+    code,
+    { notFound: M.cityNotFound, interrupted: M.cityDeleteInterrupted },
+    async () => {
+      const [localities, properties] = await Promise.all([
+        Locality.countDocuments({ cityCode: code }),
+        countProperties({ cityCode: code }),
+      ]);
+      if (localities > 0) return M.cityHasLocalities(localities);
+      return properties > 0 ? M.cityHasProperties(properties) : null;
+    },
+  );
 }

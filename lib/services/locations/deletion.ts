@@ -1,10 +1,12 @@
 import 'server-only';
+
 import type { Model } from 'mongoose';
+
+import { City } from '../../../models/city';
+import { Locality } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
 import { trusted } from '../../db';
 import { between } from '../step-hook';
-import { City } from '../../../models/city';
-import { Locality } from '../../../models/locality';
 
 // Deleting a city or locality while a property is saved into it, safe without transactions on
 // any MongoDB-compatible store and any number of app instances (issue 11 item 3):
@@ -53,7 +55,8 @@ export async function stillThere(model: Place, code: string): Promise<boolean> {
   return !!doc && !isMarked(doc);
 }
 
-const unmark = (model: Place, code: string, mark: Date) => rows(model).updateOne({ code, deleting: mark }, { $unset: { deleting: 1 } });
+const unmark = (model: Place, code: string, mark: Date) =>
+  rows(model).updateOne({ code, deleting: mark }, { $unset: { deleting: 1 } });
 
 /**
  * Deletes the city or locality `code` unless `blocker` (run after the mark) names what still
@@ -90,5 +93,8 @@ export async function deleteUnreferenced(
 
 /** Lifts the mark a crashed delete left on `code` (only an old one: a live delete keeps its own). */
 export async function clearStaleMark(model: Place, code: string): Promise<void> {
-  await rows(model).updateOne({ code, deleting: trusted({ $lte: new Date(Date.now() - MARK_TTL_MS) }) }, { $unset: { deleting: 1 } });
+  await rows(model).updateOne(
+    { code, deleting: trusted({ $lte: new Date(Date.now() - MARK_TTL_MS) }) },
+    { $unset: { deleting: 1 } },
+  );
 }

@@ -1,23 +1,29 @@
 import 'server-only';
+
+import { City } from '../../../models/city';
+import { Locality } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { LocalityBody, LocalityItem } from '../../validation/locations';
-import { City } from '../../../models/city';
-import { Locality } from '../../../models/locality';
 import { atomically } from '../properties/write-lock';
 import { between } from '../step-hook';
 import { clearStaleMark, deleteUnreferenced, isMarked, stillThere } from './deletion';
-import { countProperties, insertUnique, renameInProperties } from './shared';
 import { toLocality } from './mapper';
+import { countProperties, insertUnique, renameInProperties } from './shared';
 
 /** The parent names a locality copies, always from the stored city (the body's are ignored). */
 async function parentOf(cityCode: string) {
   const city = await City.findOne({ code: cityCode }).lean();
   if (!city) throw new ApiError(404, M.cityNotFound);
   if (isMarked(city)) throw new ApiError(409, M.cityGone);
-  return { cityCode: city.code, cityName: city.name, departmentCode: city.departmentCode, departmentName: city.departmentName };
+  return {
+    cityCode: city.code,
+    cityName: city.name,
+    departmentCode: city.departmentCode,
+    departmentName: city.departmentName,
+  };
 }
 
 /** Adds a locality under an existing city; 409 on a taken code. */
@@ -82,20 +88,34 @@ export async function writeLocality(body: LocalityBody): Promise<{ locality: Loc
   if (!existing) throw new ApiError(404, M.localityNotFound);
   const next = { name: body.name, ...(await parentOf(body.cityCode)) };
   await between('save:write');
-  const locality = await Locality.findOneAndUpdate({ code: body.code }, { $set: next }, { returnDocument: 'after', runValidators: true }).lean();
+  const locality = await Locality.findOneAndUpdate(
+    { code: body.code },
+    { $set: next },
+    { returnDocument: 'after', runValidators: true },
+  ).lean();
   if (!locality) throw new ApiError(404, M.localityNotFound);
   if (existing.cityCode !== next.cityCode) {
     const { name, cityCode, cityName, departmentCode, departmentName } = existing;
     const back = { name, cityCode, cityName, departmentCode, departmentName };
-    await keepUnlessCityGone(next.cityCode, () => Locality.updateOne({ code: body.code, cityCode: next.cityCode }, { $set: back }));
+    await keepUnlessCityGone(next.cityCode, () =>
+      Locality.updateOne({ code: body.code, cityCode: next.cityCode }, { $set: back }),
+    );
   }
   const tags: string[] = [TAGS.locations];
-  const changed = (['name', 'cityCode', 'cityName', 'departmentCode', 'departmentName'] as const).some((key) => existing[key] !== next[key]);
+  const changed = (['name', 'cityCode', 'cityName', 'departmentCode', 'departmentName'] as const).some(
+    (key) => existing[key] !== next[key],
+  );
   if (changed) {
     tags.push(
       ...(await renameInProperties(
         { localityCode: body.code },
-        { locality: next.name, city: next.cityName, cityCode: next.cityCode, state: next.departmentName, departmentCode: next.departmentCode },
+        {
+          locality: next.name,
+          city: next.cityName,
+          cityCode: next.cityCode,
+          state: next.departmentName,
+          departmentCode: next.departmentCode,
+        },
       )),
     );
   }
@@ -112,8 +132,13 @@ export async function deleteLocality(code: string): Promise<void> {
 
 /** The delete itself, unqueued (deletion.ts); exported for the race tests, which drive its steps. */
 export function removeLocality(code: string): Promise<void> {
-  return deleteUnreferenced(Locality, code, { notFound: M.localityNotFound, interrupted: M.localityDeleteInterrupted }, async () => {
-    const properties = await countProperties({ localityCode: code });
-    return properties > 0 ? M.localityHasProperties(properties) : null;
-  });
+  return deleteUnreferenced(
+    Locality,
+    code,
+    { notFound: M.localityNotFound, interrupted: M.localityDeleteInterrupted },
+    async () => {
+      const properties = await countProperties({ localityCode: code });
+      return properties > 0 ? M.localityHasProperties(properties) : null;
+    },
+  );
 }

@@ -1,11 +1,13 @@
 import 'server-only';
+
 import { cacheLife, cacheTag } from 'next/cache';
-import { TAGS } from '../../cache/tags';
-import { connectDb } from '../../db';
-import type { CityItem, DepartmentItem, LocalityItem } from '../../validation/locations';
+
 import { City } from '../../../models/city';
 import { Department } from '../../../models/department';
 import { Locality } from '../../../models/locality';
+import { TAGS } from '../../cache/tags';
+import { connectDb } from '../../db';
+import type { CityItem, DepartmentItem, LocalityItem } from '../../validation/locations';
 import { sortByName, toCity, toDepartment, toLocality } from './mapper';
 
 // Public reads of departments, cities and localities: cached under TAGS.locations until a

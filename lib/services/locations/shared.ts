@@ -1,7 +1,8 @@
 import 'server-only';
+
+import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 import { ApiError } from '../../api/errors';
 import { TAGS } from '../../cache/tags';
-import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 
 /** The location fields of a property that mirror a city's or locality's names and codes. */
 export interface PropertyLocationNames {
@@ -24,7 +25,8 @@ export async function renameInProperties(
   ref: { cityCode: string } | { localityCode: string },
   names: PropertyLocationNames,
 ): Promise<string[]> {
-  const filter = 'cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode };
+  const filter =
+    'cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode };
   const rows = await Property.find(filter).select(SEARCH_TEXT_FIELDS).lean<PropertyRow[]>();
   if (rows.length === 0) return [];
   const set = Object.fromEntries(Object.entries(names).map(([key, value]) => [`location.${key}`, value]));
@@ -33,7 +35,10 @@ export async function renameInProperties(
       updateOne: {
         filter: { _id: row._id },
         // The version moves too: an admin form opened before the rename gets a 409, not a silent revert.
-        update: { $set: { ...set, searchText: propertySearchText({ ...row, location: { ...row.location, ...names } }) }, $inc: { version: 1 } },
+        update: {
+          $set: { ...set, searchText: propertySearchText({ ...row, location: { ...row.location, ...names } }) },
+          $inc: { version: 1 },
+        },
       },
     })),
   );
@@ -42,7 +47,9 @@ export async function renameInProperties(
 
 /** How many properties point at a city or locality (they block its deletion). */
 export function countProperties(ref: { cityCode: string } | { localityCode: string }): Promise<number> {
-  return Property.countDocuments('cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode });
+  return Property.countDocuments(
+    'cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode },
+  );
 }
 
 /**
@@ -50,7 +57,11 @@ export function countProperties(ref: { cityCode: string } | { localityCode: stri
  * when the unique index refuses a code taken between the check and the insert (E11000). The
  * caller expires TAGS.locations once its whole write is done.
  */
-export async function insertUnique<T>(taken: () => Promise<unknown>, insert: () => Promise<T>, duplicate: string): Promise<T> {
+export async function insertUnique<T>(
+  taken: () => Promise<unknown>,
+  insert: () => Promise<T>,
+  duplicate: string,
+): Promise<T> {
   if (await taken()) throw new ApiError(409, duplicate);
   try {
     return await insert();

@@ -13,7 +13,10 @@ export function estimateReadingTime(content: string | undefined): number {
 
 /** `images` (urls or {url, alt}) wins over a single `image` url; alt defaults to the title. */
 export function imagesFromInput(input: { image?: string; images?: ImageInput }, title: string) {
-  if (input.images) return input.images.map((img) => (typeof img === 'string' ? { url: img, alt: title } : { url: img.url, alt: img.alt || title }));
+  if (input.images)
+    return input.images.map((img) =>
+      typeof img === 'string' ? { url: img, alt: title } : { url: img.url, alt: img.alt || title },
+    );
   if (input.image !== undefined) return [{ url: input.image, alt: title }];
   return undefined;
 }
@@ -42,7 +45,19 @@ export function buildNewsDocument(input: NewsCreateInput) {
   };
 }
 
-const COPIED = ['title', 'content', 'category', 'tags', 'status', 'featured', 'readingTime', 'metaTitle', 'metaDescription', 'keywords', 'allowComments'] as const;
+const COPIED = [
+  'title',
+  'content',
+  'category',
+  'tags',
+  'status',
+  'featured',
+  'readingTime',
+  'metaTitle',
+  'metaDescription',
+  'keywords',
+  'allowComments',
+] as const;
 
 /**
  * The `$set` of an update. findOneAndUpdate skips the model's pre('validate') hook, so the
@@ -59,7 +74,8 @@ export function buildNewsUpdate(current: StoredNews, input: NewsUpdateInput, now
   const title = input.title ?? current.title ?? '';
   const images = imagesFromInput(input, title);
   if (images) set.images = images;
-  if (input.content !== undefined && input.readingTime === undefined) set.readingTime = estimateReadingTime(input.content);
+  if (input.content !== undefined && input.readingTime === undefined)
+    set.readingTime = estimateReadingTime(input.content);
   if (input.status === 'published' && !current.publishedAt) set.publishedAt = now;
   set.searchText = newsSearchText({
     title,

@@ -1,9 +1,11 @@
 import 'server-only';
+
 import { cacheLife, cacheTag } from 'next/cache';
+
+import { News } from '../../../models/news';
 import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { isObjectId, type NewsQuery } from '../../validation/news';
-import { News } from '../../../models/news';
 import { findPage } from '../find-page';
 import type { Page } from '../pagination';
 import { newsFilter, newsSort, normalizeNewsQuery, type NewsListQuery } from './filters';
@@ -38,7 +40,9 @@ export async function listNews(query: NewsQuery, { admin = false }: { admin?: bo
 /** An item by ObjectId or slug (validated by newsIdOrSlugSchema), whatever its status. */
 async function findNews(idOrSlug: string): Promise<StoredNews | null> {
   await connectDb();
-  const filter = isObjectId(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug.toLowerCase() }] } : { slug: idOrSlug };
+  const filter = isObjectId(idOrSlug)
+    ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug.toLowerCase() }] }
+    : { slug: idOrSlug };
   return News.findOne(filter).lean<StoredNews>();
 }
 

@@ -1,5 +1,6 @@
 // Mappers between the stored news item, the API shape and SPEC §3's public and admin mappings.
 import type { z } from 'zod';
+
 import type { NewsCategory, NewsStatus } from '../../domain/news';
 import { NEWS_MESSAGES, type newsItemSchema } from '../../validation/news';
 
@@ -37,7 +38,8 @@ export type StoredNews = { _id: { toString(): string } } & Partial<{
 }>;
 
 const str = (v: string | null | undefined, fallback = '') => v ?? fallback;
-const num = (v: number | null | undefined, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+const num = (v: number | null | undefined, fallback = 0) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
 export function toApiNews(doc: StoredNews): ApiNews {
@@ -54,7 +56,11 @@ export function toApiNews(doc: StoredNews): ApiNews {
     image: images[0]?.url ?? DEFAULT_NEWS_IMAGE,
     category: doc.category ?? 'general',
     tags: doc.tags ?? [],
-    author: { name: str(doc.author?.name, DEFAULT_NEWS_AUTHOR), email: str(doc.author?.email), bio: str(doc.author?.bio) },
+    author: {
+      name: str(doc.author?.name, DEFAULT_NEWS_AUTHOR),
+      email: str(doc.author?.email),
+      bio: str(doc.author?.bio),
+    },
     status: doc.status ?? 'draft',
     featured: Boolean(doc.featured),
     views: num(doc.views),

@@ -1,17 +1,25 @@
 import 'server-only';
+
 import { ApiError } from '../../api/errors';
 import { deleteStoredFiles } from '../../storage';
 import { UPLOAD_MESSAGES } from '../../uploads/messages';
 import { receiveUploads } from '../../uploads/receive';
-import { NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_MULTIPART_FIELDS, newsMultipartFieldsSchema } from '../../validation/news';
+import {
+  NEWS_IMAGE_MAX_BYTES,
+  NEWS_MESSAGES,
+  NEWS_MULTIPART_FIELDS,
+  newsMultipartFieldsSchema,
+} from '../../validation/news';
 import type { ApiNews } from './mapper';
 import { createNews } from './writes';
 
 /** The generic upload errors that SPEC §5 words in its own way for the news form. */
 function newsUploadError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
-  if (error.status === 413 && error.message.startsWith('El archivo ')) return new ApiError(413, NEWS_MESSAGES.imageTooLarge);
-  if (error.status === 400 && error.message === UPLOAD_MESSAGES.noFiles) return new ApiError(400, NEWS_MESSAGES.imageRequired);
+  if (error.status === 413 && error.message.startsWith('El archivo '))
+    return new ApiError(413, NEWS_MESSAGES.imageTooLarge);
+  if (error.status === 400 && error.message === UPLOAD_MESSAGES.noFiles)
+    return new ApiError(400, NEWS_MESSAGES.imageRequired);
   return error;
 }
 

@@ -1,11 +1,12 @@
 import 'server-only';
+
+import { News } from '../../../models/news';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { deleteStoredFiles } from '../../storage';
 import { escapeRegex, slugify } from '../../text';
 import { NEWS_MESSAGES, type NewsCreateInput, type NewsUpdateInput } from '../../validation/news';
-import { News } from '../../../models/news';
 import { buildNewsDocument, buildNewsUpdate } from './documents';
 import { toApiNews, type ApiNews, type StoredNews } from './mapper';
 
@@ -15,7 +16,9 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.
 async function freeSlug(title: string, attempt: number): Promise<string> {
   const base = slugify(title).slice(0, 180).replace(/-+$/, '') || 'noticia';
   if (attempt > 0) return `${base}-${Math.random().toString(36).slice(2, 8)}`;
-  const taken = await News.find({ slug: trusted({ $regex: `^${escapeRegex(base)}(-\\d+)?$` }) }, { slug: 1 }).lean<{ slug: string }[]>();
+  const taken = await News.find({ slug: trusted({ $regex: `^${escapeRegex(base)}(-\\d+)?$` }) }, { slug: 1 }).lean<
+    { slug: string }[]
+  >();
   const used = new Set(taken.map((d) => d.slug));
   if (!used.has(base)) return base;
   let n = 2;
@@ -72,7 +75,8 @@ export async function deleteNews(id: string): Promise<void> {
   await connectDb();
   // find + deleteOne, not findOneAndDelete: see updateNews on FerretDB and projections.
   const deleted = await News.findById(id).lean<StoredNews>();
-  if (!deleted || (await News.deleteOne({ _id: id })).deletedCount === 0) throw new ApiError(404, NEWS_MESSAGES.notFound);
+  if (!deleted || (await News.deleteOne({ _id: id })).deletedCount === 0)
+    throw new ApiError(404, NEWS_MESSAGES.notFound);
   changed(id);
   await releaseImages((deleted.images ?? []).flatMap((img) => (img.url ? [img.url] : [])));
 }

@@ -1,12 +1,21 @@
 import 'server-only';
+
 import { cacheLife, cacheTag } from 'next/cache';
+
+import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { LISTED_STATUSES } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
-import { Property } from '../../../models/property';
 import type { Page } from '../pagination';
-import { CARD_FIELDS, toApiProperty, type ApiProperty, toPropertyCard, type PropertyCardModel, type StoredProperty } from './mapper';
+import {
+  CARD_FIELDS,
+  toApiProperty,
+  toPropertyCard,
+  type ApiProperty,
+  type PropertyCardModel,
+  type StoredProperty,
+} from './mapper';
 import { findFeatured, findListedPage, publicQuery } from './read';
 
 // The pages' reads of the catalogue: only the fields a card shows (CARD_FIELDS), mapped to the
@@ -54,7 +63,11 @@ export async function listSimilarCards(
     operation: like.operation,
     ...(like.cityCode && { 'location.cityCode': like.cityCode }),
   };
-  const rows = await Property.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).select(CARD_FIELDS).lean<StoredProperty[]>();
+  const rows = await Property.find(filter)
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit)
+    .select(CARD_FIELDS)
+    .lean<StoredProperty[]>();
   return rows.map(toCard);
 }
 

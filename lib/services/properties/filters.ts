@@ -1,8 +1,8 @@
 import { trusted } from '../../db';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
 import { accentInsensitivePattern, searchTermsPattern } from '../../text';
-import { byIdOrSlug } from './lookup';
 import type { PropertyQuery, PropertySort } from '../../validation/properties';
+import { byIdOrSlug } from './lookup';
 
 type SortSpec = Record<string, 1 | -1>;
 /** What selects the rows of a query (not which page of them, nor their order). */
@@ -12,7 +12,8 @@ type Filter = Record<string, unknown>;
 // Every operator object is built here from zod-validated values, so it is marked trusted for
 // mongoose's sanitizeFilter (lib/db.ts), which otherwise neutralises `$` keys.
 
-const regex = (pattern: string, options?: 'i') => trusted(options ? { $regex: pattern, $options: options } : { $regex: pattern });
+const regex = (pattern: string, options?: 'i') =>
+  trusted(options ? { $regex: pattern, $options: options } : { $regex: pattern });
 
 function range(min: number | undefined, max: number | undefined) {
   return trusted({ ...(min !== undefined && { $gte: min }), ...(max !== undefined && { $lte: max }) });
@@ -35,7 +36,10 @@ function neighborhoodCondition(value: string): Filter {
  * Which statuses a query may see: `undefined` means every status (an admin without a status
  * filter). The public always gets LISTED_STATUSES, whatever it asked for.
  */
-export function visibleStatuses(query: Pick<PropertyQuery, 'status'>, admin: boolean): readonly PropertyStatus[] | undefined {
+export function visibleStatuses(
+  query: Pick<PropertyQuery, 'status'>,
+  admin: boolean,
+): readonly PropertyStatus[] | undefined {
   if (!admin) return LISTED_STATUSES;
   return query.status?.length ? query.status : undefined;
 }
@@ -61,7 +65,8 @@ export function propertyFilter(q: PropertyFilterQuery, statuses: readonly Proper
   if (q.yearBuilt !== undefined) filter['features.yearBuilt'] = trusted({ $gte: q.yearBuilt });
   if (q.minArea !== undefined || q.maxArea !== undefined) filter['features.area'] = range(q.minArea, q.maxArea);
   // Every amenity must be present; each is compared whole, without regard to accents or case.
-  for (const amenity of q.amenities ?? []) and.push({ amenities: regex(`^${accentInsensitivePattern(amenity)}$`, 'i') });
+  for (const amenity of q.amenities ?? [])
+    and.push({ amenities: regex(`^${accentInsensitivePattern(amenity)}$`, 'i') });
   if (q.propertyId) {
     and.push(byIdOrSlug(q.propertyId));
   }

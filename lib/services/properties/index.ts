@@ -1,15 +1,17 @@
 import 'server-only';
+
 import { cacheLife, cacheTag } from 'next/cache';
+
+import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
-import { Property } from '../../../models/property';
 import type { Page } from '../pagination';
-import { byIdOrSlug } from './lookup';
 import { visibleStatuses } from './filters';
-import { findFeatured, findListedPage, findPropertyPage, publicQuery } from './read';
+import { byIdOrSlug } from './lookup';
 import { toApiProperty, type ApiProperty, type StoredProperty } from './mapper';
+import { findFeatured, findListedPage, findPropertyPage, publicQuery } from './read';
 
 export type { ApiProperty } from './mapper';
 export { createProperty, deleteProperty, recordPropertyView, updateProperty } from './write';

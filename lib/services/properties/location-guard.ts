@@ -1,7 +1,8 @@
 import 'server-only';
+
+import { pricePerM2, Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
-import { pricePerM2, Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 import { between } from '../step-hook';
 import { gonePlace, type GonePlace, type LocationFields, type PlaceCodes } from './location';
 import type { StoredProperty } from './mapper';
@@ -45,7 +46,10 @@ export async function keepUpdated(previous: Row, written: Row, changed: string[]
   await between('save:confirm');
   const gone = await gonePlace(written.location);
   if (!gone) return;
-  const restored = await Property.updateOne({ _id: written._id, version: written.version }, { ...previousValues(previous, changed), $inc: { version: 1 } });
+  const restored = await Property.updateOne(
+    { _id: written._id, version: written.version },
+    { ...previousValues(previous, changed), $inc: { version: 1 } },
+  );
   if (restored.matchedCount === 0) await moveBack(previous, gone);
   throw new TakenBackError(gone.message, String(written._id));
 }

@@ -1,9 +1,10 @@
 import 'server-only';
+
+import { City } from '../../../models/city';
+import { Locality } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
 import { LOCATION_MESSAGES as PLACE_MESSAGES } from '../../domain/locations';
 import { isMarked, stillThere } from '../locations/deletion';
-import { City } from '../../../models/city';
-import { Locality } from '../../../models/locality';
 
 export interface LocationFields {
   address?: string;
@@ -71,8 +72,12 @@ export interface GonePlace {
  */
 export async function gonePlace(location: PlaceCodes | null | undefined): Promise<GonePlace | null> {
   const { cityCode, localityCode } = location ?? {};
-  const [city, locality] = await Promise.all([cityCode && stillThere(City, cityCode), localityCode && stillThere(Locality, localityCode)]);
-  if (localityCode && !locality) return { field: 'localityCode', code: localityCode, message: LOCATION_MESSAGES.localityGone };
+  const [city, locality] = await Promise.all([
+    cityCode && stillThere(City, cityCode),
+    localityCode && stillThere(Locality, localityCode),
+  ]);
+  if (localityCode && !locality)
+    return { field: 'localityCode', code: localityCode, message: LOCATION_MESSAGES.localityGone };
   if (cityCode && !city) return { field: 'cityCode', code: cityCode, message: LOCATION_MESSAGES.cityGone };
   return null;
 }

@@ -1,8 +1,7 @@
 // Mappers between the stored property, the API (server) shape of SPEC §3 and the card view model.
-import type { PropertyStatus } from '../../domain/property';
-import type { ApiPropertyShape } from '../../validation/property-response';
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/property';
+import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyStatus } from '../../domain/property';
 import { formatArea, formatPrice, joinLocation } from '../../format';
+import type { ApiPropertyShape } from '../../validation/property-response';
 
 export type ApiPropertyImage = ApiProperty['images'][number];
 
@@ -11,22 +10,30 @@ export type ApiProperty = ApiPropertyShape;
 
 /** What `.lean()` returns for a property; every field may be absent in old or hand-made rows. */
 export type StoredProperty = { _id: { toString(): string } } & Partial<{
-  [K in Exclude<keyof ApiProperty, '_id' | 'createdAt' | 'updatedAt' | 'location' | 'features' | 'agent' | 'contactInfo' | 'video'>]:
-    | ApiProperty[K]
-    | null;
+  [
+    K in Exclude<
+      keyof ApiProperty,
+      '_id' | 'createdAt' | 'updatedAt' | 'location' | 'features' | 'agent' | 'contactInfo' | 'video'
+    >
+  ]: ApiProperty[K] | null;
 }> & {
-  location?: Partial<Omit<ApiProperty['location'], 'coordinates'>> & { coordinates?: { lat?: number | null; lng?: number | null } | null } | null;
-  features?: Partial<ApiProperty['features']> | null;
-  agent?: Partial<ApiProperty['agent']> | null;
-  contactInfo?: Partial<ApiProperty['contactInfo']> | null;
-  createdAt?: Date | string | null;
-  updatedAt?: Date | string | null;
-};
+    location?:
+      | (Partial<Omit<ApiProperty['location'], 'coordinates'>> & {
+          coordinates?: { lat?: number | null; lng?: number | null } | null;
+        })
+      | null;
+    features?: Partial<ApiProperty['features']> | null;
+    agent?: Partial<ApiProperty['agent']> | null;
+    contactInfo?: Partial<ApiProperty['contactInfo']> | null;
+    createdAt?: Date | string | null;
+    updatedAt?: Date | string | null;
+  };
 
 export const DEFAULT_AGENT_PHOTO = '/images/agent-placeholder.svg';
 
 const str = (v: string | null | undefined, fallback = '') => v ?? fallback;
-const num = (v: number | null | undefined, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+const num = (v: number | null | undefined, fallback = 0) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : new Date(0).toISOString());
 
 export function toApiProperty(doc: StoredProperty): ApiProperty {
@@ -135,7 +142,8 @@ export interface PropertyCardModel {
  * lists answer whole properties (SPEC §3, lib/openapi), so only the pages' lists use it. Every
  * image is fetched: the cover is the lowest `order`, and FerretDB v1 has no `$slice` projection.
  */
-export const CARD_FIELDS = 'title price operation type featured status location.neighborhood location.locality location.city features.bedrooms features.bathrooms features.area images';
+export const CARD_FIELDS =
+  'title price operation type featured status location.neighborhood location.locality location.city features.bedrooms features.bathrooms features.area images';
 
 export function toPropertyCard(p: ApiProperty): PropertyCardModel {
   const cover = p.images[0];

@@ -1,10 +1,12 @@
 import 'server-only';
+
 import { cacheLife, cacheTag } from 'next/cache';
+
+import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
-import { Property } from '../../../models/property';
 import { findPage, type FindPageOptions } from '../find-page';
 import type { Page } from '../pagination';
 import { normalizeQuery, propertyFilter, propertySort, type PropertyFilterQuery } from './filters';
@@ -36,7 +38,10 @@ async function countListed(filter: PropertyFilterQuery): Promise<number> {
 }
 
 /** One page of the listed properties of a normalised public query, counted by countListed. */
-export function findListedPage<Item = ApiProperty>(query: PropertyQuery, options: { select?: string; map?: (row: StoredProperty) => Item } = {}) {
+export function findListedPage<Item = ApiProperty>(
+  query: PropertyQuery,
+  options: { select?: string; map?: (row: StoredProperty) => Item } = {},
+) {
   const { page: _page, limit: _limit, sort: _sort, ...filter } = query;
   return findPropertyPage(query, LISTED_STATUSES, { ...options, count: () => countListed(filter) });
 }

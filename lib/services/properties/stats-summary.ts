@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '../../domain/property';
 import type { propertyStatsSchema } from '../../validation/property-response';
 
@@ -10,10 +11,16 @@ export interface StatsGroup {
   count: number;
 }
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /** Sums the (status, type, featured) groups into the dashboard's figures. Pure: unit-tested. */
-export function summarizeGroups(groups: StatsGroup[], totalViews: number, createdLast30Days: number, createdPrevious30Days: number): PropertyStats {
+export function summarizeGroups(
+  groups: StatsGroup[],
+  totalViews: number,
+  createdLast30Days: number,
+  createdPrevious30Days: number,
+): PropertyStats {
   const stats: PropertyStats = {
     totalProperties: 0,
     totalViews,
@@ -57,7 +64,10 @@ export function summarizeRows(rows: StatsRow[], now: number): PropertyStats {
     const age = row.createdAt ? now - new Date(row.createdAt).getTime() : Infinity;
     if (age <= 30 * DAY) last30 += 1;
     else if (age <= 60 * DAY) previous30 += 1;
-    groups.push({ _id: { status: row.status ?? undefined, type: row.type ?? undefined, featured: Boolean(row.featured) }, count: 1 });
+    groups.push({
+      _id: { status: row.status ?? undefined, type: row.type ?? undefined, featured: Boolean(row.featured) },
+      count: 1,
+    });
   }
   return summarizeGroups(groups, views, last30, previous30);
 }

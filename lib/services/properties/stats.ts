@@ -1,9 +1,11 @@
 import 'server-only';
+
 import { cacheLife, cacheTag } from 'next/cache';
+
+import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
-import { Property } from '../../../models/property';
 import { summarizeRows, type PropertyStats, type StatsRow } from './stats-summary';
 
 export type { PropertyStats } from './stats-summary';

@@ -1,4 +1,5 @@
 import 'server-only';
+
 import mongoose from 'mongoose';
 
 // FerretDB v1 (the embedded dev/test database, DESIGN.md §3) runs findAndModify as a read and

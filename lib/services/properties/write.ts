@@ -1,6 +1,10 @@
 import 'server-only';
+
 import { randomBytes } from 'node:crypto';
+
 import mongoose from 'mongoose';
+
+import { orderedImages, pricePerM2, Property, propertySearchText } from '../../../models/property';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
@@ -8,13 +12,12 @@ import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
 import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
-import { orderedImages, pricePerM2, Property, propertySearchText } from '../../../models/property';
-import { looksLikeId } from './lookup';
-import { atomically, needsQueue } from './write-lock';
+import { between } from '../step-hook';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
 import { expireTakenBack, keepCreated, keepUpdated } from './location-guard';
-import { between } from '../step-hook';
+import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
+import { atomically, needsQueue } from './write-lock';
 
 // findAndModify takes no projection on FerretDB v1; selecting the hidden field sends none.
 const ALL_FIELDS = '+searchText';
@@ -27,7 +30,8 @@ function asApiError(error: unknown): unknown {
     return new ApiError(400, Object.values(error.errors)[0]?.message ?? 'Datos de la propiedad no válidos');
   }
   if (error instanceof mongoose.Error.CastError) return new ApiError(400, 'Datos de la propiedad no válidos');
-  if ((error as { code?: unknown })?.code === 11000) return new ApiError(409, 'Ya existe una propiedad con ese identificador');
+  if ((error as { code?: unknown })?.code === 11000)
+    return new ApiError(409, 'Ya existe una propiedad con ese identificador');
   return error;
 }
 
@@ -77,9 +81,13 @@ export async function insertProperty(input: PropertyCreateInput, suffixSlug = fa
 type Stored = StoredProperty & { version?: number | null };
 
 /** The $set of an update: the sent fields over the stored ones, plus the derived fields. */
-async function updateSet(current: Stored, patch: Omit<PropertyUpdateInput, 'version'>): Promise<Record<string, unknown>> {
+async function updateSet(
+  current: Stored,
+  patch: Omit<PropertyUpdateInput, 'version'>,
+): Promise<Record<string, unknown>> {
   const set: Record<string, unknown> = { ...patch };
-  if (patch.location) set.location = await resolveLocation(mergeLocation(current.location as LocationFields, patch.location));
+  if (patch.location)
+    set.location = await resolveLocation(mergeLocation(current.location as LocationFields, patch.location));
   if (patch.features) set.features = { ...current.features, ...patch.features };
   if (patch.agent) set.agent = { ...current.agent, ...patch.agent };
   if (patch.contactInfo) set.contactInfo = { ...current.contactInfo, ...patch.contactInfo };
@@ -120,7 +128,11 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
  * the write. A new location is re-read after the write (location-guard.ts). Exported for the
  * race tests.
  */
-export async function saveUpdate(idOrSlug: string, patch: Omit<PropertyUpdateInput, 'version'>, wanted?: number): Promise<Stored | null> {
+export async function saveUpdate(
+  idOrSlug: string,
+  patch: Omit<PropertyUpdateInput, 'version'>,
+  wanted?: number,
+): Promise<Stored | null> {
   await between('save:check');
   const current = await findRow(idOrSlug);
   if (!current) throw notFound();
@@ -131,9 +143,15 @@ export async function saveUpdate(idOrSlug: string, patch: Omit<PropertyUpdateInp
   // alone is the only one FerretDB answers without decoding the collection. Unqueued
   // (MongoDB), the version in the filter makes the check and the write one atomic step.
   // Rows written before versioning have no field: they match as version 0.
-  const versionFilter = (await needsQueue()) ? {} : { version: current.version == null ? trusted({ $exists: false }) : version };
+  const versionFilter = (await needsQueue())
+    ? {}
+    : { version: current.version == null ? trusted({ $exists: false }) : version };
   await between('save:write');
-  const updated = await Property.findOneAndUpdate({ _id: current._id, ...versionFilter }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after', runValidators: true })
+  const updated = await Property.findOneAndUpdate(
+    { _id: current._id, ...versionFilter },
+    { $set: set, $inc: { version: 1 } },
+    { returnDocument: 'after', runValidators: true },
+  )
     .select(ALL_FIELDS)
     .lean<Stored>()
     .catch((error: unknown) => {
@@ -184,7 +202,11 @@ export async function recordPropertyView(idOrSlug: string): Promise<number> {
   const updated = await atomically(async () => {
     const id = await viewableId(idOrSlug);
     if (!id) return null;
-    return Property.findOneAndUpdate({ _id: id }, { $inc: { views: 1 } }, { returnDocument: 'after', timestamps: false })
+    return Property.findOneAndUpdate(
+      { _id: id },
+      { $inc: { views: 1 } },
+      { returnDocument: 'after', timestamps: false },
+    )
       .select(ALL_FIELDS)
       .lean<Stored>();
   });

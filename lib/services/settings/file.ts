@@ -1,7 +1,8 @@
 import 'server-only';
+
 import { ApiError } from '../../api/errors';
 import { readSmallForm } from '../../api/small-form';
-import { SETTINGS_FILE_MAX_BYTES, SETTINGS_MESSAGES as M } from '../../domain/settings';
+import { SETTINGS_MESSAGES as M, SETTINGS_FILE_MAX_BYTES } from '../../domain/settings';
 import { settingsImportSchema, type SettingsImport } from '../../validation/settings';
 
 // Multipart overhead (boundaries, part headers) allowed on top of the file itself.

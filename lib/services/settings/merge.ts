@@ -1,7 +1,8 @@
 import { DEFAULT_SETTINGS, SETTINGS_SECTIONS, type SiteSettings } from '../../domain/settings';
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Stored values over the defaults, key by key and into nested objects (social links, Cloudinary).

@@ -1,10 +1,12 @@
 import 'server-only';
+
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
+
+import { Settings, type SettingsDoc } from '../../../models/settings';
 import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import type { SiteSettings } from '../../domain/settings';
-import { Settings, type SettingsDoc } from '../../../models/settings';
 import { mergeSettings } from './merge';
 import { adminSettings, publicSettings, type PublicSettings } from './views';
 

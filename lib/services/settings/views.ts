@@ -42,7 +42,10 @@ export function adminSettings(settings: SiteSettings, cloudinaryUrl: string | un
 
 /** The settings as a portable file: what POST /api/settings/import takes back (nothing derived). */
 export function exportableSettings(settings: SiteSettings) {
-  return { ...settings, integrations: { ...settings.integrations, cloudinary: { cloudName: settings.integrations.cloudinary.cloudName } } };
+  return {
+    ...settings,
+    integrations: { ...settings.integrations, cloudinary: { cloudName: settings.integrations.cloudinary.cloudName } },
+  };
 }
 
 function parseCloudinaryUrl(value: string | undefined): { cloudName: string; apiKey: string } | null {

@@ -1,11 +1,12 @@
 import 'server-only';
+
+import { Settings } from '../../../models/settings';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { SETTINGS_SECTIONS, type SiteSettings } from '../../domain/settings';
 import type { SettingsImport, SettingsUpdate } from '../../validation/settings';
-import { Settings } from '../../../models/settings';
-import { readAdminSettings } from './read';
 import { toSetPaths } from './merge';
+import { readAdminSettings } from './read';
 
 // Every write upserts the single "site" document, expires the settings tag, and answers the
 // admin's fresh view of the whole settings.

@@ -114,22 +114,121 @@ const BOGOTA_LOCALITIES: [string, number, number][] = [
   ['Sumapaz', 4.162, -74.148],
 ];
 
-/** Sectors ("zonas") of each Cundinamarca municipality: [cityCode, [name, lat, lng][]]; codes are cityCode + 01, 02, ... */
+/**
+ * Sectors ("zonas") of each Cundinamarca municipality: [cityCode, [name, lat, lng][]];
+ * codes are cityCode + 01, 02, ...
+ */
 const CUNDINAMARCA_SECTORS: [string, [string, number, number][]][] = [
-  ['25175', [['Chía Centro', 4.8617, -74.0594], ['Fonquetá', 4.88, -74.085], ['Bojacá', 4.848, -74.04], ['Yerbabuena', 4.825, -74.035]]],
-  ['25126', [['Cajicá Centro', 4.9186, -74.0276], ['Capellanía', 4.93, -74.05], ['Canelón', 4.9, -74.045]]],
-  ['25899', [['Zipaquirá Centro', 5.0221, -74.0048], ['Algarra', 5.035, -74.0], ['Barandillas', 5.005, -74.02]]],
-  ['25754', [['Soacha Centro', 4.5794, -74.2168], ['San Mateo', 4.588, -74.205], ['Compartir', 4.609, -74.229]]],
-  ['25269', [['Facatativá Centro', 4.8137, -74.3545], ['Cartagenita', 4.82, -74.365], ['Manablanca', 4.83, -74.33]]],
-  ['25307', [['Girardot Centro', 4.3032, -74.8036], ['Barzaloza', 4.33, -74.78]]],
-  ['25473', [['Mosquera Centro', 4.7059, -74.2302], ['Balsillas', 4.69, -74.25]]],
-  ['25286', [['Funza Centro', 4.7166, -74.2119], ['El Cacique', 4.73, -74.195], ['Siete Trojes', 4.705, -74.19]]],
-  ['25430', [['Madrid Centro', 4.7325, -74.2642], ['Puente de Piedra', 4.75, -74.23]]],
-  ['25377', [['La Calera Centro', 4.7211, -73.9686], ['El Salitre', 4.74, -73.95], ['Márquez', 4.705, -73.94]]],
-  ['25758', [['Sopó Centro', 4.9076, -73.9385], ['Briceño', 4.935, -73.99], ['Aposentos', 4.885, -73.95]]],
-  ['25214', [['Cota Centro', 4.8096, -74.103], ['Siberia', 4.762, -74.148], ['Parcelas', 4.785, -74.125]]],
-  ['25817', [['Tocancipá Centro', 4.965, -73.913], ['Canavita', 4.98, -73.93], ['Verganzo', 4.95, -73.9]]],
-  ['25290', [['Fusagasugá Centro', 4.337, -74.364], ['Chinauta', 4.265, -74.415], ['La Aguadita', 4.395, -74.33]]],
+  [
+    '25175',
+    [
+      ['Chía Centro', 4.8617, -74.0594],
+      ['Fonquetá', 4.88, -74.085],
+      ['Bojacá', 4.848, -74.04],
+      ['Yerbabuena', 4.825, -74.035],
+    ],
+  ],
+  [
+    '25126',
+    [
+      ['Cajicá Centro', 4.9186, -74.0276],
+      ['Capellanía', 4.93, -74.05],
+      ['Canelón', 4.9, -74.045],
+    ],
+  ],
+  [
+    '25899',
+    [
+      ['Zipaquirá Centro', 5.0221, -74.0048],
+      ['Algarra', 5.035, -74.0],
+      ['Barandillas', 5.005, -74.02],
+    ],
+  ],
+  [
+    '25754',
+    [
+      ['Soacha Centro', 4.5794, -74.2168],
+      ['San Mateo', 4.588, -74.205],
+      ['Compartir', 4.609, -74.229],
+    ],
+  ],
+  [
+    '25269',
+    [
+      ['Facatativá Centro', 4.8137, -74.3545],
+      ['Cartagenita', 4.82, -74.365],
+      ['Manablanca', 4.83, -74.33],
+    ],
+  ],
+  [
+    '25307',
+    [
+      ['Girardot Centro', 4.3032, -74.8036],
+      ['Barzaloza', 4.33, -74.78],
+    ],
+  ],
+  [
+    '25473',
+    [
+      ['Mosquera Centro', 4.7059, -74.2302],
+      ['Balsillas', 4.69, -74.25],
+    ],
+  ],
+  [
+    '25286',
+    [
+      ['Funza Centro', 4.7166, -74.2119],
+      ['El Cacique', 4.73, -74.195],
+      ['Siete Trojes', 4.705, -74.19],
+    ],
+  ],
+  [
+    '25430',
+    [
+      ['Madrid Centro', 4.7325, -74.2642],
+      ['Puente de Piedra', 4.75, -74.23],
+    ],
+  ],
+  [
+    '25377',
+    [
+      ['La Calera Centro', 4.7211, -73.9686],
+      ['El Salitre', 4.74, -73.95],
+      ['Márquez', 4.705, -73.94],
+    ],
+  ],
+  [
+    '25758',
+    [
+      ['Sopó Centro', 4.9076, -73.9385],
+      ['Briceño', 4.935, -73.99],
+      ['Aposentos', 4.885, -73.95],
+    ],
+  ],
+  [
+    '25214',
+    [
+      ['Cota Centro', 4.8096, -74.103],
+      ['Siberia', 4.762, -74.148],
+      ['Parcelas', 4.785, -74.125],
+    ],
+  ],
+  [
+    '25817',
+    [
+      ['Tocancipá Centro', 4.965, -73.913],
+      ['Canavita', 4.98, -73.93],
+      ['Verganzo', 4.95, -73.9],
+    ],
+  ],
+  [
+    '25290',
+    [
+      ['Fusagasugá Centro', 4.337, -74.364],
+      ['Chinauta', 4.265, -74.415],
+      ['La Aguadita', 4.395, -74.33],
+    ],
+  ],
 ];
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -170,30 +269,143 @@ const rows = (list: Row[]): SeedNeighborhood[] => list.map(([name, estrato, zipC
 /** Barrios per locality code. Sumapaz (1100120) is rural and has none. */
 export const neighborhoods: Record<string, SeedNeighborhood[]> = {
   // Bogotá
-  '1100101': rows([['Chicó Navarra', 6, '110111'], ['Santa Bárbara', 5, '110111'], ['Country Club', 6, '110111'], ['Santa Ana Oriental', 6, '110111'], ['Cedritos', 4, '110141'], ['Verbenal', 3, '110151']]),
-  '1100102': rows([['Chicó Norte', 6, '110221'], ['Rosales', 6, '110221'], ['El Retiro', 6, '110221'], ['Quinta Camacho', 5, '110231'], ['Chapinero Alto', 4, '110231'], ['Chapinero Central', 3, '110231']]),
-  '1100103': rows([['La Macarena', 4, '110311'], ['La Perseverancia', 2, '110311'], ['Las Nieves', 3, '110321'], ['Germania', 3, '110321']]),
-  '1100104': rows([['Sosiego', 3, '110411'], ['Veinte de Julio', 2, '110421'], ['San Blas', 2, '110431'], ['La Victoria', 2, '110441']]),
-  '1100105': rows([['Santa Librada', 2, '110511'], ['La Aurora', 2, '110521'], ['Alfonso López', 1, '110541'], ['Usme Centro', 2, '110571']]),
-  '1100106': rows([['Venecia', 3, '110621'], ['Fátima', 3, '110621'], ['Tunjuelito', 2, '110611'], ['Isla del Sol', 2, '110621']]),
-  '1100107': rows([['Bosa Centro', 2, '110711'], ['Bosa Laureles', 2, '110721'], ['El Porvenir', 2, '110731'], ['Ciudadela El Recreo', 2, '110741']]),
-  '1100108': rows([['Castilla', 3, '110851'], ['Timiza', 2, '110841'], ['Kennedy Central', 3, '110831'], ['Marsella', 3, '110821'], ['Patio Bonito', 2, '110871']]),
-  '1100109': rows([['Modelia', 4, '110921'], ['Hayuelos', 4, '110931'], ['Ciudad Salitre Occidental', 4, '110931'], ['Fontibón Centro', 3, '110911'], ['Montevideo', 3, '110931']]),
-  '1100110': rows([['Normandía', 4, '111021'], ['Villa Luz', 3, '111021'], ['Minuto de Dios', 3, '111031'], ['Bochica', 3, '111041'], ['Álamos Norte', 3, '111061']]),
-  '1100111': rows([['Niza', 4, '111121'], ['Colina Campestre', 4, '111156'], ['Mazurén', 4, '111156'], ['San José de Bavaria', 5, '111166'], ['Suba Centro', 3, '111131'], ['Tibabuyes', 2, '111141']]),
-  '1100112': rows([['La Castellana', 5, '111211'], ['Polo Club', 5, '111211'], ['Los Andes', 4, '111211'], ['Siete de Agosto', 3, '111221'], ['Doce de Octubre', 3, '111221']]),
-  '1100113': rows([['Teusaquillo', 4, '111311'], ['La Soledad', 4, '111311'], ['Palermo', 4, '111311'], ['Galerías', 4, '111311'], ['Ciudad Salitre Oriental', 4, '111321'], ['Nicolás de Federmán', 4, '111321']]),
-  '1100114': rows([['Santa Isabel', 3, '111411'], ['Eduardo Santos', 3, '111411'], ['Paloquemao', 3, '111411']]),
-  '1100115': rows([['Restrepo', 3, '111511'], ['Ciudad Jardín Sur', 3, '111511'], ['Santander', 3, '111511'], ['La Fragua', 3, '111511']]),
-  '1100116': rows([['Ciudad Montes', 3, '111611'], ['Muzú', 3, '111611'], ['Galán', 3, '111621'], ['Pensilvania', 3, '111631']]),
-  '1100117': rows([['La Concordia', 3, '111711'], ['La Catedral', 3, '111711'], ['Egipto', 2, '111711'], ['Belén', 2, '111711']]),
-  '1100118': rows([['Quiroga', 3, '111821'], ['Olaya', 3, '111811'], ['Marco Fidel Suárez', 2, '111831'], ['Diana Turbay', 1, '111841']]),
-  '1100119': rows([['Perdomo', 2, '111911'], ['Candelaria La Nueva', 2, '111931'], ['Arborizadora Alta', 2, '111941'], ['El Paraíso', 1, '111961'], ['Lucero Alto', 1, '111971']]),
+  '1100101': rows([
+    ['Chicó Navarra', 6, '110111'],
+    ['Santa Bárbara', 5, '110111'],
+    ['Country Club', 6, '110111'],
+    ['Santa Ana Oriental', 6, '110111'],
+    ['Cedritos', 4, '110141'],
+    ['Verbenal', 3, '110151'],
+  ]),
+  '1100102': rows([
+    ['Chicó Norte', 6, '110221'],
+    ['Rosales', 6, '110221'],
+    ['El Retiro', 6, '110221'],
+    ['Quinta Camacho', 5, '110231'],
+    ['Chapinero Alto', 4, '110231'],
+    ['Chapinero Central', 3, '110231'],
+  ]),
+  '1100103': rows([
+    ['La Macarena', 4, '110311'],
+    ['La Perseverancia', 2, '110311'],
+    ['Las Nieves', 3, '110321'],
+    ['Germania', 3, '110321'],
+  ]),
+  '1100104': rows([
+    ['Sosiego', 3, '110411'],
+    ['Veinte de Julio', 2, '110421'],
+    ['San Blas', 2, '110431'],
+    ['La Victoria', 2, '110441'],
+  ]),
+  '1100105': rows([
+    ['Santa Librada', 2, '110511'],
+    ['La Aurora', 2, '110521'],
+    ['Alfonso López', 1, '110541'],
+    ['Usme Centro', 2, '110571'],
+  ]),
+  '1100106': rows([
+    ['Venecia', 3, '110621'],
+    ['Fátima', 3, '110621'],
+    ['Tunjuelito', 2, '110611'],
+    ['Isla del Sol', 2, '110621'],
+  ]),
+  '1100107': rows([
+    ['Bosa Centro', 2, '110711'],
+    ['Bosa Laureles', 2, '110721'],
+    ['El Porvenir', 2, '110731'],
+    ['Ciudadela El Recreo', 2, '110741'],
+  ]),
+  '1100108': rows([
+    ['Castilla', 3, '110851'],
+    ['Timiza', 2, '110841'],
+    ['Kennedy Central', 3, '110831'],
+    ['Marsella', 3, '110821'],
+    ['Patio Bonito', 2, '110871'],
+  ]),
+  '1100109': rows([
+    ['Modelia', 4, '110921'],
+    ['Hayuelos', 4, '110931'],
+    ['Ciudad Salitre Occidental', 4, '110931'],
+    ['Fontibón Centro', 3, '110911'],
+    ['Montevideo', 3, '110931'],
+  ]),
+  '1100110': rows([
+    ['Normandía', 4, '111021'],
+    ['Villa Luz', 3, '111021'],
+    ['Minuto de Dios', 3, '111031'],
+    ['Bochica', 3, '111041'],
+    ['Álamos Norte', 3, '111061'],
+  ]),
+  '1100111': rows([
+    ['Niza', 4, '111121'],
+    ['Colina Campestre', 4, '111156'],
+    ['Mazurén', 4, '111156'],
+    ['San José de Bavaria', 5, '111166'],
+    ['Suba Centro', 3, '111131'],
+    ['Tibabuyes', 2, '111141'],
+  ]),
+  '1100112': rows([
+    ['La Castellana', 5, '111211'],
+    ['Polo Club', 5, '111211'],
+    ['Los Andes', 4, '111211'],
+    ['Siete de Agosto', 3, '111221'],
+    ['Doce de Octubre', 3, '111221'],
+  ]),
+  '1100113': rows([
+    ['Teusaquillo', 4, '111311'],
+    ['La Soledad', 4, '111311'],
+    ['Palermo', 4, '111311'],
+    ['Galerías', 4, '111311'],
+    ['Ciudad Salitre Oriental', 4, '111321'],
+    ['Nicolás de Federmán', 4, '111321'],
+  ]),
+  '1100114': rows([
+    ['Santa Isabel', 3, '111411'],
+    ['Eduardo Santos', 3, '111411'],
+    ['Paloquemao', 3, '111411'],
+  ]),
+  '1100115': rows([
+    ['Restrepo', 3, '111511'],
+    ['Ciudad Jardín Sur', 3, '111511'],
+    ['Santander', 3, '111511'],
+    ['La Fragua', 3, '111511'],
+  ]),
+  '1100116': rows([
+    ['Ciudad Montes', 3, '111611'],
+    ['Muzú', 3, '111611'],
+    ['Galán', 3, '111621'],
+    ['Pensilvania', 3, '111631'],
+  ]),
+  '1100117': rows([
+    ['La Concordia', 3, '111711'],
+    ['La Catedral', 3, '111711'],
+    ['Egipto', 2, '111711'],
+    ['Belén', 2, '111711'],
+  ]),
+  '1100118': rows([
+    ['Quiroga', 3, '111821'],
+    ['Olaya', 3, '111811'],
+    ['Marco Fidel Suárez', 2, '111831'],
+    ['Diana Turbay', 1, '111841'],
+  ]),
+  '1100119': rows([
+    ['Perdomo', 2, '111911'],
+    ['Candelaria La Nueva', 2, '111931'],
+    ['Arborizadora Alta', 2, '111941'],
+    ['El Paraíso', 1, '111961'],
+    ['Lucero Alto', 1, '111971'],
+  ]),
 
   // Cundinamarca
-  '2517501': rows([['Santa Lucía', 3, '250001'], ['Mercedes de Calahorra', 4, '250001']]),
+  '2517501': rows([
+    ['Santa Lucía', 3, '250001'],
+    ['Mercedes de Calahorra', 4, '250001'],
+  ]),
   '2517502': rows([['Fonquetá', 4, '250008']]),
-  '2517503': rows([['Bojacá', 4, '250005'], ['Fontanar', 5, '250005']]),
+  '2517503': rows([
+    ['Bojacá', 4, '250005'],
+    ['Fontanar', 5, '250005'],
+  ]),
   '2517504': rows([['Yerbabuena', 5, '250002']]),
   '2512601': rows([['Cajicá Centro', 3, '250240']]),
   '2512602': rows([['Capellanía', 4, '250247']]),
@@ -203,7 +415,10 @@ export const neighborhoods: Record<string, SeedNeighborhood[]> = {
   '2589903': rows([['Barandillas', 3, '250257']]),
   '2575401': rows([['Soacha Central', 3, '250051']]),
   '2575402': rows([['San Mateo', 3, '250052']]),
-  '2575403': rows([['Ciudad Verde', 2, '250053'], ['Compartir', 2, '250053']]),
+  '2575403': rows([
+    ['Ciudad Verde', 2, '250053'],
+    ['Compartir', 2, '250053'],
+  ]),
   '2526901': rows([['Facatativá Centro', 3, '253051']]),
   '2526902': rows([['Cartagenita', 2, '253052']]),
   '2526903': rows([['Manablanca', 3, '253058']]),

@@ -38,7 +38,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'valorizacion-de-la-vivienda-por-localidades-en-bogota',
     title: 'Así se mueve la valorización de la vivienda por localidades en Bogotá',
-    description: 'No todas las zonas de la ciudad se valorizan al mismo ritmo. Repasamos qué factores explican las diferencias entre el norte, el occidente y el sur.',
+    description:
+      'No todas las zonas de la ciudad se valorizan al mismo ritmo. Repasamos qué factores explican las diferencias entre el norte, el occidente y el sur.',
     category: 'mercado',
     tags: ['valorización', 'localidades', 'precios', 'bogotá'],
     author: AUTHORS.maria,
@@ -56,7 +57,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'tasas-de-interes-credito-hipotecario-que-esperar',
     title: 'Tasas de interés hipotecarias: qué tener en cuenta al pedir un crédito de vivienda',
-    description: 'La tasa de interés pesa casi tanto como el precio en el costo final de una vivienda. Le explicamos cómo comparar ofertas y qué diferencia hay entre un crédito en pesos, en UVR y el leasing habitacional.',
+    description:
+      'La tasa de interés pesa casi tanto como el precio en el costo final de una vivienda. Le explicamos cómo comparar ofertas y qué diferencia hay entre un crédito en pesos, en UVR y el leasing habitacional.',
     category: 'finanzas',
     tags: ['tasas de interés', 'crédito hipotecario', 'uvr', 'leasing habitacional'],
     author: AUTHORS.natalia,
@@ -74,7 +76,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'mi-casa-ya-como-funciona-el-subsidio',
     title: 'Mi Casa Ya: cómo funciona el subsidio y quiénes pueden aplicar',
-    description: 'El programa Mi Casa Ya ayuda a completar la cuota inicial de una vivienda de interés social nueva. Estos son los requisitos generales y lo que conviene verificar antes de separar un apartamento.',
+    description:
+      'El programa Mi Casa Ya ayuda a completar la cuota inicial de una vivienda de interés social nueva. Estos son los requisitos generales y lo que conviene verificar antes de separar un apartamento.',
     category: 'finanzas',
     tags: ['mi casa ya', 'subsidio de vivienda', 'vis', 'primera vivienda'],
     author: AUTHORS.natalia,
@@ -92,7 +95,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'escrituracion-paso-a-paso-gastos-notariales-y-registro',
     title: 'Escrituración paso a paso: gastos notariales, registro y beneficencia',
-    description: 'Qué documentos necesita para firmar la escritura, quién paga cada gasto y cuándo se considera completa la transferencia del inmueble.',
+    description:
+      'Qué documentos necesita para firmar la escritura, quién paga cada gasto y cuándo se considera completa la transferencia del inmueble.',
     category: 'legal',
     tags: ['escrituración', 'notaría', 'registro', 'gastos de compraventa'],
     author: AUTHORS.carlos,
@@ -110,7 +114,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'impuesto-predial-bogota-como-se-calcula',
     title: 'Impuesto predial en Bogotá: cómo se calcula y cómo aprovechar el descuento',
-    description: 'El predial depende del avalúo catastral y de la tarifa que corresponde a cada inmueble. Le contamos cómo se liquida, qué opciones de pago existen y qué revisar si va a comprar.',
+    description:
+      'El predial depende del avalúo catastral y de la tarifa que corresponde a cada inmueble. Le contamos cómo se liquida, qué opciones de pago existen y qué revisar si va a comprar.',
     category: 'legal',
     tags: ['impuesto predial', 'avalúo catastral', 'secretaría de hacienda', 'bogotá'],
     author: AUTHORS.carlos,
@@ -128,7 +133,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'metro-de-bogota-y-precio-de-la-vivienda',
     title: 'Metro de Bogotá: qué puede significar para el precio de la vivienda',
-    description: 'La primera línea del metro cambiará los tiempos de viaje en el suroccidente y el centro de la ciudad. Analizamos qué esperar en los barrios cercanos a las estaciones.',
+    description:
+      'La primera línea del metro cambiará los tiempos de viaje en el suroccidente y el centro de la ciudad. Analizamos qué esperar en los barrios cercanos a las estaciones.',
     category: 'tendencias',
     tags: ['metro de bogotá', 'valorización', 'movilidad', 'kennedy', 'bosa'],
     author: AUTHORS.maria,
@@ -146,7 +152,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'pot-de-bogota-que-cambia-para-compradores',
     title: 'POT de Bogotá: lo que conviene saber antes de comprar o construir',
-    description: 'El Plan de Ordenamiento Territorial define qué se puede construir en cada predio. Explicamos por qué es clave para quien compra un lote, una casa o incluso un apartamento.',
+    description:
+      'El Plan de Ordenamiento Territorial define qué se puede construir en cada predio. Explicamos por qué es clave para quien compra un lote, una casa o incluso un apartamento.',
     category: 'legal',
     tags: ['pot', 'norma urbanística', 'planeación', 'construcción'],
     author: AUTHORS.carlos,
@@ -164,7 +171,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'arriendos-en-bogota-demanda-y-canon-justo',
     title: 'Arriendos en Bogotá: dónde hay más demanda y cómo fijar un canon justo',
-    description: 'La demanda de vivienda en arriendo sigue siendo alta en Bogotá. Revisamos qué buscan los arrendatarios en cada zona y qué dice la ley sobre los incrementos del canon.',
+    description:
+      'La demanda de vivienda en arriendo sigue siendo alta en Bogotá. Revisamos qué buscan los arrendatarios en cada zona y qué dice la ley sobre los incrementos del canon.',
     category: 'mercado',
     tags: ['arriendos', 'canon de arrendamiento', 'ley 820', 'inversión'],
     author: AUTHORS.maria,
@@ -182,7 +190,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'consejos-para-comprar-vivienda-usada',
     title: 'Consejos para comprar vivienda usada sin sorpresas',
-    description: 'Una vivienda usada se puede ver tal como es y suele estar en barrios consolidados, pero exige revisar papeles y estado físico con cuidado. Esta es nuestra lista de verificación.',
+    description:
+      'Una vivienda usada se puede ver tal como es y suele estar en barrios consolidados, pero exige revisar papeles y estado físico con cuidado. Esta es nuestra lista de verificación.',
     category: 'general',
     tags: ['vivienda usada', 'consejos', 'estudio de títulos', 'compra de vivienda'],
     author: AUTHORS.carlos,
@@ -200,7 +209,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'avaluo-comercial-vs-avaluo-catastral',
     title: 'Avalúo comercial y avalúo catastral: diferencias que debe conocer',
-    description: 'Son dos cifras distintas con propósitos distintos. Entender cada una le ayuda a negociar mejor y a evitar sorpresas cuando el banco evalúa su crédito.',
+    description:
+      'Son dos cifras distintas con propósitos distintos. Entender cada una le ayuda a negociar mejor y a evitar sorpresas cuando el banco evalúa su crédito.',
     category: 'finanzas',
     tags: ['avalúo', 'avalúo catastral', 'crédito hipotecario', 'precio de venta'],
     author: AUTHORS.natalia,
@@ -218,7 +228,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'recorridos-virtuales-y-firma-electronica-en-la-busqueda-de-vivienda',
     title: 'Recorridos virtuales y firma electrónica: la tecnología que cambia la búsqueda de vivienda',
-    description: 'Las herramientas digitales permiten descartar opciones desde el celular y adelantar trámites en línea. Aun así, la visita presencial sigue siendo indispensable.',
+    description:
+      'Las herramientas digitales permiten descartar opciones desde el celular y adelantar trámites en línea. Aun así, la visita presencial sigue siendo indispensable.',
     category: 'tecnologia',
     tags: ['tecnología', 'recorridos virtuales', 'firma electrónica', 'proptech'],
     author: AUTHORS.maria,
@@ -235,7 +246,8 @@ const ARTICLES: Article[] = [
   {
     slug: 'vivir-en-la-sabana-chia-cajica-mosquera',
     title: 'Vivir en la Sabana: por qué Chía, Cajicá y Mosquera atraen a más familias',
-    description: 'Más área por el mismo presupuesto y un ritmo de vida más tranquilo explican el interés por los municipios vecinos de Bogotá. La movilidad sigue siendo el gran reto.',
+    description:
+      'Más área por el mismo presupuesto y un ritmo de vida más tranquilo explican el interés por los municipios vecinos de Bogotá. La movilidad sigue siendo el gran reto.',
     category: 'tendencias',
     tags: ['sabana de bogotá', 'chía', 'cajicá', 'mosquera', 'cundinamarca'],
     author: AUTHORS.natalia,

@@ -9,8 +9,24 @@ import { buildListing, makeRng, newListingState, slugify, type Rng, type SeedPro
 /** Slugs of generated listings end in `-n0001`, `-n0002`...: a hex or title suffix never does. */
 export const SCALE_SLUG = /-n\d{4,}$/;
 
-const TYPES: Array<[PropertyType, number]> = [['apartamento', 48], ['casa', 15], ['oficina', 10], ['local', 10], ['bodega', 5], ['terreno', 5], ['finca', 7]];
-const STATUSES: Array<[PropertyStatus, number]> = [['disponible', 82], ['reservado', 6], ['vendido', 4], ['arrendado', 3], ['borrador', 3], ['pendiente', 1], ['inactivo', 1]];
+const TYPES: Array<[PropertyType, number]> = [
+  ['apartamento', 48],
+  ['casa', 15],
+  ['oficina', 10],
+  ['local', 10],
+  ['bodega', 5],
+  ['terreno', 5],
+  ['finca', 7],
+];
+const STATUSES: Array<[PropertyStatus, number]> = [
+  ['disponible', 82],
+  ['reservado', 6],
+  ['vendido', 4],
+  ['arrendado', 3],
+  ['borrador', 3],
+  ['pendiente', 1],
+  ['inactivo', 1],
+];
 
 const weighted = <T>(rng: Rng, table: Array<[T, number]>): T => {
   let roll = rng.next() * table.reduce((sum, [, w]) => sum + w, 0);
@@ -23,35 +39,85 @@ const BOGOTA = withBarrios(localities.filter((l) => l.cityCode === '11001').map(
 const SABANA = withBarrios(localities.filter((l) => l.cityCode !== '11001').map((l) => l.code));
 /** Rural sectors (veredas) for fincas: the Sabana's localities without an urban centre. */
 const RURAL = SABANA.filter((code) => !neighborhoods[code]?.some((n) => /Centr|Centro/.test(n.name)));
-const INDUSTRIAL = withBarrios(['1100109', '1100108', '1100116', '1100114', '2528602', '2547302', '2521402', '2521401']);
+const INDUSTRIAL = withBarrios([
+  '1100109',
+  '1100108',
+  '1100116',
+  '1100114',
+  '2528602',
+  '2547302',
+  '2521402',
+  '2521401',
+]);
 /** Localities whose streets carry "Sur" (south of Calle 1). */
 const SOUTH = new Set(['1100104', '1100105', '1100106', '1100107', '1100108', '1100115', '1100118', '1100119']);
 
-const LABEL: Record<PropertyType, string> = { apartamento: 'Apartamento', casa: 'Casa', oficina: 'Oficina', local: 'Local comercial', terreno: 'Lote', finca: 'Finca', bodega: 'Bodega' };
+const LABEL: Record<PropertyType, string> = {
+  apartamento: 'Apartamento',
+  casa: 'Casa',
+  oficina: 'Oficina',
+  local: 'Local comercial',
+  terreno: 'Lote',
+  finca: 'Finca',
+  bodega: 'Bodega',
+};
 
 /** Title words per type, with the tag and the fixed features each one implies. */
-const ANGLES: Record<PropertyType, Array<{ words: string; tag: string; fixed?: Spec['fixed']; amenities?: string[] }>> = {
+const ANGLES: Record<
+  PropertyType,
+  Array<{ words: string; tag: string; fixed?: Spec['fixed']; amenities?: string[] }>
+> = {
   apartamento: [
-    { words: 'iluminado', tag: 'iluminado' }, { words: 'remodelado', tag: 'remodelado' }, { words: 'para estrenar', tag: 'para-estrenar', fixed: { isNew: true } },
-    { words: 'con terraza', tag: 'terraza', fixed: { penthouse: true }, amenities: ['Terraza'] }, { words: 'con balcón', tag: 'balcon', amenities: ['Balcón'] },
-    { words: 'esquinero', tag: 'esquinero' }, { words: 'familiar', tag: 'familiar' }, { words: 'cerca a TransMilenio', tag: 'cerca-a-transmilenio' },
-    { words: 'con estudio', tag: 'estudio', amenities: ['Estudio'] }, { words: 'exterior con vista', tag: 'vista-panoramica' },
+    { words: 'iluminado', tag: 'iluminado' },
+    { words: 'remodelado', tag: 'remodelado' },
+    { words: 'para estrenar', tag: 'para-estrenar', fixed: { isNew: true } },
+    { words: 'con terraza', tag: 'terraza', fixed: { penthouse: true }, amenities: ['Terraza'] },
+    { words: 'con balcón', tag: 'balcon', amenities: ['Balcón'] },
+    { words: 'esquinero', tag: 'esquinero' },
+    { words: 'familiar', tag: 'familiar' },
+    { words: 'cerca a TransMilenio', tag: 'cerca-a-transmilenio' },
+    { words: 'con estudio', tag: 'estudio', amenities: ['Estudio'] },
+    { words: 'exterior con vista', tag: 'vista-panoramica' },
   ],
   casa: [
-    { words: 'con jardín', tag: 'jardin', amenities: ['Jardín'] }, { words: 'remodelada', tag: 'remodelada' }, { words: 'esquinera', tag: 'esquinera' },
-    { words: 'en conjunto cerrado', tag: 'conjunto-cerrado' }, { words: 'rentable', tag: 'rentable' }, { words: 'con terraza', tag: 'terraza', amenities: ['Terraza'] },
+    { words: 'con jardín', tag: 'jardin', amenities: ['Jardín'] },
+    { words: 'remodelada', tag: 'remodelada' },
+    { words: 'esquinera', tag: 'esquinera' },
+    { words: 'en conjunto cerrado', tag: 'conjunto-cerrado' },
+    { words: 'rentable', tag: 'rentable' },
+    { words: 'con terraza', tag: 'terraza', amenities: ['Terraza'] },
   ],
   oficina: [
-    { words: 'ejecutiva', tag: 'ejecutiva' }, { words: 'en planta libre', tag: 'planta-libre' }, { words: 'con sala de juntas', tag: 'sala-de-juntas', amenities: ['Sala de juntas'] },
-    { words: 'en edificio corporativo', tag: 'corporativo' }, { words: 'amoblada', tag: 'amoblada' },
+    { words: 'ejecutiva', tag: 'ejecutiva' },
+    { words: 'en planta libre', tag: 'planta-libre' },
+    { words: 'con sala de juntas', tag: 'sala-de-juntas', amenities: ['Sala de juntas'] },
+    { words: 'en edificio corporativo', tag: 'corporativo' },
+    { words: 'amoblada', tag: 'amoblada' },
   ],
   local: [
-    { words: 'a la calle', tag: 'a-la-calle', amenities: ['Vitrina a la calle'] }, { words: 'esquinero', tag: 'esquinero' }, { words: 'con mezzanine', tag: 'mezzanine', amenities: ['Mezzanine'] },
-    { words: 'en zona de alto tráfico', tag: 'alto-trafico', amenities: ['Alto tráfico peatonal'] }, { words: 'para restaurante', tag: 'restaurante', amenities: ['Punto de gas'] },
+    { words: 'a la calle', tag: 'a-la-calle', amenities: ['Vitrina a la calle'] },
+    { words: 'esquinero', tag: 'esquinero' },
+    { words: 'con mezzanine', tag: 'mezzanine', amenities: ['Mezzanine'] },
+    { words: 'en zona de alto tráfico', tag: 'alto-trafico', amenities: ['Alto tráfico peatonal'] },
+    { words: 'para restaurante', tag: 'restaurante', amenities: ['Punto de gas'] },
   ],
-  terreno: [{ words: 'para desarrollo', tag: 'desarrollo' }, { words: 'esquinero', tag: 'esquinero' }, { words: 'comercial', tag: 'comercial' }, { words: 'plano', tag: 'topografia-plana' }],
-  finca: [{ words: 'de descanso', tag: 'descanso' }, { words: 'productiva', tag: 'productiva' }, { words: 'con vista a la sabana', tag: 'vista-panoramica' }, { words: 'con casa principal y huerta', tag: 'huerta', amenities: ['Huerta'] }],
-  bodega: [{ words: 'con muelle de carga', tag: 'logistica', amenities: ['Muelle de carga'] }, { words: 'industrial', tag: 'industrial' }, { words: 'con oficinas', tag: 'oficinas', amenities: ['Oficinas administrativas'] }],
+  terreno: [
+    { words: 'para desarrollo', tag: 'desarrollo' },
+    { words: 'esquinero', tag: 'esquinero' },
+    { words: 'comercial', tag: 'comercial' },
+    { words: 'plano', tag: 'topografia-plana' },
+  ],
+  finca: [
+    { words: 'de descanso', tag: 'descanso' },
+    { words: 'productiva', tag: 'productiva' },
+    { words: 'con vista a la sabana', tag: 'vista-panoramica' },
+    { words: 'con casa principal y huerta', tag: 'huerta', amenities: ['Huerta'] },
+  ],
+  bodega: [
+    { words: 'con muelle de carga', tag: 'logistica', amenities: ['Muelle de carga'] },
+    { words: 'industrial', tag: 'industrial' },
+    { words: 'con oficinas', tag: 'oficinas', amenities: ['Oficinas administrativas'] },
+  ],
 };
 
 const PITCHES: Record<PropertyType, string[]> = {
@@ -104,7 +170,10 @@ function address(type: PropertyType, loc: string, hood: string, rng: Rng): strin
   if (rural) return `Vereda ${hood}, km ${rng.int(1, 15)}`;
   const south = SOUTH.has(loc) ? ' Sur' : '';
   const street = rng.pick(['Calle', 'Carrera', 'Diagonal', 'Transversal', 'Avenida Calle']);
-  const main = street === 'Calle' || street === 'Diagonal' || street === 'Avenida Calle' ? `${rng.int(1, 190)}${south}` : String(rng.int(1, 110));
+  const main =
+    street === 'Calle' || street === 'Diagonal' || street === 'Avenida Calle'
+      ? `${rng.int(1, 190)}${south}`
+      : String(rng.int(1, 110));
   return `${street} ${main} # ${rng.int(1, 120)}${rng.pick(['', 'A', 'B', 'C'])}-${rng.int(2, 99)}`;
 }
 
@@ -112,7 +181,8 @@ function address(type: PropertyType, loc: string, hood: string, rng: Rng): strin
 export function scaleSpec(k: number): Spec {
   const rng = makeRng(0x5ca1e + k * 7919);
   const type = weighted(rng, TYPES);
-  const op = type === 'terreno' || (type === 'finca' && rng.next() < 0.8) ? 'venta' : rng.next() < 0.55 ? 'venta' : 'arriendo';
+  const op =
+    type === 'terreno' || (type === 'finca' && rng.next() < 0.8) ? 'venta' : rng.next() < 0.55 ? 'venta' : 'arriendo';
   const loc = localityFor(type, rng);
   const hood = rng.pick(neighborhoods[loc] ?? []).name;
   const angle = rng.pick(ANGLES[type]);

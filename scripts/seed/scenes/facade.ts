@@ -2,8 +2,8 @@
  * Helpers shared by the exterior scenes: outdoor backdrop, brick texture,
  * window glass, street, lamp posts.
  */
-import { GREENS, bush, drawCerros, drawSky, pickSky, skyAt, type Sky } from './nature';
-import { W, ellipse, finish, line, mix, n, path, rect, shade, type Rng, Svg } from './kit';
+import { ellipse, finish, line, mix, n, path, rect, shade, Svg, W, type Rng } from './kit';
+import { bush, drawCerros, drawSky, GREENS, pickSky, skyAt, type Sky } from './nature';
 
 export interface Outdoor {
   svg: Svg;
@@ -21,7 +21,8 @@ export function outdoorBase(rng: Rng, horizon: number, hills: number): Outdoor {
 
 /** Final grading for exterior scenes: darken at dusk, colour cast, vignette. */
 export function finishOutdoor({ svg, sky }: Outdoor): string {
-  if (sky.light < 1) svg.add(rect(0, 0, svg.width, svg.height, '#0b1230', `fill-opacity="${n((1 - sky.light) * 0.55)}"`));
+  if (sky.light < 1)
+    svg.add(rect(0, 0, svg.width, svg.height, '#0b1230', `fill-opacity="${n((1 - sky.light) * 0.55)}"`));
   finish(svg, 0.32, sky.ambient, sky.name === 'noon' ? 0 : 0.07);
   return svg.toString();
 }
@@ -52,14 +53,36 @@ export interface Glass {
 export function glassFills(svg: Svg, sky: Sky): Glass {
   const refl = skyAt(sky, 0.35);
   return {
-    lit: svg.linear([[0, '#fff1c4'], [0.6, '#ffd27a'], [1, '#e8a64e']]),
-    dark: svg.linear([[0, mix(refl, '#ffffff', 0.25)], [0.45, shade(refl, -0.35)], [1, shade(refl, -0.6)]], 0, 0, 0.6, 1),
+    lit: svg.linear([
+      [0, '#fff1c4'],
+      [0.6, '#ffd27a'],
+      [1, '#e8a64e'],
+    ]),
+    dark: svg.linear(
+      [
+        [0, mix(refl, '#ffffff', 0.25)],
+        [0.45, shade(refl, -0.35)],
+        [1, shade(refl, -0.6)],
+      ],
+      0,
+      0,
+      0.6,
+      1,
+    ),
     frame: '#2a2d31',
   };
 }
 
 /** A framed window; lit ones get a hint of curtain. */
-export function windowPane(g: Glass, x: number, y: number, w: number, h: number, lit: boolean, frame = g.frame): string {
+export function windowPane(
+  g: Glass,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  lit: boolean,
+  frame = g.frame,
+): string {
   let s = rect(x, y, w, h, lit ? g.lit : g.dark, `stroke="${frame}" stroke-width="1.5"`);
   s += line(x + w / 2, y, x + w / 2, y + h, frame, 1.2);
   if (lit) s += rect(x + 1, y + 1, w * 0.18, h - 2, '#c98a4a', 'fill-opacity="0.45"');
@@ -75,7 +98,18 @@ export function street(svg: Svg, rng: Rng, y: number, sky: Sky, sidewalk = 26): 
   svg.add(path(joints, 'none', `stroke="${shade(pave, -0.15)}" stroke-width="1"`));
   svg.add(rect(0, y + sidewalk, W, 5, shade(pave, -0.25)));
   const road = y + sidewalk + 5;
-  svg.add(rect(0, road, W, svg.height - road, svg.linear([[0, '#5a5d62'], [1, '#3e4044']])));
+  svg.add(
+    rect(
+      0,
+      road,
+      W,
+      svg.height - road,
+      svg.linear([
+        [0, '#5a5d62'],
+        [1, '#3e4044'],
+      ]),
+    ),
+  );
   const mid = road + (svg.height - road) * 0.55;
   let dash = '';
   for (let x = rng.range(-60, 0); x < W; x += 110) dash += `M${n(x)} ${n(mid)}h60`;
@@ -95,6 +129,6 @@ export function lampPost(x: number, ground: number, h: number, glow?: string): s
 export function frontGarden(svg: Svg, rng: Rng, x: number, w: number, y: number, h: number): void {
   const g = rng.pick(GREENS);
   svg.add(rect(x, y, w, h, g[1]), rect(x, y - 12, w, 16, g[0], 'rx="8"'));
-  for (let bx = x + 20; bx < x + w - 20; bx += rng.range(50, 90)) svg.add(bush(rng, bx, y + h * 0.6, rng.range(40, 70), 18, g));
+  for (let bx = x + 20; bx < x + w - 20; bx += rng.range(50, 90))
+    svg.add(bush(rng, bx, y + h * 0.6, rng.range(40, 70), 18, g));
 }
-

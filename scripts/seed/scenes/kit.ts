@@ -70,7 +70,10 @@ function rgb(hex: string): [number, number, number] {
 }
 
 function hex(r: number, g: number, b: number): string {
-  const c = (x: number) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0');
+  const c = (x: number) =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -100,7 +103,10 @@ export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 const stopsXml = (stops: readonly Stop[]): string =>
   stops
-    .map(([o, c, op]) => `<stop offset="${n(o * 100)}%" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${n(o * 100)}%" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+    )
     .join('');
 
 export class Svg {
@@ -121,7 +127,9 @@ export class Svg {
   /** Linear gradient in bounding-box units (default top -> bottom). */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.uid('l');
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsXml(stops)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsXml(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -154,7 +162,9 @@ export class Svg {
     let url = this.glows.get(key);
     if (!url) {
       const id = this.uid('g');
-      this.defs.push(`<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${strength}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`);
+      this.defs.push(
+        `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${strength}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+      );
       url = `url(#${id})`;
       this.glows.set(key, url);
     }
@@ -216,7 +226,8 @@ export const poly = (pts: readonly number[], fill: string, extra = ''): string =
   return `<polygon points="${s.trim()}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 };
 
-export const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+export const path = (d: string, fill: string, extra = ''): string =>
+  `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra = ''): string =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
@@ -239,7 +250,16 @@ export function finish(svg: Svg, strength = 0.35, tint?: string, tintOpacity = 0
   const { width: w, height: h } = svg;
   if (tint && tintOpacity > 0) svg.add(rect(0, 0, w, h, tint, `fill-opacity="${tintOpacity}"`));
   const band = (x1: number, y1: number, x2: number, y2: number) =>
-    svg.linearAbs([[0, '#000000', strength * 0.8], [1, '#000000', 0]], x1, y1, x2, y2);
+    svg.linearAbs(
+      [
+        [0, '#000000', strength * 0.8],
+        [1, '#000000', 0],
+      ],
+      x1,
+      y1,
+      x2,
+      y2,
+    );
   const bw = w * 0.2;
   const bh = h * 0.22;
   svg.add(
@@ -303,9 +323,21 @@ export function box(cam: Cam, b: Box, paint: BoxPaint): string {
   const side = paint.side ?? paint.front;
   const ex = paint.extra ?? '';
   if (b.y0 > cam.vy)
-    out.push(poly(PP(cam, [b.x0, b.y0, b.z0], [b.x1, b.y0, b.z0], [b.x1, b.y0, b.z1], [b.x0, b.y0, b.z1]), paint.top ?? paint.front, ex));
+    out.push(
+      poly(
+        PP(cam, [b.x0, b.y0, b.z0], [b.x1, b.y0, b.z0], [b.x1, b.y0, b.z1], [b.x0, b.y0, b.z1]),
+        paint.top ?? paint.front,
+        ex,
+      ),
+    );
   if (b.y1 < cam.vy)
-    out.push(poly(PP(cam, [b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]), paint.bottom ?? side, ex));
+    out.push(
+      poly(
+        PP(cam, [b.x0, b.y1, b.z0], [b.x1, b.y1, b.z0], [b.x1, b.y1, b.z1], [b.x0, b.y1, b.z1]),
+        paint.bottom ?? side,
+        ex,
+      ),
+    );
   if (b.x0 > cam.vx)
     out.push(poly(PP(cam, [b.x0, b.y0, b.z0], [b.x0, b.y0, b.z1], [b.x0, b.y1, b.z1], [b.x0, b.y1, b.z0]), side, ex));
   if (b.x1 < cam.vx)
@@ -318,7 +350,16 @@ export function box(cam: Cam, b: Box, paint: BoxPaint): string {
 }
 
 /** Flat quad lying on a horizontal plane at height y. */
-export function floorQuad(cam: Cam, x0: number, x1: number, y: number, z0: number, z1: number, fill: string, extra = ''): string {
+export function floorQuad(
+  cam: Cam,
+  x0: number,
+  x1: number,
+  y: number,
+  z0: number,
+  z1: number,
+  fill: string,
+  extra = '',
+): string {
   return poly(PP(cam, [x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]), fill, extra);
 }
 

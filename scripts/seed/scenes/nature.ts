@@ -2,7 +2,7 @@
  * Outdoor building blocks: skies at different times of day, the cerros
  * orientales ridge, vegetation and a generic city skyline.
  */
-import { W, circle, ellipse, mix, n, path, poly, rect, shade, vary, type Rng, type Stop, type Svg } from './kit';
+import { circle, ellipse, mix, n, path, poly, rect, shade, vary, W, type Rng, type Stop, type Svg } from './kit';
 
 // ------------------------------------------------------------------- sky ----
 
@@ -27,7 +27,11 @@ export interface Sky {
 const SKIES: Record<SkyName, Sky> = {
   morning: {
     name: 'morning',
-    stops: [[0, '#4d8fdc'], [0.55, '#93c2ec'], [1, '#e8f1f6']],
+    stops: [
+      [0, '#4d8fdc'],
+      [0.55, '#93c2ec'],
+      [1, '#e8f1f6'],
+    ],
     haze: '#dbe7ef',
     sun: '#fff6d8',
     cloud: '#ffffff',
@@ -38,7 +42,11 @@ const SKIES: Record<SkyName, Sky> = {
   },
   noon: {
     name: 'noon',
-    stops: [[0, '#2a6fcf'], [0.6, '#66a9e8'], [1, '#cfe5f5']],
+    stops: [
+      [0, '#2a6fcf'],
+      [0.6, '#66a9e8'],
+      [1, '#cfe5f5'],
+    ],
     haze: '#cfe0ee',
     cloud: '#ffffff',
     cloudOpacity: 0.95,
@@ -48,7 +56,12 @@ const SKIES: Record<SkyName, Sky> = {
   },
   sunset: {
     name: 'sunset',
-    stops: [[0, '#34407e'], [0.35, '#a35a7e'], [0.7, '#f08a4b'], [1, '#ffd089']],
+    stops: [
+      [0, '#34407e'],
+      [0.35, '#a35a7e'],
+      [0.7, '#f08a4b'],
+      [1, '#ffd089'],
+    ],
     haze: '#f2b381',
     sun: '#ffd977',
     cloud: '#f6a27c',
@@ -59,7 +72,11 @@ const SKIES: Record<SkyName, Sky> = {
   },
   overcast: {
     name: 'overcast',
-    stops: [[0, '#8c98a6'], [0.6, '#b9c2cb'], [1, '#dfe3e7']],
+    stops: [
+      [0, '#8c98a6'],
+      [0.6, '#b9c2cb'],
+      [1, '#dfe3e7'],
+    ],
     haze: '#d2d8de',
     cloud: '#eef0f3',
     cloudOpacity: 0.65,
@@ -69,7 +86,12 @@ const SKIES: Record<SkyName, Sky> = {
   },
   dusk: {
     name: 'dusk',
-    stops: [[0, '#131f48'], [0.45, '#3b4784'], [0.8, '#b8708a'], [1, '#f2a866']],
+    stops: [
+      [0, '#131f48'],
+      [0.45, '#3b4784'],
+      [0.8, '#b8708a'],
+      [1, '#f2a866'],
+    ],
     haze: '#9c7890',
     cloud: '#6a5d8a',
     cloudOpacity: 0.6,
@@ -81,7 +103,15 @@ const SKIES: Record<SkyName, Sky> = {
 
 /** Bogotá is often grey, so overcast gets a fair share. */
 export function pickSky(rng: Rng): Sky {
-  return rng.pick<Sky>([SKIES.morning, SKIES.morning, SKIES.noon, SKIES.sunset, SKIES.overcast, SKIES.overcast, SKIES.dusk]);
+  return rng.pick<Sky>([
+    SKIES.morning,
+    SKIES.morning,
+    SKIES.noon,
+    SKIES.sunset,
+    SKIES.overcast,
+    SKIES.overcast,
+    SKIES.dusk,
+  ]);
 }
 
 export function skyByName(name: SkyName): Sky {
@@ -151,7 +181,15 @@ interface Peak {
 }
 
 /** Ridge silhouette points from x0 to x1 around a base line. */
-export function ridge(rng: Rng, x0: number, x1: number, base: number, amp: number, steps = 48, peaks: Peak[] = []): number[] {
+export function ridge(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  base: number,
+  amp: number,
+  steps = 48,
+  peaks: Peak[] = [],
+): number[] {
   const ph = [rng.range(0, 6.3), rng.range(0, 6.3), rng.range(0, 6.3)];
   const fr = [rng.range(0.6, 1.4), rng.range(2, 3.5), rng.range(5, 9)];
   const pts: number[] = [];
@@ -177,14 +215,41 @@ export function ridgePath(pts: readonly number[], bottom: number): string {
  * The cerros orientales: a hazy far ridge and a darker, forested near ridge
  * with a Monserrate-like peak (sometimes with the little white sanctuary).
  */
-export function drawCerros(svg: Svg, sky: Sky, rng: Rng, base: number, height: number, x0 = 0, x1 = W, bottom = base + 300): void {
+export function drawCerros(
+  svg: Svg,
+  sky: Sky,
+  rng: Rng,
+  base: number,
+  height: number,
+  x0 = 0,
+  x1 = W,
+  bottom = base + 300,
+): void {
   const far = mix('#4d6a66', sky.haze, 0.55);
   const near = mix('#2d4a34', sky.haze, sky.name === 'overcast' ? 0.35 : 0.18);
   const peakX = x0 + (x1 - x0) * rng.range(0.2, 0.8);
-  const farPts = ridge(rng, x0 - 20, x1 + 20, base - height * 0.25, height * 0.75, 36, [{ x: peakX + rng.range(-200, 200), h: height * 0.25, w: 160 }]);
+  const farPts = ridge(rng, x0 - 20, x1 + 20, base - height * 0.25, height * 0.75, 36, [
+    { x: peakX + rng.range(-200, 200), h: height * 0.25, w: 160 },
+  ]);
   svg.add(path(ridgePath(farPts, bottom), far));
-  const nearPts = ridge(rng, x0 - 20, x1 + 20, base, height * 0.6, 60, [{ x: peakX, h: height * 0.42, w: 90 + rng.range(0, 70) }]);
-  svg.add(path(ridgePath(nearPts, bottom), svg.linearAbs([[0, near], [1, mix(near, sky.haze, 0.45)]], 0, base - height, 0, base)));
+  const nearPts = ridge(rng, x0 - 20, x1 + 20, base, height * 0.6, 60, [
+    { x: peakX, h: height * 0.42, w: 90 + rng.range(0, 70) },
+  ]);
+  svg.add(
+    path(
+      ridgePath(nearPts, bottom),
+      svg.linearAbs(
+        [
+          [0, near],
+          [1, mix(near, sky.haze, 0.45)],
+        ],
+        0,
+        base - height,
+        0,
+        base,
+      ),
+    ),
+  );
   // forest texture: darker dabs along the slopes
   const dab = shade(near, -0.18);
   for (let i = 0; i < 40; i++) {
@@ -200,7 +265,11 @@ export function drawCerros(svg: Svg, sky: Sky, rng: Rng, base: number, height: n
     const cx = nearPts[best - 1]!;
     const cy = nearPts[best]!;
     const church = shade(sky.haze, 0.6);
-    svg.add(rect(cx - 5, cy - 7, 10, 8, church), poly([cx - 6, cy - 7, cx, cy - 12, cx + 6, cy - 7], church), rect(cx + 3, cy - 14, 2.5, 8, church));
+    svg.add(
+      rect(cx - 5, cy - 7, 10, 8, church),
+      poly([cx - 6, cy - 7, cx, cy - 12, cx + 6, cy - 7], church),
+      rect(cx + 3, cy - 14, 2.5, 8, church),
+    );
   }
 }
 
@@ -220,10 +289,21 @@ export function groundShadow(x: number, y: number, rx: number): string {
 }
 
 /** Broad-leaf street/garden tree. `size` is the total height in px. */
-export function roundTree(rng: Rng, x: number, ground: number, size: number, greens: Greens = rng.pick(GREENS)): string {
+export function roundTree(
+  rng: Rng,
+  x: number,
+  ground: number,
+  size: number,
+  greens: Greens = rng.pick(GREENS),
+): string {
   const parts: string[] = [groundShadow(x, ground, size * 0.32)];
   const tw = Math.max(3, size * 0.06);
-  parts.push(poly([x - tw, ground, x + tw, ground, x + tw * 0.6, ground - size * 0.55, x - tw * 0.6, ground - size * 0.55], '#5b4330'));
+  parts.push(
+    poly(
+      [x - tw, ground, x + tw, ground, x + tw * 0.6, ground - size * 0.55, x - tw * 0.6, ground - size * 0.55],
+      '#5b4330',
+    ),
+  );
   const cy = ground - size * 0.66;
   const R = size * 0.34;
   const layers: Array<[string, number, number]> = [
@@ -236,7 +316,9 @@ export function roundTree(rng: Rng, x: number, ground: number, size: number, gre
     for (let i = 0; i < 6; i++) {
       const a = (i / 6) * 6.28 + rng.range(-0.4, 0.4);
       const d = R * 0.5 * k;
-      parts.push(circle(x + Math.cos(a) * d + ox * R, cy + Math.sin(a) * d * 0.8 + oy * R, R * rng.range(0.45, 0.62) * k, col));
+      parts.push(
+        circle(x + Math.cos(a) * d + ox * R, cy + Math.sin(a) * d * 0.8 + oy * R, R * rng.range(0.45, 0.62) * k, col),
+      );
     }
   }
   return parts.join('');
@@ -246,7 +328,12 @@ export function roundTree(rng: Rng, x: number, ground: number, size: number, gre
 export function eucalyptus(rng: Rng, x: number, ground: number, height: number): string {
   const parts: string[] = [groundShadow(x, ground, height * 0.14)];
   const lean = rng.range(-0.08, 0.08) * height;
-  parts.push(path(`M${n(x - 4)} ${n(ground)}Q${n(x + lean * 0.3)} ${n(ground - height * 0.5)} ${n(x + lean)} ${n(ground - height * 0.95)}L${n(x + lean + 3)} ${n(ground - height * 0.95)}Q${n(x + lean * 0.3 + 4)} ${n(ground - height * 0.5)} ${n(x + 5)} ${n(ground)}Z`, '#b9ad98'));
+  parts.push(
+    path(
+      `M${n(x - 4)} ${n(ground)}Q${n(x + lean * 0.3)} ${n(ground - height * 0.5)} ${n(x + lean)} ${n(ground - height * 0.95)}L${n(x + lean + 3)} ${n(ground - height * 0.95)}Q${n(x + lean * 0.3 + 4)} ${n(ground - height * 0.5)} ${n(x + 5)} ${n(ground)}Z`,
+      '#b9ad98',
+    ),
+  );
   const cols = ['#4c6b52', '#5f7f62', '#7c9a7a'];
   for (let i = 0; i < 22; i++) {
     const t = 0.4 + (i / 22) * 0.6 + rng.range(-0.05, 0.05);
@@ -264,17 +351,27 @@ export function palm(rng: Rng, x: number, ground: number, height: number): strin
   const bend = rng.range(-0.15, 0.15) * height;
   const tx = x + bend;
   const ty = ground - height;
-  parts.push(path(`M${n(x - 7)} ${n(ground)}Q${n(x + bend * 0.2)} ${n(ground - height * 0.5)} ${n(tx - 4)} ${n(ty)}L${n(tx + 4)} ${n(ty)}Q${n(x + bend * 0.2 + 8)} ${n(ground - height * 0.5)} ${n(x + 8)} ${n(ground)}Z`, '#8f8472'));
+  parts.push(
+    path(
+      `M${n(x - 7)} ${n(ground)}Q${n(x + bend * 0.2)} ${n(ground - height * 0.5)} ${n(tx - 4)} ${n(ty)}L${n(tx + 4)} ${n(ty)}Q${n(x + bend * 0.2 + 8)} ${n(ground - height * 0.5)} ${n(x + 8)} ${n(ground)}Z`,
+      '#8f8472',
+    ),
+  );
   const fronds = rng.int(7, 10);
   for (let i = 0; i < fronds; i++) {
-    const a = -Math.PI / 2 + ((i / (fronds - 1)) - 0.5) * Math.PI * 1.5 + rng.range(-0.15, 0.15);
+    const a = -Math.PI / 2 + (i / (fronds - 1) - 0.5) * Math.PI * 1.5 + rng.range(-0.15, 0.15);
     const L = height * rng.range(0.28, 0.38);
     const ex = tx + Math.cos(a) * L;
     const ey = ty + Math.sin(a) * L * 0.6 + L * 0.45;
     const cx = tx + Math.cos(a) * L * 0.6;
     const cy = ty + Math.sin(a) * L * 0.8 - L * 0.1;
     const col = i % 2 ? '#3e7a3a' : '#4f9446';
-    parts.push(path(`M${n(tx)} ${n(ty)}Q${n(cx)} ${n(cy - 12)} ${n(ex)} ${n(ey)}Q${n(cx)} ${n(cy + 10)} ${n(tx)} ${n(ty)}Z`, col));
+    parts.push(
+      path(
+        `M${n(tx)} ${n(ty)}Q${n(cx)} ${n(cy - 12)} ${n(ex)} ${n(ey)}Q${n(cx)} ${n(cy + 10)} ${n(tx)} ${n(ty)}Z`,
+        col,
+      ),
+    );
   }
   return parts.join('');
 }
@@ -293,7 +390,15 @@ export function pine(rng: Rng, x: number, ground: number, height: number): strin
   return parts.join('');
 }
 
-export function bush(rng: Rng, x: number, y: number, w: number, h: number, greens: Greens = rng.pick(GREENS), flowers?: string): string {
+export function bush(
+  rng: Rng,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  greens: Greens = rng.pick(GREENS),
+  flowers?: string,
+): string {
   const parts: string[] = [];
   const blobs = Math.max(3, Math.round(w / 16));
   for (let pass = 0; pass < 3; pass++) {
@@ -307,13 +412,26 @@ export function bush(rng: Rng, x: number, y: number, w: number, h: number, green
       parts.push(circle(x + t * w * 0.9 - pass * w * 0.04, Math.min(cy, y - r * 0.6), r, col));
     }
   }
-  if (flowers) for (let i = 0; i < blobs * 2; i++) parts.push(circle(x + rng.range(-w / 2.4, w / 2.4), y - rng.range(0.25, 0.9) * h, rng.range(2, 3.5), flowers));
+  if (flowers)
+    for (let i = 0; i < blobs * 2; i++)
+      parts.push(circle(x + rng.range(-w / 2.4, w / 2.4), y - rng.range(0.25, 0.9) * h, rng.range(2, 3.5), flowers));
   return parts.join('');
 }
 
 /** Grass area with a gradient and a light stroke texture. */
 export function grass(svg: Svg, rng: Rng, y: number, h: number, base: string, x = 0, w = W): void {
-  svg.add(rect(x, y, w, h, svg.linear([[0, shade(base, -0.1)], [1, shade(base, 0.08)]])));
+  svg.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      svg.linear([
+        [0, shade(base, -0.1)],
+        [1, shade(base, 0.08)],
+      ]),
+    ),
+  );
   const tuft = shade(base, -0.22);
   let d = '';
   for (let i = 0; i < 70; i++) {
@@ -357,7 +475,8 @@ export function skyline(svg: Svg, rng: Rng, base: number, o: SkylineOpts): void 
       let d = '';
       for (let r = 0; r < rows - 1; r++)
         for (let c = 0; c < cols; c++)
-          if (rng() < lit) d += `M${n(x + 4 + c * ((bw - 8) / cols))} ${n(base - bh + 6 + r * 14)}h${n(Math.max(2, (bw - 8) / cols - 4))}v6h${n(-Math.max(2, (bw - 8) / cols - 4))}Z`;
+          if (rng() < lit)
+            d += `M${n(x + 4 + c * ((bw - 8) / cols))} ${n(base - bh + 6 + r * 14)}h${n(Math.max(2, (bw - 8) / cols - 4))}v6h${n(-Math.max(2, (bw - 8) / cols - 4))}Z`;
       if (d) svg.add(path(d, o.windows, 'fill-opacity="0.8"'));
     }
     x += bw + rng.range(-8, 6);
@@ -365,17 +484,44 @@ export function skyline(svg: Svg, rng: Rng, base: number, o: SkylineOpts): void 
 }
 
 /** Distant view used inside windows and on balconies: sky, cerros and city. */
-export function distantView(svg: Svg, rng: Rng, sky: Sky, x: number, y: number, w: number, h: number, city = true): void {
+export function distantView(
+  svg: Svg,
+  rng: Rng,
+  sky: Sky,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  city = true,
+): void {
   const horizon = y + h * 0.72;
   drawSky(svg, sky, rng, horizon + 4, x, y, w);
   drawCerros(svg, sky, rng, horizon, h * 0.42, x, x + w);
   if (city) {
     const base = y + h;
     const tone = mix('#6f7680', sky.haze, 0.5);
-    skyline(svg, rng, base, { x0: x, x1: x + w, minH: h * 0.12, maxH: h * 0.42, color: mix('#8a4f3c', sky.haze, 0.45), windows: sky.light < 0.9 ? '#ffd98a' : undefined, litChance: sky.litChance });
+    skyline(svg, rng, base, {
+      x0: x,
+      x1: x + w,
+      minH: h * 0.12,
+      maxH: h * 0.42,
+      color: mix('#8a4f3c', sky.haze, 0.45),
+      windows: sky.light < 0.9 ? '#ffd98a' : undefined,
+      litChance: sky.litChance,
+    });
     skyline(svg, rng, base, { x0: x, x1: x + w, minH: h * 0.05, maxH: h * 0.2, color: tone });
   } else {
-    svg.add(rect(x, horizon, w, y + h - horizon, svg.linear([[0, mix('#4f7a3c', sky.haze, 0.3)], [1, '#5d8a44']])));
+    svg.add(
+      rect(
+        x,
+        horizon,
+        w,
+        y + h - horizon,
+        svg.linear([
+          [0, mix('#4f7a3c', sky.haze, 0.3)],
+          [1, '#5d8a44'],
+        ]),
+      ),
+    );
   }
 }
-

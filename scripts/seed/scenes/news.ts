@@ -2,7 +2,7 @@
  * News header illustrations (1200x675): Bogotá skyline with the cerros,
  * house + key, or a rising bar chart — all washed in the brand colours.
  */
-import { Svg, circle, finish, mix, n, path, poly, rect, shade, type Rng } from './kit';
+import { circle, finish, mix, n, path, poly, rect, shade, Svg, type Rng } from './kit';
 import { ridge, ridgePath } from './nature';
 
 export const NEWS_W = 1200;
@@ -15,7 +15,8 @@ export type NewsTheme = 'skyline' | 'house' | 'chart';
 /** Picks a theme from obvious title keywords, otherwise from the seed. */
 export function newsTheme(rng: Rng, title: string): NewsTheme {
   const t = title.toLowerCase();
-  if (/(precio|mercado|valoriz|inversi|tasa|crédito|credito|cifra|índice|indice|econom|ventas|crec)/.test(t)) return 'chart';
+  if (/(precio|mercado|valoriz|inversi|tasa|crédito|credito|cifra|índice|indice|econom|ventas|crec)/.test(t))
+    return 'chart';
   if (/(vivienda|casa|hogar|compra|arriendo|arrendamiento|subsidio|llave|hipotec|mi casa)/.test(t)) return 'house';
   if (/(bogot|ciudad|localidad|barrio|chapinero|usaqu|suba|urban|pot\b|metro)/.test(t)) return 'skyline';
   return rng.pick<NewsTheme>(['skyline', 'house', 'chart']);
@@ -25,8 +26,24 @@ export function newsTheme(rng: Rng, title: string): NewsTheme {
 function backdrop(svg: Svg, dusk: boolean, sun?: [number, number]): void {
   const top = dusk ? '#0a1f4f' : PRIMARY;
   const low = dusk ? mix(SECONDARY, '#ff6a3d', 0.3) : mix(PRIMARY, '#7fb2ff', 0.55);
-  svg.add(rect(0, 0, NEWS_W, NEWS_H, svg.linear([[0, top], [0.62, mix(top, low, 0.6)], [1, low]])));
-  if (sun) svg.add(circle(sun[0], sun[1], 230, svg.glow(SECONDARY, dusk ? 0.6 : 0.4)), circle(sun[0], sun[1], 58, SECONDARY, 'fill-opacity="0.92"'));
+  svg.add(
+    rect(
+      0,
+      0,
+      NEWS_W,
+      NEWS_H,
+      svg.linear([
+        [0, top],
+        [0.62, mix(top, low, 0.6)],
+        [1, low],
+      ]),
+    ),
+  );
+  if (sun)
+    svg.add(
+      circle(sun[0], sun[1], 230, svg.glow(SECONDARY, dusk ? 0.6 : 0.4)),
+      circle(sun[0], sun[1], 58, SECONDARY, 'fill-opacity="0.92"'),
+    );
 }
 
 function cerros(svg: Svg, rng: Rng, base: number, col: string): void {
@@ -47,11 +64,22 @@ function windows(rng: Rng, x: number, y: number, w: number, h: number, lit: numb
   return d ? path(d, '#ffd27a', 'fill-opacity="0.85"') : '';
 }
 
-function tower(svg: Svg, rng: Rng, x: number, base: number, w: number, h: number, col: string, crown: 'flat' | 'slant' | 'step' | 'spire', lit: number): void {
+function tower(
+  svg: Svg,
+  rng: Rng,
+  x: number,
+  base: number,
+  w: number,
+  h: number,
+  col: string,
+  crown: 'flat' | 'slant' | 'step' | 'spire',
+  lit: number,
+): void {
   const top = base - h;
   if (crown === 'slant') svg.add(poly([x, top + 40, x + w, top, x + w, base, x, base], col));
   else svg.add(rect(x, top, w, h, col));
-  if (crown === 'step') svg.add(rect(x + w * 0.15, top - 26, w * 0.7, 27, col), rect(x + w * 0.3, top - 44, w * 0.4, 19, col));
+  if (crown === 'step')
+    svg.add(rect(x + w * 0.15, top - 26, w * 0.7, 27, col), rect(x + w * 0.3, top - 44, w * 0.4, 19, col));
   if (crown === 'spire') svg.add(rect(x + w / 2 - 2, top - 60, 4, 61, col));
   svg.add(rect(x, top, w * 0.35, h, '#ffffff', 'fill-opacity="0.05"'));
   svg.add(windows(rng, x, crown === 'slant' ? top + 40 : top, w, crown === 'slant' ? h - 40 : h, lit));
@@ -63,7 +91,8 @@ function skylineTheme(svg: Svg, rng: Rng): void {
   cerros(svg, rng, 470, '#0f2a5c');
   const base = 600;
   const far = '#1a3670';
-  for (let x = -20; x < NEWS_W; x += rng.range(40, 80)) svg.add(rect(x, base - rng.range(60, 160), rng.range(40, 70), 200, far));
+  for (let x = -20; x < NEWS_W; x += rng.range(40, 80))
+    svg.add(rect(x, base - rng.range(60, 160), rng.range(40, 70), 200, far));
   const near = '#0b1f48';
   const cx = NEWS_W * rng.range(0.3, 0.6);
   tower(svg, rng, cx - 170, base, 66, 330, near, 'step', 0.35); // Colpatria-like
@@ -72,7 +101,17 @@ function skylineTheme(svg: Svg, rng: Rng): void {
   tower(svg, rng, cx + 200, base, 70, 250, shade(near, 0.04), 'spire', 0.3);
   for (let x = -10; x < NEWS_W; x += rng.range(50, 100)) {
     if (Math.abs(x - cx) < 260) continue;
-    tower(svg, rng, x, base, rng.range(40, 80), rng.range(90, 220), shade(near, rng.range(0, 0.08)), rng.pick(['flat', 'flat', 'step'] as const), 0.25);
+    tower(
+      svg,
+      rng,
+      x,
+      base,
+      rng.range(40, 80),
+      rng.range(90, 220),
+      shade(near, rng.range(0, 0.08)),
+      rng.pick(['flat', 'flat', 'step'] as const),
+      0.25,
+    );
   }
   svg.add(rect(0, base, NEWS_W, NEWS_H - base, '#081634'));
   svg.add(rect(0, base, NEWS_W, 3, SECONDARY, 'fill-opacity="0.8"'));
@@ -82,7 +121,8 @@ function houseTheme(svg: Svg, rng: Rng): void {
   const hx = NEWS_W * rng.range(0.14, 0.3);
   backdrop(svg, false, [NEWS_W * rng.range(0.78, 0.88), NEWS_H * rng.range(0.16, 0.24)]);
   const sil = mix(PRIMARY, '#000000', 0.15);
-  for (let x = -10; x < NEWS_W; x += rng.range(50, 90)) svg.add(rect(x, 560 - rng.range(40, 150), rng.range(40, 80), 200, sil, 'fill-opacity="0.6"'));
+  for (let x = -10; x < NEWS_W; x += rng.range(50, 90))
+    svg.add(rect(x, 560 - rng.range(40, 150), rng.range(40, 80), 200, sil, 'fill-opacity="0.6"'));
   svg.add(rect(0, 560, NEWS_W, NEWS_H - 560, sil));
   const hw = 300;
   const base = 560;
@@ -91,7 +131,15 @@ function houseTheme(svg: Svg, rng: Rng): void {
   svg.add(poly([hx - 40, base - 195, hx + hw / 2, base - 350, hx + hw + 40, base - 195], SECONDARY));
   svg.add(rect(hx + hw * 0.68, base - 330, 34, 80, shade(SECONDARY, -0.2)));
   svg.add(rect(hx + hw * 0.4, base - 120, 60, 120, PRIMARY), circle(hx + hw * 0.4 + 48, base - 60, 5, SECONDARY));
-  for (const wx of [hx + 30, hx + hw - 90]) svg.add(rect(wx, base - 160, 60, 55, '#7fb2ff'), path(`M${n(wx + 30)} ${n(base - 160)}v55M${n(wx)} ${n(base - 132)}h60`, 'none', 'stroke="#ffffff" stroke-width="4"'));
+  for (const wx of [hx + 30, hx + hw - 90])
+    svg.add(
+      rect(wx, base - 160, 60, 55, '#7fb2ff'),
+      path(
+        `M${n(wx + 30)} ${n(base - 160)}v55M${n(wx)} ${n(base - 132)}h60`,
+        'none',
+        'stroke="#ffffff" stroke-width="4"',
+      ),
+    );
   // big key crossing in front
   const kx = hx + hw + rng.range(60, 140);
   const ky = base - rng.range(170, 230);
@@ -114,7 +162,16 @@ function chartTheme(svg: Svg, rng: Rng): void {
     h += rng.range(25, 70);
     const x = 150 + i * bw;
     const last = i === bars - 1;
-    svg.add(rect(x, base - h, bw * 0.62, h, last ? SECONDARY : '#ffffff', `fill-opacity="${last ? 1 : 0.85 - (bars - i) * 0.06}" rx="6"`));
+    svg.add(
+      rect(
+        x,
+        base - h,
+        bw * 0.62,
+        h,
+        last ? SECONDARY : '#ffffff',
+        `fill-opacity="${last ? 1 : 0.85 - (bars - i) * 0.06}" rx="6"`,
+      ),
+    );
     tops.push(x + bw * 0.31, base - h - 30);
   }
   svg.add(rect(100, base, NEWS_W - 200, 4, '#ffffff', 'fill-opacity="0.6"'));
@@ -128,10 +185,16 @@ function chartTheme(svg: Svg, rng: Rng): void {
   const a = Math.atan2(ey - py, ex - px);
   const tip = (da: number, L: number) => [ex + Math.cos(a + da) * L, ey + Math.sin(a + da) * L];
   svg.add(poly([...tip(0, 26), ...tip(2.5, 30), ...tip(-2.5, 30)], SECONDARY));
-  for (let i = 0; i < tops.length; i += 2) svg.add(circle(tops[i]!, tops[i + 1]!, 9, '#ffffff'), circle(tops[i]!, tops[i + 1]!, 5, PRIMARY));
+  for (let i = 0; i < tops.length; i += 2)
+    svg.add(circle(tops[i]!, tops[i + 1]!, 9, '#ffffff'), circle(tops[i]!, tops[i + 1]!, 5, PRIMARY));
   const hx = tops[tops.length - 2]! - 30;
   const hy = base - h - 80 - 60;
-  if (hy > 40) svg.add(poly([hx, hy + 30, hx + 30, hy, hx + 60, hy + 30], '#ffffff'), rect(hx + 8, hy + 28, 44, 34, '#ffffff'), rect(hx + 24, hy + 42, 12, 20, PRIMARY));
+  if (hy > 40)
+    svg.add(
+      poly([hx, hy + 30, hx + 30, hy, hx + 60, hy + 30], '#ffffff'),
+      rect(hx + 8, hy + 28, 44, 34, '#ffffff'),
+      rect(hx + 24, hy + 42, 12, 20, PRIMARY),
+    );
 }
 
 export function newsScene(rng: Rng, theme: NewsTheme): string {
@@ -139,7 +202,25 @@ export function newsScene(rng: Rng, theme: NewsTheme): string {
   if (theme === 'skyline') skylineTheme(svg, rng);
   else if (theme === 'house') houseTheme(svg, rng);
   else chartTheme(svg, rng);
-  svg.add(rect(0, 0, NEWS_W, NEWS_H, svg.linear([[0, PRIMARY, 0.35], [0.5, PRIMARY, 0], [1, PRIMARY, 0]], 0, 0, 1, 0)));
+  svg.add(
+    rect(
+      0,
+      0,
+      NEWS_W,
+      NEWS_H,
+      svg.linear(
+        [
+          [0, PRIMARY, 0.35],
+          [0.5, PRIMARY, 0],
+          [1, PRIMARY, 0],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  );
   finish(svg, 0.3);
   return svg.toString();
 }

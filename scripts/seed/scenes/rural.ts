@@ -1,7 +1,7 @@
 /** Low-rise and countryside exteriors: house, finca, empty lot. */
-import { BRICKS, brick, finishOutdoor, glassFills, outdoorBase } from './facade';
-import { W, H, circle, line, mix, n, path, poly, rect, shade, vary, type Rng, type Svg } from './kit';
-import { GREENS, bush, eucalyptus, grass, palm, pine, ridge, ridgePath, roundTree, type Sky } from './nature';
+import { brick, BRICKS, finishOutdoor, glassFills, outdoorBase } from './facade';
+import { circle, H, line, mix, n, path, poly, rect, shade, vary, W, type Rng, type Svg } from './kit';
+import { bush, eucalyptus, grass, GREENS, palm, pine, ridge, ridgePath, roundTree, type Sky } from './nature';
 
 const ROOFS = ['#3d4247', '#5a3b2e', '#8c3b24', '#46505a', '#6b4a3a'] as const;
 const STUCCO = ['#efe6d2', '#f3eee6', '#e8d6b3', '#dfe4e6', '#f1dccb', '#e6e0cf'] as const;
@@ -44,7 +44,23 @@ export function exteriorHouse(rng: Rng): string {
   // main body with side-gable roof seen as a sloping plane
   const rh = rng.range(80, 110);
   svg.add(poly([x - 22, wallTop + 6, x + hw + 22, wallTop + 6, x + hw - 30, wallTop - rh, x + 30, wallTop - rh], roof));
-  svg.add(poly([x - 22, wallTop + 6, x + hw + 22, wallTop + 6, x + hw - 30, wallTop - rh, x + 30, wallTop - rh], svg.linearAbs([[0, '#000000', 0.12], [0.5, '#000000', 0], [1, '#000000', 0.12]], 0, 0, 0, 14, true)));
+  svg.add(
+    poly(
+      [x - 22, wallTop + 6, x + hw + 22, wallTop + 6, x + hw - 30, wallTop - rh, x + 30, wallTop - rh],
+      svg.linearAbs(
+        [
+          [0, '#000000', 0.12],
+          [0.5, '#000000', 0],
+          [1, '#000000', 0.12],
+        ],
+        0,
+        0,
+        0,
+        14,
+        true,
+      ),
+    ),
+  );
   if (rng.chance(0.5)) svg.add(rect(x + hw * rng.range(0.6, 0.8), wallTop - rh - 30, 34, 60, brick(svg, BRICKS[0])));
   svg.add(rect(x, wallTop, hw, ground - wallTop, wall));
   svg.add(rect(x, wallTop, hw, 14, '#000000', 'fill-opacity="0.15"'));
@@ -56,8 +72,15 @@ export function exteriorHouse(rng: Rng): string {
   const apex = wallTop - rng.range(90, 130);
   svg.add(rect(wx, wallTop, wingW, ground - wallTop, wall));
   svg.add(poly([wx - 24, wallTop + 10, wx + wingW / 2, apex, wx + wingW + 24, wallTop + 10], roof));
-  svg.add(poly([wx, wallTop + 4, wx + wingW / 2, apex + 18, wx + wingW, wallTop + 4], wall.startsWith('url') ? wall : shade(wall, -0.03)));
-  svg.add(circle(wx + wingW / 2, wallTop - (wallTop - apex) * 0.35, 14, glass.dark, 'stroke="#f6f4ef" stroke-width="5"'));
+  svg.add(
+    poly(
+      [wx, wallTop + 4, wx + wingW / 2, apex + 18, wx + wingW, wallTop + 4],
+      wall.startsWith('url') ? wall : shade(wall, -0.03),
+    ),
+  );
+  svg.add(
+    circle(wx + wingW / 2, wallTop - (wallTop - apex) * 0.35, 14, glass.dark, 'stroke="#f6f4ef" stroke-width="5"'),
+  );
   svg.add(rect(wx, ground - storey + 2, wingW, 8, '#f1eee8'));
   // windows
   const lit = () => (rng.chance(sky.litChance) ? glass.lit : glass.dark);
@@ -65,27 +88,85 @@ export function exteriorHouse(rng: Rng): string {
   svg.add(houseWindow(wx + (wingW - ww) / 2, wallTop + 30, ww, storey * 0.55, lit()));
   const garage = rng.chance(0.4);
   if (garage) {
-    svg.add(rect(wx + 18, ground - storey * 0.72, wingW - 36, storey * 0.72, svg.linearAbs([[0, '#f2f0ea'], [0.85, '#f2f0ea'], [0.85, '#cfcac0'], [1, '#cfcac0']], 0, 0, 0, 16, true)));
+    svg.add(
+      rect(
+        wx + 18,
+        ground - storey * 0.72,
+        wingW - 36,
+        storey * 0.72,
+        svg.linearAbs(
+          [
+            [0, '#f2f0ea'],
+            [0.85, '#f2f0ea'],
+            [0.85, '#cfcac0'],
+            [1, '#cfcac0'],
+          ],
+          0,
+          0,
+          0,
+          16,
+          true,
+        ),
+      ),
+    );
   } else svg.add(houseWindow(wx + (wingW - ww * 1.3) / 2, ground - storey + 26, ww * 1.3, storey * 0.5, lit()));
   const bodyX0 = wingLeft ? wx + wingW : x;
   const bodyX1 = wingLeft ? x + hw : wx;
   const bw = bodyX1 - bodyX0;
   const nUp = bw > 260 ? 2 : 1;
-  for (let i = 0; i < nUp; i++) svg.add(houseWindow(bodyX0 + (bw / nUp) * (i + 0.5) - 38, wallTop + 30, 76, storey * 0.5, lit()));
+  for (let i = 0; i < nUp; i++)
+    svg.add(houseWindow(bodyX0 + (bw / nUp) * (i + 0.5) - 38, wallTop + 30, 76, storey * 0.5, lit()));
   const doorX = wingLeft ? bodyX0 + 36 : bodyX1 - 36 - 70;
   const doorCol = rng.pick(['#6b3e26', '#2f4858', '#7a2e2e', '#3d3d3d', '#4a5d3a']);
   svg.add(rect(doorX - 8, ground - 130, 86, 130, '#f6f4ef'), rect(doorX, ground - 122, 70, 122, doorCol));
-  svg.add(rect(doorX + 10, ground - 110, 50, 40, shade(doorCol, 0.12)), circle(doorX + 58, ground - 60, 3.5, '#d9c27a'));
-  svg.add(poly([doorX - 20, ground - 132, doorX + 90, ground - 132, doorX + 80, ground - 150, doorX - 10, ground - 150], roof));
+  svg.add(
+    rect(doorX + 10, ground - 110, 50, 40, shade(doorCol, 0.12)),
+    circle(doorX + 58, ground - 60, 3.5, '#d9c27a'),
+  );
+  svg.add(
+    poly(
+      [doorX - 20, ground - 132, doorX + 90, ground - 132, doorX + 80, ground - 150, doorX - 10, ground - 150],
+      roof,
+    ),
+  );
   const winX = wingLeft ? doorX + 110 : bodyX0 + 30;
-  if (bodyX1 - bodyX0 > 240) svg.add(houseWindow(winX, ground - storey + 26, Math.min(130, bw - 170), storey * 0.5, lit()));
+  if (bodyX1 - bodyX0 > 240)
+    svg.add(houseWindow(winX, ground - storey + 26, Math.min(130, bw - 170), storey * 0.5, lit()));
   // garden: path, shrubs, trees, fence
   const pathX = doorX + 35;
   svg.add(poly([pathX - 34, ground, pathX + 34, ground, pathX + 110, H, pathX - 110, H], '#cbbba0'));
-  svg.add(poly([pathX - 34, ground, pathX + 34, ground, pathX + 110, H, pathX - 110, H], svg.linearAbs([[0, '#000000', 0], [0.9, '#000000', 0], [0.9, '#000000', 0.15], [1, '#000000', 0.15]], 0, ground, 0, ground + 28, true)));
+  svg.add(
+    poly(
+      [pathX - 34, ground, pathX + 34, ground, pathX + 110, H, pathX - 110, H],
+      svg.linearAbs(
+        [
+          [0, '#000000', 0],
+          [0.9, '#000000', 0],
+          [0.9, '#000000', 0.15],
+          [1, '#000000', 0.15],
+        ],
+        0,
+        ground,
+        0,
+        ground + 28,
+        true,
+      ),
+    ),
+  );
   const flowers = rng.pick(['#e74c8b', '#f1c40f', '#e67e22', '#ffffff', '#9b59b6']);
-  for (let bx = x - 10; bx < x + hw + 10; bx += rng.range(60, 100)) if (Math.abs(bx - pathX) > 70) svg.add(bush(rng, bx, ground + 8, rng.range(50, 80), 30, rng.pick(GREENS), rng.chance(0.5) ? flowers : undefined));
-  svg.add(roundTree(rng, rng.chance(0.5) ? rng.range(30, x - 40) : rng.range(x + hw + 40, W - 30), ground + 40, rng.range(220, 300)));
+  for (let bx = x - 10; bx < x + hw + 10; bx += rng.range(60, 100))
+    if (Math.abs(bx - pathX) > 70)
+      svg.add(
+        bush(rng, bx, ground + 8, rng.range(50, 80), 30, rng.pick(GREENS), rng.chance(0.5) ? flowers : undefined),
+      );
+  svg.add(
+    roundTree(
+      rng,
+      rng.chance(0.5) ? rng.range(30, x - 40) : rng.range(x + hw + 40, W - 30),
+      ground + 40,
+      rng.range(220, 300),
+    ),
+  );
   fence(svg, rng, 730, pathX);
   return finishOutdoor(o);
 }
@@ -99,7 +180,10 @@ function fence(svg: Svg, rng: Rng, y: number, gateX: number): void {
     for (let px = 4; px < W; px += 22) if (Math.abs(px - gateX) > 80) d += `M${n(px)} ${n(y)}v-62l7 -8l7 8v62Z`;
     svg.add(path(d, col, `stroke="${shade(col, -0.2)}" stroke-width="1"`));
   } else {
-    svg.add(rect(0, y - 22, gateX - 80, 22, brick(svg, BRICKS[2])), rect(gateX + 80, y - 22, W, 22, brick(svg, BRICKS[2])));
+    svg.add(
+      rect(0, y - 22, gateX - 80, 22, brick(svg, BRICKS[2])),
+      rect(gateX + 80, y - 22, W, 22, brick(svg, BRICKS[2])),
+    );
     let d = `M0 ${n(y - 88)}H${n(gateX - 80)}M${n(gateX + 80)} ${n(y - 88)}H${W}`;
     for (let px = 6; px < W; px += 16) if (Math.abs(px - gateX) > 80) d += `M${n(px)} ${n(y - 22)}V${n(y - 92)}`;
     svg.add(path(d, 'none', 'stroke="#222528" stroke-width="3"'));
@@ -126,10 +210,23 @@ export function exteriorFinca(rng: Rng): string {
   // red clay tile hip roof
   const roofTop = wallTop - rng.range(70, 100);
   const tileBase = rng.pick(['#b5482b', '#a9432a', '#c0573a']);
-  const tiles = svg.pattern(16, 12, `${rect(0, 0, 16, 12, tileBase)}<path d="M0 12Q8 2 16 12" fill="none" stroke="${shade(tileBase, -0.3)}" stroke-width="1.6"/><path d="M8 0V12" stroke="${shade(tileBase, 0.18)}" stroke-width="2" stroke-opacity="0.6"/>`);
+  const tiles = svg.pattern(
+    16,
+    12,
+    `${rect(0, 0, 16, 12, tileBase)}<path d="M0 12Q8 2 16 12" fill="none" stroke="${shade(tileBase, -0.3)}" stroke-width="1.6"/><path d="M8 0V12" stroke="${shade(tileBase, 0.18)}" stroke-width="2" stroke-opacity="0.6"/>`,
+  );
   const eave = wallTop + 16;
   const roofPts = [x - 60, eave, x + hw + 60, eave, x + hw - 70, roofTop, x + 70, roofTop];
-  svg.add(poly(roofPts, tiles), poly(roofPts, svg.linear([[0, '#000000', 0.05], [1, '#000000', 0.3]])));
+  svg.add(
+    poly(roofPts, tiles),
+    poly(
+      roofPts,
+      svg.linear([
+        [0, '#000000', 0.05],
+        [1, '#000000', 0.3],
+      ]),
+    ),
+  );
   svg.add(rect(x - 60, eave, hw + 120, 6, shade(tileBase, -0.35)));
   // veranda floor, columns, openings
   const glass = glassFills(svg, sky);
@@ -137,24 +234,61 @@ export function exteriorFinca(rng: Rng): string {
   svg.add(rect(x - 50, ground - 10, hw + 100, 14, '#a8553a'));
   for (let i = 0; i < nCols; i++) {
     const cx = x + ((i + 0.5) * hw) / nCols;
-    if (i % 2 === 0) svg.add(rect(cx - 36, ground - 112, 72, 110, shade(trim, -0.1)), rect(cx - 30, ground - 106, 28, 102, shade(trim, 0.1)), rect(cx + 2, ground - 106, 28, 102, shade(trim, 0.1)));
-    else svg.add(rect(cx - 32, ground - 110, 64, 62, rng.chance(sky.litChance) ? glass.lit : glass.dark, `stroke="${trim}" stroke-width="6"`), line(cx, ground - 110, cx, ground - 48, trim, 4));
-    if (two) svg.add(rect(cx - 26, wallTop + 36, 52, 56, glass.dark, `stroke="${trim}" stroke-width="6"`), rect(cx - 34, wallTop + 90, 68, 6, shade(trim, -0.2)));
+    if (i % 2 === 0)
+      svg.add(
+        rect(cx - 36, ground - 112, 72, 110, shade(trim, -0.1)),
+        rect(cx - 30, ground - 106, 28, 102, shade(trim, 0.1)),
+        rect(cx + 2, ground - 106, 28, 102, shade(trim, 0.1)),
+      );
+    else
+      svg.add(
+        rect(
+          cx - 32,
+          ground - 110,
+          64,
+          62,
+          rng.chance(sky.litChance) ? glass.lit : glass.dark,
+          `stroke="${trim}" stroke-width="6"`,
+        ),
+        line(cx, ground - 110, cx, ground - 48, trim, 4),
+      );
+    if (two)
+      svg.add(
+        rect(cx - 26, wallTop + 36, 52, 56, glass.dark, `stroke="${trim}" stroke-width="6"`),
+        rect(cx - 34, wallTop + 90, 68, 6, shade(trim, -0.2)),
+      );
   }
   for (let i = 0; i <= nCols; i++) {
     const px = x - 40 + (i * (hw + 80)) / nCols;
     svg.add(rect(px - 6, eave, 12, ground - eave, '#6b4a2e'), rect(px - 9, ground - 14, 18, 6, '#4e3522'));
   }
   svg.add(rect(x - 60, eave - 2, hw + 120, 10, '#5b3d25'));
-  svg.add(bush(rng, x - 40, ground + 4, 90, 46, GREENS[0], '#d6338a'), bush(rng, x + hw + 40, ground + 4, 80, 40, GREENS[2], rng.chance(0.5) ? '#d6338a' : '#f39c12'));
+  svg.add(
+    bush(rng, x - 40, ground + 4, 90, 46, GREENS[0], '#d6338a'),
+    bush(rng, x + hw + 40, ground + 4, 80, 40, GREENS[2], rng.chance(0.5) ? '#d6338a' : '#f39c12'),
+  );
   // trees in front of / beside the house
   const palms = rng.int(1, 3);
   for (let i = 0; i < palms; i++) {
     const px = rng.chance(0.5) ? rng.range(30, x - 20) : rng.range(x + hw + 20, W - 30);
     svg.add(palm(rng, px, ground + rng.range(20, 80), rng.range(260, 360)));
   }
-  if (rng.chance(0.6)) svg.add(pine(rng, rng.chance(0.5) ? rng.range(20, Math.max(30, x - 60)) : rng.range(Math.min(W - 30, x + hw + 60), W - 20), ground + 10, rng.range(180, 240)));
-  svg.add(poly([W / 2 - 40, ground + 4, W / 2 + 40, ground + 4, W / 2 + 220, H, W / 2 - 120, H], '#c2a77f', 'fill-opacity="0.85"'));
+  if (rng.chance(0.6))
+    svg.add(
+      pine(
+        rng,
+        rng.chance(0.5) ? rng.range(20, Math.max(30, x - 60)) : rng.range(Math.min(W - 30, x + hw + 60), W - 20),
+        ground + 10,
+        rng.range(180, 240),
+      ),
+    );
+  svg.add(
+    poly(
+      [W / 2 - 40, ground + 4, W / 2 + 40, ground + 4, W / 2 + 220, H, W / 2 - 120, H],
+      '#c2a77f',
+      'fill-opacity="0.85"',
+    ),
+  );
   return finishOutdoor(o);
 }
 
@@ -171,26 +305,38 @@ export function exteriorLand(rng: Rng): string {
   }
   grass(svg, rng, horizon, H - horizon, rng.pick(['#7aa34b', '#6f9a44', '#86ad55', '#9aae58', '#8fa84a']));
   const vx = W * rng.range(0.3, 0.7);
-  if (rng.chance(0.6)) svg.add(poly([vx - 8, horizon, vx + 8, horizon, vx + 240, H, vx - 120, H], '#b89f76', 'fill-opacity="0.55"'));
+  if (rng.chance(0.6))
+    svg.add(poly([vx - 8, horizon, vx + 8, horizon, vx + 240, H, vx - 120, H], '#b89f76', 'fill-opacity="0.55"'));
   // back fence along the horizon
   let back = '';
   for (let px = 0; px < W; px += 36) back += `M${n(px)} ${n(horizon + 2)}v-22`;
-  svg.add(path(back, 'none', 'stroke="#6b5038" stroke-width="3"'), line(0, horizon - 14, W, horizon - 14, '#55483a', 1, 'stroke-opacity="0.6"'));
+  svg.add(
+    path(back, 'none', 'stroke="#6b5038" stroke-width="3"'),
+    line(0, horizon - 14, W, horizon - 14, '#55483a', 1, 'stroke-opacity="0.6"'),
+  );
   const sides = rng.pick([['left'], ['right'], ['left', 'right'], []] as const);
   for (const side of sides) sideFence(svg, rng, vx, horizon, side === 'left');
   // a big tree close to the viewer on one side
   if (rng.chance(0.55)) {
     const tx = rng.chance(0.5) ? rng.range(60, 260) : rng.range(W - 260, W - 60);
-    svg.add(rng.chance(0.5) ? roundTree(rng, tx, H - rng.range(40, 90), rng.range(320, 420)) : eucalyptus(rng, tx, H - rng.range(30, 80), rng.range(420, 520)));
+    svg.add(
+      rng.chance(0.5)
+        ? roundTree(rng, tx, H - rng.range(40, 90), rng.range(320, 420))
+        : eucalyptus(rng, tx, H - rng.range(30, 80), rng.range(420, 520)),
+    );
   }
   // blank "for sale" board on two posts
   if (rng.chance(0.5)) {
     const bx = rng.range(200, W - 380);
     const by = horizon + (H - horizon) * 0.25;
     svg.add(rect(bx, by + 50, 8, 120, '#5c4530'), rect(bx + 150, by + 50, 8, 120, '#5c4530'));
-    svg.add(rect(bx - 10, by, 178, 90, '#f7f5ef', 'stroke="#00317d" stroke-width="6"'), rect(bx - 10, by, 178, 22, '#ff9e00'));
+    svg.add(
+      rect(bx - 10, by, 178, 90, '#f7f5ef', 'stroke="#00317d" stroke-width="6"'),
+      rect(bx - 10, by, 178, 22, '#ff9e00'),
+    );
   }
-  for (let i = 0; i < rng.int(2, 4); i++) svg.add(bush(rng, rng.range(0, W), rng.range(horizon + 60, H - 10), rng.range(70, 120), rng.range(40, 60)));
+  for (let i = 0; i < rng.int(2, 4); i++)
+    svg.add(bush(rng, rng.range(0, W), rng.range(horizon + 60, H - 10), rng.range(70, 120), rng.range(40, 60)));
   return finishOutdoor(o);
 }
 
@@ -210,6 +356,8 @@ function sideFence(svg: Svg, rng: Rng, vx: number, horizon: number, left: boolea
   for (const row of [1, 2]) {
     const pts: number[] = [];
     for (let i = 0; i < tops.length; i += 3) pts.push(tops[i]!, tops[i + row]!);
-    svg.add(`<polyline points="${pts.map(n).join(' ')}" fill="none" stroke="#3a3a3a" stroke-width="1.5" stroke-opacity="0.7"/>`);
+    svg.add(
+      `<polyline points="${pts.map(n).join(' ')}" fill="none" stroke="#3a3a3a" stroke-width="1.5" stroke-opacity="0.7"/>`,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { AuthCard } from '@/components/auth/auth-card';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 

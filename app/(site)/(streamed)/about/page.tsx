@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+
 import { FaqAccordion } from '@/components/about/faq-accordion';
 import { SectionHeading } from '@/components/home/section-heading';
 import { Breadcrumb } from '@/components/site/breadcrumb';
@@ -46,7 +47,8 @@ export default function AboutPage() {
           <Breadcrumb tone="dark" items={[{ label: 'Inicio', href: '/' }, { label: 'Sobre Nosotros' }]} />
           <h1 className="mt-4 text-4xl font-extrabold md:text-5xl">Sobre Nosotros</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/90">
-            Una inmobiliaria bogotana que acompaña a familias, propietarios e inversionistas desde hace <ExperienceYears /> años.
+            Una inmobiliaria bogotana que acompaña a familias, propietarios e inversionistas desde hace{' '}
+            <ExperienceYears /> años.
           </p>
         </div>
       </section>
@@ -54,15 +56,21 @@ export default function AboutPage() {
       <section aria-labelledby="story-title" className="py-16">
         <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4 text-lg leading-relaxed text-muted">
-            <SectionHeading id="story-title" eyebrow="Nuestra historia" title="Conocemos Bogotá barrio por barrio" align="left" />
+            <SectionHeading
+              id="story-title"
+              eyebrow="Nuestra historia"
+              title="Conocemos Bogotá barrio por barrio"
+              align="left"
+            />
             <p>
-              Empezamos hace <ExperienceYears /> años con una pequeña oficina en el norte de Bogotá y una idea sencilla: que comprar,
-              vender o arrendar un inmueble sea un proceso claro y seguro. Hoy acompañamos negocios en todas las localidades de la
-              ciudad y en municipios de la Sabana como Chía, Cajicá y Zipaquirá.
+              Empezamos hace <ExperienceYears /> años con una pequeña oficina en el norte de Bogotá y una idea sencilla:
+              que comprar, vender o arrendar un inmueble sea un proceso claro y seguro. Hoy acompañamos negocios en
+              todas las localidades de la ciudad y en municipios de la Sabana como Chía, Cajicá y Zipaquirá.
             </p>
             <p>
-              Más de 500 propiedades vendidas y cientos de contratos de arrendamiento administrados nos han enseñado que cada
-              cliente necesita algo distinto: por eso combinamos asesoría comercial, avalúos y respaldo jurídico en un solo equipo.
+              Más de 500 propiedades vendidas y cientos de contratos de arrendamiento administrados nos han enseñado que
+              cada cliente necesita algo distinto: por eso combinamos asesoría comercial, avalúos y respaldo jurídico en
+              un solo equipo.
             </p>
           </div>
           <ul className="grid content-start gap-4">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { ContactForm } from '@/components/content/contact-form';
 import { ContactInfo, OFFICE_MAP_URL, SocialLinks } from '@/components/content/contact-info';
 import { contactPrefill } from '@/components/content/contact-text';
@@ -7,7 +8,8 @@ import { getSettings } from '@/lib/services/settings';
 
 export const metadata: Metadata = {
   title: 'Contacto',
-  description: 'Escríbenos, llámanos o visítanos en Calle 93 # 13-45, Bogotá. Te asesoramos para comprar, vender o arrendar tu inmueble.',
+  description:
+    'Escríbenos, llámanos o visítanos en Calle 93 # 13-45, Bogotá. Te asesoramos para comprar, vender o arrendar tu inmueble.',
   alternates: { canonical: '/contact' },
   openGraph: { title: 'Contacto', url: '/contact' },
 };
@@ -21,28 +23,40 @@ export default async function ContactPage({ searchParams }: { searchParams: Sear
 
   return (
     <>
-      <PageHero eyebrow="Contacto" title="Hablemos de tu próximo inmueble" lead="Estamos para ayudarte a comprar, vender o arrendar con tranquilidad." />
+      <PageHero
+        eyebrow="Contacto"
+        title="Hablemos de tu próximo inmueble"
+        lead="Estamos para ayudarte a comprar, vender o arrendar con tranquilidad."
+      />
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-10 md:px-6">
         {params.success === 'true' && (
           <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
             <p className="font-bold">¡Gracias por tu interés!</p>
-            <p className="mt-1 text-sm">Recibimos tu solicitud de plan. Un asesor se comunicará contigo en las próximas 24 horas.</p>
+            <p className="mt-1 text-sm">
+              Recibimos tu solicitud de plan. Un asesor se comunicará contigo en las próximas 24 horas.
+            </p>
           </div>
         )}
         {service && (
           <div role="note" className="rounded-2xl border border-secondary/60 bg-amber-50 p-5 text-ink">
             <p>
-              Estás consultando por el servicio: <strong>{service}</strong>. Completamos el asunto y el mensaje por ti; puedes ajustarlos antes de enviar.
+              Estás consultando por el servicio: <strong>{service}</strong>. Completamos el asunto y el mensaje por ti;
+              puedes ajustarlos antes de enviar.
             </p>
           </div>
         )}
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="escribenos" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+        <section
+          aria-labelledby="escribenos"
+          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+        >
           <h2 id="escribenos" className="text-2xl font-bold text-ink">
             Escríbenos
           </h2>
-          <p className="mb-6 mt-2 text-muted">Te responderemos en horario de atención. Los campos con * son obligatorios.</p>
+          <p className="mb-6 mt-2 text-muted">
+            Te responderemos en horario de atención. Los campos con * son obligatorios.
+          </p>
           <ContactForm key={service} whatsapp={general.whatsapp} prefill={contactPrefill(service)} />
         </section>
         <div className="space-y-6">

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+
 import { Breadcrumb } from '@/components/listing/breadcrumb';
+import { CatalogueSkeleton } from '@/components/listing/catalogue-skeleton';
 import { CompareView } from '@/components/listing/compare-view';
 import { FavoritesView } from '@/components/listing/favorites-view';
 import { FilterPanel } from '@/components/listing/filter-panel';
 import { ListingResults } from '@/components/listing/listing-results';
-import { ListingToolbar } from '@/components/listing/listing-toolbar';
 import { parseListing, type ListingState } from '@/components/listing/listing-state';
+import { ListingToolbar } from '@/components/listing/listing-toolbar';
 import { SavedLinks } from '@/components/listing/saved-links';
-import { CatalogueSkeleton } from '@/components/listing/catalogue-skeleton';
 import { formatNumber } from '@/lib/format';
 import { listCities, listLocalities } from '@/lib/services/locations';
 import { listPublicPropertyCards } from '@/lib/services/properties';
@@ -23,7 +24,11 @@ export const metadata: Metadata = {
 
 const crumbs = (saved: 'favorites' | 'compare' | null) =>
   saved
-    ? [{ label: 'Inicio', href: '/' }, { label: 'Inmuebles', href: '/listing' }, { label: saved === 'favorites' ? 'Favoritos' : 'Comparar' }]
+    ? [
+        { label: 'Inicio', href: '/' },
+        { label: 'Inmuebles', href: '/listing' },
+        { label: saved === 'favorites' ? 'Favoritos' : 'Comparar' },
+      ]
     : [{ label: 'Inicio', href: '/' }, { label: 'Inmuebles' }];
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -68,14 +73,20 @@ async function ListingBody({ searchParams }: { searchParams: SearchParams }) {
 }
 
 async function Catalogue({ params, query, view }: ListingState) {
-  const [{ items, pagination }, cities, localities] = await Promise.all([listPublicPropertyCards(query), listCities(), listLocalities()]);
+  const [{ items, pagination }, cities, localities] = await Promise.all([
+    listPublicPropertyCards(query),
+    listCities(),
+    listLocalities(),
+  ]);
   return (
     <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
       <FilterPanel key={JSON.stringify(params)} params={params} cities={cities} localities={localities} />
       <section aria-label="Resultados" className="min-w-0 flex-1">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="text-sm text-muted" role="status" data-testid="result-count">
-            {pagination.total === 1 ? '1 inmueble encontrado' : `${formatNumber(pagination.total)} inmuebles encontrados`}
+            {pagination.total === 1
+              ? '1 inmueble encontrado'
+              : `${formatNumber(pagination.total)} inmuebles encontrados`}
           </p>
           <ListingToolbar params={params} view={view} />
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+
 import { NewsCard } from '@/components/content/news-card';
 import { NEWS_PAGE_SIZES, newsPageSize } from '@/components/content/news-format';
 import { PageHero } from '@/components/content/page-hero';
@@ -9,7 +10,8 @@ import { newsQuerySchema } from '@/lib/validation/news';
 
 export const metadata: Metadata = {
   title: 'Noticias y Actualidad',
-  description: 'Noticias, análisis y consejos sobre el mercado inmobiliario de Bogotá: precios, crédito de vivienda, arriendos y trámites.',
+  description:
+    'Noticias, análisis y consejos sobre el mercado inmobiliario de Bogotá: precios, crédito de vivienda, arriendos y trámites.',
   alternates: { canonical: '/news' },
   openGraph: { title: 'Noticias y Actualidad', url: '/news' },
 };
@@ -52,7 +54,9 @@ export default async function NewsPage({ searchParams }: { searchParams: SearchP
                 href={newsHref(1, size)}
                 aria-current={size === limit ? 'true' : undefined}
                 className={`grid min-w-10 place-items-center rounded-lg border px-3 py-1.5 font-medium ${
-                  size === limit ? 'border-primary bg-primary text-white' : 'border-slate-300 text-ink hover:border-primary'
+                  size === limit
+                    ? 'border-primary bg-primary text-white'
+                    : 'border-slate-300 text-ink hover:border-primary'
                 }`}
               >
                 <span className="sr-only">Mostrar </span>

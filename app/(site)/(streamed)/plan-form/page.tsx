@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+
 import { PageHero } from '@/components/content/page-hero';
 import { PlanRequestForm } from '@/components/content/plan-request-form';
 import { findPlan } from '@/lib/domain/plans';
@@ -22,9 +23,15 @@ export default async function PlanFormPage({ searchParams }: { searchParams: Sea
 
   return (
     <>
-      <PageHero eyebrow="Solicitud de plan" title={`Plan ${plan.name} de ${tab === 'arriendo' ? 'arriendo' : 'venta'}`} />
+      <PageHero
+        eyebrow="Solicitud de plan"
+        title={`Plan ${plan.name} de ${tab === 'arriendo' ? 'arriendo' : 'venta'}`}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <aside aria-labelledby="resumen" className="h-fit self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
+        <aside
+          aria-labelledby="resumen"
+          className="h-fit self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28"
+        >
           <h2 id="resumen" className="text-sm font-semibold uppercase tracking-widest text-muted">
             Resumen del plan
           </h2>
@@ -37,7 +44,10 @@ export default async function PlanFormPage({ searchParams }: { searchParams: Sea
               <li key={f}>{f}</li>
             ))}
           </ul>
-          <Link href={`/services?tab=${tab}`} className="mt-6 inline-block text-sm font-semibold text-primary hover:underline">
+          <Link
+            href={`/services?tab=${tab}`}
+            className="mt-6 inline-block text-sm font-semibold text-primary hover:underline"
+          >
             Cambiar de plan
           </Link>
         </aside>
@@ -45,7 +55,9 @@ export default async function PlanFormPage({ searchParams }: { searchParams: Sea
           <h2 id="datos" className="text-2xl font-bold text-ink">
             Tus datos
           </h2>
-          <p className="mb-6 mt-2 text-muted">Completa el formulario y un asesor te llamará para explicarte el proceso.</p>
+          <p className="mb-6 mt-2 text-muted">
+            Completa el formulario y un asesor te llamará para explicarte el proceso.
+          </p>
           <PlanRequestForm planId={plan.id} />
         </section>
       </div>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
+
 import { LegalPage } from '@/components/content/legal-page';
 import { privacySections } from '@/components/content/privacy-sections';
-import { connection } from 'next/server';
 import { getSettings } from '@/lib/services/settings';
 
 export const metadata: Metadata = {
@@ -19,8 +20,8 @@ export default async function PrivacyPage() {
       updated="1 de noviembre de 2026"
       intro={
         <p>
-          En {general.siteName} protegemos sus datos personales. Esta política explica cómo los tratamos conforme a la Ley 1581 de 2012 y el Decreto
-          1377 de 2013, y cómo puede ejercer sus derechos como titular.
+          En {general.siteName} protegemos sus datos personales. Esta política explica cómo los tratamos conforme a la
+          Ley 1581 de 2012 y el Decreto 1377 de 2013, y cómo puede ejercer sus derechos como titular.
         </p>
       }
       sections={privacySections(general)}

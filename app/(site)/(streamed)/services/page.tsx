@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+
 import { PageHero } from '@/components/content/page-hero';
 import { PlanTabs } from '@/components/content/plan-tabs';
 import { planTab } from '@/lib/domain/plans';
@@ -28,15 +29,22 @@ export default async function ServicesPage({ searchParams }: { searchParams: Sea
           Nuestros planes
         </h2>
         <PlanTabs initialTab={planTab(tab)} />
-        <p className="mt-8 text-center text-sm text-muted">Las comisiones se liquidan más IVA (19%) según la normativa vigente.</p>
+        <p className="mt-8 text-center text-sm text-muted">
+          Las comisiones se liquidan más IVA (19%) según la normativa vigente.
+        </p>
       </section>
       <section className="mx-auto max-w-7xl px-4 md:px-6">
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-surface p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div>
             <h2 className="text-2xl font-bold text-ink">¿No sabes qué plan elegir?</h2>
-            <p className="mt-2 max-w-xl text-muted">Cuéntanos sobre tu inmueble y un asesor te recomendará el plan que mejor se ajusta a ti.</p>
+            <p className="mt-2 max-w-xl text-muted">
+              Cuéntanos sobre tu inmueble y un asesor te recomendará el plan que mejor se ajusta a ti.
+            </p>
           </div>
-          <Link href="/contact" className="shrink-0 rounded-full bg-secondary px-6 py-3 font-semibold text-ink hover:brightness-95">
+          <Link
+            href="/contact"
+            className="shrink-0 rounded-full bg-secondary px-6 py-3 font-semibold text-ink hover:brightness-95"
+          >
             Hablar con un asesor
           </Link>
         </div>

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
+
 import { LegalPage } from '@/components/content/legal-page';
 import { termsSections } from '@/components/content/terms-sections';
-import { connection } from 'next/server';
 import { getSettings } from '@/lib/services/settings';
 
 export const metadata: Metadata = {
   title: 'Términos de Uso',
-  description: 'Condiciones de uso del sitio web, información de inmuebles, propiedad intelectual y ley aplicable en Colombia.',
+  description:
+    'Condiciones de uso del sitio web, información de inmuebles, propiedad intelectual y ley aplicable en Colombia.',
   alternates: { canonical: '/terms' },
 };
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { NewsCreateForm } from '@/components/admin/news/news-create-form';
 import { NewsFormFrame } from '@/components/admin/news/news-form-frame';
 

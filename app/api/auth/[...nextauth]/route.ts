@@ -1,7 +1,8 @@
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
-import { authOptions } from '@/lib/auth/next-auth';
+
 import { otherMethods } from '@/lib/api/other-methods';
+import { authOptions } from '@/lib/auth/next-auth';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { done, handle, JSON_LIMITS, readJson } from '@/lib/api/respond';
 import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { requestPasswordReset } from '@/lib/services/auth/password-reset';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** The same answer whether or not the e-mail has an account. */
 export const POST = handle(async (request: NextRequest) => {

@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { done, handle, readJson } from '@/lib/api/respond';
 import { requireUser } from '@/lib/auth/guard';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { endSession } from '@/lib/services/auth/sessions';
 import { logoutSchema } from '@/lib/validation/auth';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** Revokes the bearer token's family and, if given, the refresh token's. */
 export const POST = handle(async (request: NextRequest) => {

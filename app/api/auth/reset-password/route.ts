@@ -1,9 +1,10 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { done, handle, readJson } from '@/lib/api/respond';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { resetPassword } from '@/lib/services/auth/password-reset';
 import { resetPasswordSchema } from '@/lib/validation/auth';
-import { otherMethods } from '@/lib/api/other-methods';
 
 export const POST = handle(async (request: NextRequest) => {
   const { token, password } = resetPasswordSchema.parse(await readJson(request));

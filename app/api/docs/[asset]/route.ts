@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
-import { referenceAsset } from '@/lib/openapi/reference-page';
+
 import { otherMethods } from '@/lib/api/other-methods';
+import { referenceAsset } from '@/lib/openapi/reference-page';
 
 /** GET /api/docs/{asset}: the reference page's scripts and styles. */
 export async function GET(_request: Request, { params }: { params: Promise<{ asset: string }> }) {

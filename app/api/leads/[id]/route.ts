@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok, readJson } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { updateLeadStatus } from '@/lib/services/leads';
 import { leadIdParamSchema, leadStatusBodySchema } from '@/lib/validation/leads';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** PATCH /api/leads/{id} (admin): {status: new | contacted | closed}. */
 export const PATCH = handle(async (request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {

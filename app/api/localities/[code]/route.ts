@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { done, handle } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { LOCATION_MESSAGES } from '@/lib/domain/locations';
 import { deleteLocality } from '@/lib/services/locations';
 import { localityCodeParamSchema } from '@/lib/validation/locations';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** DELETE /api/localities/{code} (admin): refused with 409 while properties use it. */
 export const DELETE = handle(async (request: NextRequest, { params }: { params: Promise<{ code: string }> }) => {

@@ -1,11 +1,12 @@
 import type { NextRequest } from 'next/server';
-import { ApiError } from '@/lib/api/errors';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/other-methods';
 import { done, handle, ok, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { deleteNews, getNews, updateNews } from '@/lib/services/news';
 import { NEWS_MESSAGES, newsIdOrSlugSchema, newsIdSchema, newsUpdateSchema } from '@/lib/validation/news';
-import { otherMethods } from '@/lib/api/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,12 +1,13 @@
 import type { NextRequest } from 'next/server';
-import { ApiError } from '@/lib/api/errors';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/other-methods';
 import { done, handle, ok, readJson } from '@/lib/api/respond';
 import { authenticate, requireAdmin } from '@/lib/auth/guard';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { deleteProperty, getAdminProperty, getPublicProperty, updateProperty } from '@/lib/services/properties';
 import { propertyIdParamsSchema, propertyUpdateSchema, versionFromIfMatch } from '@/lib/validation/properties';
-import { otherMethods } from '@/lib/api/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 

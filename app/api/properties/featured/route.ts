@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok } from '@/lib/api/respond';
 import { listFeaturedProperties } from '@/lib/services/properties';
 import { searchParamsToObject } from '@/lib/validation/common';
 import { featuredQuerySchema } from '@/lib/validation/properties';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/properties/featured: the public featured properties (home carousel). */
 export const GET = publicGet(

@@ -1,9 +1,10 @@
 import type { NextRequest } from 'next/server';
+
 import { publicGet } from '@/lib/api/cache-control';
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok } from '@/lib/api/respond';
 import { authenticate } from '@/lib/auth/guard';
 import { adminPropertyStats, publicPropertyStats } from '@/lib/services/properties';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/properties/stats: public figures for anyone, figures over every status for admins. */
 export const GET = publicGet(

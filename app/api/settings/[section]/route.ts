@@ -1,11 +1,12 @@
 import type { NextRequest } from 'next/server';
+
 import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok, readJson } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { isSettingsSection, SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { updateSettings } from '@/lib/services/settings';
 import { parseSectionUpdate } from '@/lib/validation/settings';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** PUT /api/settings/{section} (admin): the section's fields, merged into the stored ones. */
 export const PUT = handle(async (request: NextRequest, { params }: { params: Promise<{ section: string }> }) => {

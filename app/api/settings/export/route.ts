@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { exportableSettings, loadSettings } from '@/lib/services/settings';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/settings/export (admin): the settings as a JSON file that /import takes back. */
 export const GET = handle(async (request: NextRequest) => {

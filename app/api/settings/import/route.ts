@@ -1,9 +1,10 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { importSettings, readSettingsFile } from '@/lib/services/settings';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** POST /api/settings/import (admin): multipart field `settings` with a JSON file, validated whole first. */
 export const POST = handle(async (request: NextRequest) => {

@@ -1,12 +1,16 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { UPLOAD_TARGETS } from '@/lib/uploads/limits';
 import { receiveUploads } from '@/lib/uploads/receive';
 import { uploadedResponse } from '@/lib/uploads/respond';
-import { otherMethods } from '@/lib/api/other-methods';
 
-/** POST /api/upload/videos: up to 5 videos (MP4, WebM, QuickTime) of 50 MB, streamed to storage (SPEC §7), admins only; auth is checked before the body is read. */
+/**
+ * POST /api/upload/videos: up to 5 videos (MP4, WebM, QuickTime) of 50 MB, streamed to storage (SPEC §7),
+ * admins only; auth is checked before the body is read.
+ */
 export const POST = handle(async (request: NextRequest) => {
   await requireAdmin(request);
   const { files } = await receiveUploads(request, UPLOAD_TARGETS.videos);

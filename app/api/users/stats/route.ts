@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok } from '@/lib/api/respond';
 import { requireAdmin } from '@/lib/auth/guard';
 import { adminUserStats } from '@/lib/services/users-stats';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /** GET /api/users/stats: user counts for the admin dashboard, admins only. */
 export const GET = handle(async (request: NextRequest) => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+
 import { categoryLabel, paragraphs } from '@/components/content/news-format';
 import { env } from '@/lib/env';
 import { formatShortDate } from '@/lib/format';
@@ -40,7 +41,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       tags: news.tags,
       images: [{ url: news.image, alt: news.title }],
     },
-    twitter: { card: 'summary_large_image', title: news.metaTitle, description: news.metaDescription, images: [news.image] },
+    twitter: {
+      card: 'summary_large_image',
+      title: news.metaTitle,
+      description: news.metaDescription,
+      images: [news.image],
+    },
   };
 }
 
@@ -64,7 +70,9 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
             Noticias
           </Link>
         </nav>
-        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-[#8a4f00]">{categoryLabel(news.category)}</p>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-[#8a4f00]">
+          {categoryLabel(news.category)}
+        </p>
         <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-4xl">{news.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted">{news.summary}</p>
         <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-y border-slate-200 py-4 text-sm text-ink">
@@ -89,7 +97,15 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
         </dl>
       </header>
       <div className="relative mx-auto mt-8 aspect-[16/9] max-w-5xl overflow-hidden bg-surface md:rounded-3xl">
-        <Image src={news.image} alt={`Imagen de la noticia: ${news.title}`} fill fetchPriority="high" loading="eager" sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
+        <Image
+          src={news.image}
+          alt={`Imagen de la noticia: ${news.title}`}
+          fill
+          fetchPriority="high"
+          loading="eager"
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="object-cover"
+        />
       </div>
       <div className="mx-auto max-w-3xl px-4 md:px-6">
         <div className="mt-10 space-y-5 text-lg leading-8 text-ink" data-testid="news-content">

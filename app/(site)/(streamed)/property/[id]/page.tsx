@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+
 import { Breadcrumb } from '@/components/listing/breadcrumb';
 import { AgentCard } from '@/components/property/agent-card';
 import { InquiryForm } from '@/components/property/inquiry-form';
@@ -45,7 +46,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       description,
       images: image ? [{ url: image.url, alt: image.alt || property.title }] : undefined,
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: property.title, description, images: image ? [image.url] : undefined },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: property.title,
+      description,
+      images: image ? [image.url] : undefined,
+    },
   };
 }
 
@@ -67,9 +73,14 @@ export default async function PropertyPage({ params }: { params: Params }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(listingJsonLd(property, origin)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(listingJsonLd(property, origin)) }}
+      />
       <ViewCounter id={property._id} />
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Inmuebles', href: '/listing' }, { label: property.title }]} />
+      <Breadcrumb
+        items={[{ label: 'Inicio', href: '/' }, { label: 'Inmuebles', href: '/listing' }, { label: property.title }]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <PropertyGallery photos={property.images} title={property.title} />
@@ -103,8 +114,13 @@ export default async function PropertyPage({ params }: { params: Params }) {
             <h2 id="publica-titulo" className="text-lg font-bold">
               ¿Tienes un inmueble para vender o arrendar?
             </h2>
-            <p className="mt-2 text-sm text-white/90">Publica tu inmueble con nosotros y llega a miles de compradores y arrendatarios en Bogotá.</p>
-            <Link href="/contact?service=Publicar%20inmueble" className="mt-4 inline-block rounded-full bg-secondary px-5 py-2.5 font-semibold text-ink hover:brightness-95">
+            <p className="mt-2 text-sm text-white/90">
+              Publica tu inmueble con nosotros y llega a miles de compradores y arrendatarios en Bogotá.
+            </p>
+            <Link
+              href="/contact?service=Publicar%20inmueble"
+              className="mt-4 inline-block rounded-full bg-secondary px-5 py-2.5 font-semibold text-ink hover:brightness-95"
+            >
               Publica tu inmueble
             </Link>
           </section>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { NewsEditForm } from '@/components/admin/news/news-edit-form';
 import { NewsFormFrame } from '@/components/admin/news/news-form-frame';
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { PropertyForm } from '@/components/admin/properties/property-form';
 
 export const metadata: Metadata = { title: 'Editar propiedad' };

@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
+
+import { otherMethods } from '@/lib/api/other-methods';
 import { handle, ok } from '@/lib/api/respond';
 import { recordPropertyView } from '@/lib/services/properties';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
-import { otherMethods } from '@/lib/api/other-methods';
 
 /**
  * POST /api/properties/{id}/view: counts a visit of a public property (no auth, no body). It
