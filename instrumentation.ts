@@ -3,10 +3,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./lib/startup-check');
-  const { installGracefulShutdown } = await import('./lib/shutdown');
-  installGracefulShutdown();
-  const { refuseUnhandledMethods } = await import('./lib/http/refuse-methods');
-  refuseUnhandledMethods();
+  const { watchShutdown } = await import('./lib/shutdown');
+  watchShutdown();
   const { removeStaleTempFiles } = await import('./lib/storage/temp-files');
   const { uploadRoot } = await import('./lib/storage/paths');
   // Temp files of uploads cut short by a crash; an hour spares another instance's writes.

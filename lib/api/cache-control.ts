@@ -1,5 +1,3 @@
-import type { NextRequest } from 'next/server';
-
 /**
  * How long a shared cache (a CDN in front of the app) may answer an anonymous GET by itself.
  * Short on purpose: the app's own cache is expired by every write at once (lib/cache/tags.ts),
@@ -49,15 +47,4 @@ export function applyCacheControl(
   response.headers.set('Cache-Control', cacheControlFor(request.headers, response.status));
   if (varies) response.headers.set('Vary', 'Authorization, Cookie');
   return response;
-}
-
-/**
- * Wraps a public GET route handler (already wrapped by `handle`) so its answers carry the
- * Cache-Control of applyCacheControl: `export const GET = publicGet(handle(...), { varies: true })`.
- */
-export function publicGet<Rest extends unknown[]>(
-  handler: (request: NextRequest, ...rest: Rest) => Promise<Response>,
-  policy?: CachePolicy,
-): (request: NextRequest, ...rest: Rest) => Promise<Response> {
-  return async (request, ...rest) => applyCacheControl(request, await handler(request, ...rest), policy);
 }

@@ -43,18 +43,32 @@ export async function authenticate(request: NextRequest): Promise<AuthContext | 
   return { user, via: 'session' };
 }
 
-/** 401 unless signed in. Cookie-authenticated writes must come from our own pages (CSRF). */
-export async function requireUser(request: NextRequest): Promise<AuthContext> {
-  const context = await authenticate(request);
-  if (!context) throw new ApiError(401, AUTH_MESSAGES.noToken);
-  if (context.via === 'session' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-  return context;
+/**
+ * Who may call a route (lib/api/route.ts): anyone without reading credentials, anyone with extras
+ * for a valid credential, any signed-in account, staff (admins and agents), or admins only.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'staff' | 'admin';
+export type Caller = AuthContext;
+
+const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'agent']);
+
+/** Whether the caller is agency staff (an admin or an agent). */
+export function isStaff(caller: Caller | null): boolean {
+  return !!caller && STAFF_ROLES.has(caller.user.role);
 }
 
-/** 401 unless signed in, 403 unless an admin. Every admin handler calls this itself. */
-export async function requireAdmin(request: NextRequest): Promise<AuthContext> {
-  const context = await requireUser(request);
-  if (context.user.role !== 'admin') throw new ApiError(403, AUTH_MESSAGES.forbidden);
+/**
+ * The caller a route may serve under `access`, or a 401/403. Cookie-authenticated writes must
+ * come from our own pages (CSRF); bearer requests need no such check.
+ */
+export async function authorize(request: NextRequest, access: Access): Promise<Caller | null> {
+  if (access === 'public') return null;
+  const context = await authenticate(request);
+  if (access === 'optional') return context;
+  if (!context) throw new ApiError(401, AUTH_MESSAGES.noToken);
+  if (context.via === 'session' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  const allowed = access === 'user' || (access === 'staff' ? isStaff(context) : context.user.role === 'admin');
+  if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);
   return context;
 }
 

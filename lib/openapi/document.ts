@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
+import type { Access, ApiOperation, Responses } from '../api/route';
+import { AUTH_MESSAGES } from '../auth/messages';
 import { acceptsEmpty, shapeOf, toSchema } from './json-schema';
-import type { ApiOperation } from './registry';
 import { errorBodySchema } from './schemas';
 
 /** Query-string or path parameters from the properties of an object schema. */
@@ -23,7 +24,7 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
   }));
 }
 
-function requestBody(op: ApiOperation) {
+function requestBody({ spec: op }: ApiOperation) {
   if (op.multipart) {
     const { fileField, maxFiles, fields, fileDescription } = op.multipart;
     const files = {
@@ -62,9 +63,22 @@ function requestBody(op: ApiOperation) {
   return undefined;
 }
 
+/** The answers the route wrapper itself gives (refused access, unparsable input), then the route's own. */
+function implied({ spec }: ApiOperation): Responses {
+  const implied: Responses = {};
+  if (spec.params || spec.query || spec.body || spec.multipart)
+    implied[400] = { description: 'Datos no válidos (mensaje en español y `errors` por campo)' };
+  if (spec.auth === 'optional')
+    implied[401] = { description: 'Credencial presente pero no válida, vencida o revocada' };
+  if (['user', 'staff', 'admin'].includes(spec.auth)) implied[401] = { description: `'${AUTH_MESSAGES.noToken}'` };
+  if (spec.auth === 'staff' || spec.auth === 'admin') implied[403] = { description: `'${AUTH_MESSAGES.forbidden}'` };
+  if (spec.body && !spec.readsBody) implied[413] = { description: 'El cuerpo de la solicitud es demasiado grande' };
+  return implied;
+}
+
 function responses(op: ApiOperation) {
   return Object.fromEntries(
-    Object.entries(op.responses).map(([status, { description, schema }]) => {
+    Object.entries({ ...implied(op), ...op.spec.responses }).map(([status, { description, schema }]) => {
       const body = schema ?? (Number(status) >= 400 ? errorBodySchema : undefined);
       return [
         status,
@@ -74,11 +88,17 @@ function responses(op: ApiOperation) {
   );
 }
 
-const SECURITY: Record<ApiOperation['auth'], Array<Record<string, string[]>> | undefined> = {
+const SIGNED_IN: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
+const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
   public: [],
-  optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }],
-  user: [{ bearerAuth: [] }, { sessionCookie: [] }],
-  admin: [{ bearerAuth: [] }, { sessionCookie: [] }],
+  optional: [{}, ...SIGNED_IN],
+  user: SIGNED_IN,
+  staff: SIGNED_IN,
+  admin: SIGNED_IN,
+};
+const WHO: Partial<Record<Access, string>> = {
+  staff: 'Solo personal de la agencia (roles admin y agent).',
+  admin: 'Solo administradores (rol admin).',
 };
 
 /** The OpenAPI 3.1 document of the given operations. */
@@ -90,13 +110,14 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], { serv
       .replace(/[{}]/g, '')
       .replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
     paths[op.path] ??= {};
+    const { spec } = op;
     paths[op.path][op.method] = {
       operationId,
-      summary: op.summary,
+      summary: spec.summary,
       tags: [op.tag],
-      security: SECURITY[op.auth],
-      ...(op.auth === 'admin' && { description: 'Solo administradores (rol admin).' }),
-      parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
+      security: SECURITY[spec.auth],
+      ...(WHO[spec.auth] && { description: WHO[spec.auth] }),
+      parameters: [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')],
       ...(requestBody(op) && { requestBody: requestBody(op) }),
       responses: responses(op),
     };

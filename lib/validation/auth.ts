@@ -84,3 +84,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** The user and tokens of SPEC §7's auth answers (documented in /api/openapi.json). */
+export const authUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'user']),
+});
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const authSessionSchema = z.object({ user: authUserSchema, tokens: tokensSchema });

@@ -1,48 +1,68 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
-import { API_OPERATIONS, openApiDocument } from '@/lib/openapi';
+import { API_OPERATIONS, API_ROUTE_MODULES } from '@/app/api/operations';
+import { operationsOf } from '@/lib/api/route';
+import { buildOpenApiDocument } from '@/lib/openapi/document';
 
-const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
-// Routes that are not part of the JSON contract: next-auth's own endpoints and the docs themselves.
-const NOT_CONTRACT = [/^\/api\/auth\/\{\.\.\.nextauth\}/, /^\/api\/docs/, /^\/api\/openapi\.json$/];
+const APP_DIR = path.resolve(import.meta.dirname, '../../app');
+const openApiDocument = () => buildOpenApiDocument(API_OPERATIONS);
 
-/** Every (method, path) that a route.ts under app/api exports, as OpenAPI path templates. */
-function routeOperations(): string[] {
-  const found: string[] = [];
+/** Every route.ts under app/, with its URL as an OpenAPI template (`[id]` -> `{id}`, `[...x]` -> `{...x}`). */
+function routeFiles(): Array<{ file: string; template: string }> {
+  const found: Array<{ file: string; template: string }> = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'route.ts') {
-        const template =
-          '/api/' +
-          path
-            .relative(API_DIR, dir)
-            .split(path.sep)
-            .map((s) => s.replace(/^\[(.+)\]$/, '{$1}'))
-            .join('/');
-        const source = readFileSync(full, 'utf8');
-        for (const [, method] of source.matchAll(
-          /export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g,
-        )) {
-          found.push(`${method.toLowerCase()} ${template.replace(/\/$/, '')}`);
-        }
+        const segments = path
+          .relative(APP_DIR, dir)
+          .split(path.sep)
+          .filter((s) => !/^\(.*\)$/.test(s));
+        found.push({ file: full, template: '/' + segments.map((s) => s.replace(/^\[(.+)\]$/, '{$1}')).join('/') });
       }
     }
   };
-  walk(API_DIR);
-  return found.filter((op) => !NOT_CONTRACT.some((re) => re.test(op.split(' ')[1]))).sort();
+  walk(APP_DIR);
+  return found;
 }
 
-describe('OpenAPI document', () => {
-  it('documents exactly the endpoints the route handlers implement', () => {
-    const documented = API_OPERATIONS.map((op) => `${op.method} ${op.path}`).sort();
-    expect(documented).toEqual(routeOperations());
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+describe('route files', () => {
+  it('all go through the route wrapper: every method is declared under its own path or answered 405', async () => {
+    const files = routeFiles();
+    expect(files.length).toBeGreaterThan(35);
+    for (const { file, template } of files) {
+      const exported = (await import(file)) as Record<string, unknown>;
+      expect(Object.keys(exported).sort(), file).toEqual([...METHODS].sort());
+      const operations = operationsOf(exported);
+      expect(operations.length, `${file} declares no method through route()`).toBeGreaterThan(0);
+      for (const operation of operations) expect(operation.path, file).toBe(template);
+    }
   });
 
+  it('are all listed in app/api/operations.ts unless internal', async () => {
+    const listed = new Set<unknown>(API_ROUTE_MODULES);
+    for (const { file } of routeFiles()) {
+      const exported = (await import(file)) as Record<string, unknown>;
+      const documented = operationsOf(exported).some((operation) => !operation.spec.internal);
+      expect(listed.has(exported), file).toBe(documented);
+    }
+  });
+
+  it('declare who may call each method', () => {
+    for (const { method, path: where, spec } of API_OPERATIONS) {
+      expect(['public', 'optional', 'user', 'staff', 'admin'], `${method} ${where}`).toContain(spec.auth);
+    }
+  });
+});
+
+describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 with unique operation ids and every path parameter declared', () => {
     const doc = openApiDocument();
     expect(doc.openapi).toBe('3.1.0');
@@ -67,10 +87,36 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('documents the refusals the wrapper gives: 401 and 403 for admin routes, 400 where input is parsed', () => {
+    const doc = openApiDocument();
+    const put = doc.paths['/api/properties/{id}'].put as { responses: Record<string, unknown>; security: unknown[] };
+    expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
+    expect(put.security.length).toBeGreaterThan(0);
+    const featured = doc.paths['/api/properties/featured'].get as { responses: Record<string, unknown> };
+    expect(Object.keys(featured.responses).sort()).toEqual(['200', '400']);
+  });
+
   it('describes request bodies with the zod schemas of the handlers', () => {
     const login = openApiDocument().paths['/api/auth/login'].post as {
       requestBody: { content: Record<string, { schema: { required: string[] } }> };
     };
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    const create = openApiDocument().paths['/api/properties'].post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['title', 'price', 'location', 'features', 'images', 'estrato', 'adminFee']),
+    );
+  });
+
+  it('turns every schema into JSON Schema', () => {
+    for (const { method, path: where, spec } of API_OPERATIONS) {
+      for (const schema of [spec.params, spec.query, spec.body].filter(Boolean)) {
+        expect(
+          () => z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }),
+          `${method} ${where}`,
+        ).not.toThrow();
+      }
+    }
   });
 });

@@ -1,16 +1,22 @@
 import { connection } from 'next/server';
 
-import { publicGet } from '@/lib/api/cache-control';
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok } from '@/lib/api/respond';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { listOf } from '@/lib/openapi/schemas';
 import { listDepartments } from '@/lib/services/locations';
+import { departmentSchema } from '@/lib/validation/locations';
 
-/** GET /api/departments: every department {code, name}, sorted by name (public, cached). */
-export const GET = publicGet(
-  handle(async () => {
-    await connection(); // reads no request data: keep it out of the build-time prerender
-    return ok(await listDepartments());
-  }),
-);
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/departments', 'Ubicaciones', {
+  GET: route(
+    {
+      auth: 'public',
+      summary: 'Departamentos (código DANE y nombre), ordenados por nombre',
+      cache: 'public',
+      responses: { 200: { description: 'Lista de departamentos', schema: listOf(departmentSchema) } },
+    },
+    async () => {
+      await connection(); // reads no request data: keep it out of the build-time prerender
+      return ok(await listDepartments());
+    },
+  ),
+});

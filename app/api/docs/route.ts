@@ -1,9 +1,14 @@
-import { otherMethods } from '@/lib/api/other-methods';
+import { api, route } from '@/lib/api/route';
 import { referencePageHtml } from '@/lib/openapi/reference-page';
 
-/** GET /api/docs: a readable reference of /api/openapi.json (swagger-ui, served locally). */
-export function GET() {
-  return new Response(referencePageHtml(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-}
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/docs', 'Documentación', {
+  GET: route(
+    {
+      auth: 'public',
+      internal: true,
+      summary: 'Referencia legible de /api/openapi.json (swagger-ui local)',
+      responses: {},
+    },
+    () => new Response(referencePageHtml(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  ),
+});

@@ -1,17 +1,35 @@
 import { connection, NextResponse } from 'next/server';
+import { z } from 'zod';
 
-import { otherMethods } from '@/lib/api/other-methods';
+import { api, route } from '@/lib/api/route';
+import { okEnvelope } from '@/lib/openapi/schemas';
 import { checkHealth } from '@/lib/services/health';
 
-/** GET /api/health: 200 when the database answers, 503 otherwise. */
-export async function GET() {
-  await connection(); // per request, never prerendered at build time
-  const health = await checkHealth();
-  const ok = health.database === 'ok';
-  return NextResponse.json(
-    { success: ok, ...(!ok && { message: 'La base de datos no responde' }), data: health },
-    { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  );
-}
+const healthSchema = z.object({
+  app: z.literal('ok'),
+  database: z.enum(['ok', 'error']),
+  latencyMs: z.number().nullable(),
+  uptimeSeconds: z.number(),
+});
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/health', 'Sistema', {
+  GET: route(
+    {
+      auth: 'public',
+      summary: 'Estado de la aplicación y de la base de datos',
+      responses: {
+        200: { description: 'Todo responde', schema: okEnvelope(healthSchema) },
+        503: { description: 'La base de datos no responde' },
+      },
+    },
+    async () => {
+      await connection(); // per request, never prerendered at build time
+      const health = await checkHealth();
+      const ok = health.database === 'ok';
+      return NextResponse.json(
+        { success: ok, ...(!ok && { message: 'La base de datos no responde' }), data: health },
+        { status: ok ? 200 : 503 },
+      );
+    },
+  ),
+});

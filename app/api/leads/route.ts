@@ -1,28 +1,52 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, JSON_LIMITS, ok, okPage, readJson } from '@/lib/api/respond';
+import { JSON_LIMITS, ok, okPage, readJson } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
-import { requireAdmin } from '@/lib/auth/guard';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
+import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { listLeads, submitLead } from '@/lib/services/leads';
-import { searchParamsToObject } from '@/lib/validation/common';
-import { leadListQuerySchema } from '@/lib/validation/leads';
+import { leadBodySchema, leadListQuerySchema, leadSchema } from '@/lib/validation/leads';
 
-/** POST /api/leads (public): a contact message, property inquiry or plan request. */
-export const POST = handle(async (request: NextRequest) => {
-  // A malformed body still counts against the IP's limit: the service rethrows it after counting.
-  const body = await readJson(request, JSON_LIMITS.small).catch((error: unknown) => error);
-  const { id, kind } = await submitLead(body, clientIp(request.headers));
-  return ok({ id }, LEAD_MESSAGES.sent[kind], { status: 201 });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads', 'Solicitudes', {
+  POST: route(
+    {
+      auth: 'public',
+      summary:
+        'Enviar un mensaje de contacto, una consulta por una propiedad o una solicitud de plan (requiere acceptPrivacy: true, Ley 1581). Máximo 5 envíos cada 15 minutos por IP y por email por defecto (Configuración > Seguridad, leadsPer15Minutes).',
+      body: leadBodySchema,
+      // Read by the service: a malformed body still counts against the address's limit.
+      readsBody: true,
+      responses: {
+        201: {
+          description: 'Solicitud recibida (mensaje según el tipo, p. ej. "¡Gracias por tu interés!")',
+          schema: withMessage(z.object({ id: z.string() })),
+        },
+        400: { description: 'Datos no válidos, p. ej. "Debes aceptar la Política de Privacidad para continuar"' },
+        404: { description: 'Propiedad no encontrada (consulta por una propiedad que no es pública)' },
+        413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
+        429: {
+          description:
+            'Has enviado demasiadas solicitudes, desde esta IP o con este email (cabecera Retry-After en segundos)',
+        },
+      },
+    },
+    async ({ request }) => {
+      const body = await readJson(request, JSON_LIMITS.small).catch((error: unknown) => error);
+      const { id, kind } = await submitLead(body, clientIp(request.headers));
+      return ok({ id }, LEAD_MESSAGES.sent[kind], { status: 201 });
+    },
+  ),
+  GET: route(
+    {
+      auth: 'admin',
+      summary: 'Solicitudes recibidas, de la más reciente a la más antigua, filtradas por tipo y estado',
+      query: leadListQuerySchema,
+      responses: { 200: { description: 'Página de solicitudes', schema: pageEnvelope(leadSchema) } },
+    },
+    async ({ query }) => {
+      const page = await listLeads(query);
+      return okPage(page.items, page.pagination);
+    },
+  ),
 });
-
-/** GET /api/leads (admin): newest first, filtered by kind and status, paginated. */
-export const GET = handle(async (request: NextRequest) => {
-  await requireAdmin(request);
-  const query = leadListQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
-  const page = await listLeads(query);
-  return okPage(page.items, page.pagination);
-});
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,39 +1,69 @@
-import type { NextRequest } from 'next/server';
-
-import { publicGet } from '@/lib/api/cache-control';
 import { ApiError } from '@/lib/api/errors';
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok, okPage, readJson } from '@/lib/api/respond';
-import { authenticate, requireAdmin } from '@/lib/auth/guard';
+import { ok, okPage } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { createNews, createNewsFromUpload, listNews } from '@/lib/services/news';
-import { searchParamsToObject } from '@/lib/validation/common';
-import { NEWS_MESSAGES, newsCreateSchema, newsQuerySchema } from '@/lib/validation/news';
+import {
+  NEWS_MESSAGES,
+  newsCreateSchema,
+  newsItemSchema,
+  newsMultipartFieldsSchema,
+  newsQuerySchema,
+} from '@/lib/validation/news';
 
-/** GET /api/news: published items for everyone; admins see every status (SPEC §7). */
-export const GET = publicGet(
-  handle(async (request: NextRequest) => {
-    const query = newsQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
-    const context = await authenticate(request);
-    const page = await listNews(query, { admin: context?.user.role === 'admin' });
-    return okPage(page.items, page.pagination);
-  }),
-  { varies: true },
-);
-
-/** POST /api/news (admin): JSON, or multipart with title, description and one image under `images`. */
-export const POST = handle(async (request: NextRequest) => {
-  await requireAdmin(request);
-  const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
-  const created = multipart
-    ? await createNewsFromUpload(request)
-    : await createNews(newsCreateSchema.parse(await readJson(request)));
-  return ok(created, NEWS_MESSAGES.created, { status: 201 });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news', 'Noticias', {
+  GET: route(
+    {
+      auth: 'optional',
+      summary:
+        'Noticias paginadas (limit 4 por defecto). El público recibe solo publicadas, pida el estado que pida (orden por defecto publishedAt); un administrador ve todos los estados (orden por defecto createdAt).',
+      query: newsQuerySchema,
+      cache: 'public',
+      responses: { 200: { description: 'Página de noticias', schema: pageEnvelope(newsItemSchema) } },
+    },
+    async ({ caller, query }) => {
+      const page = await listNews(query, { admin: caller?.user.role === 'admin' });
+      return okPage(page.items, page.pagination);
+    },
+  ),
+  POST: route(
+    {
+      auth: 'admin',
+      summary:
+        'Crear una noticia. JSON (title, description o excerpt, content, image o images, category, tags, author, status, featured...) o multipart/form-data con title, description y una imagen (máximo 5MB) en el campo images. Empieza como borrador salvo que se envíe status.',
+      body: newsCreateSchema,
+      multipart: {
+        fileField: 'images',
+        maxFiles: 1,
+        fields: newsMultipartFieldsSchema,
+        fileDescription: 'Una imagen (JPEG, PNG, WebP...) de máximo 5MB; se guarda re-codificada en WebP',
+      },
+      responses: {
+        201: { description: NEWS_MESSAGES.created, schema: withMessage(newsItemSchema) },
+        400: {
+          description: `${NEWS_MESSAGES.titleRequired} / ${NEWS_MESSAGES.titleTooLong} / ${NEWS_MESSAGES.descriptionRequired} / ${NEWS_MESSAGES.imageRequired}`,
+        },
+        413: {
+          description: `${NEWS_MESSAGES.imageTooLarge} / El campo {nombre} es demasiado largo (una parte de texto de más de 100 KB)`,
+        },
+        415: { description: 'El archivo {filename} no es un tipo válido' },
+      },
+    },
+    async ({ request, body }) => {
+      // The wrapper parsed a JSON body; a multipart one is the handler's to stream.
+      const created = body ? await createNews(body) : await createNewsFromUpload(request);
+      return ok(created, NEWS_MESSAGES.created, { status: 201 });
+    },
+  ),
+  // DELETE /api/news/ (an empty id, SPEC §5).
+  DELETE: route(
+    {
+      auth: 'admin',
+      summary: 'Sin id (DELETE /api/news/): siempre 400',
+      responses: { 400: { description: NEWS_MESSAGES.invalidId } },
+    },
+    () => {
+      throw new ApiError(400, NEWS_MESSAGES.invalidId);
+    },
+  ),
 });
-
-/** DELETE /api/news/ (an empty id, SPEC §5): always 'ID de noticia no válido'. */
-export const DELETE = handle(async (request: NextRequest) => {
-  await requireAdmin(request);
-  throw new ApiError(400, NEWS_MESSAGES.invalidId);
-});
-
-export const { PUT, PATCH, OPTIONS } = otherMethods({ GET, POST, DELETE });

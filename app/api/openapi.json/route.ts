@@ -1,15 +1,16 @@
 import { NextResponse } from 'next/server';
 
-import { otherMethods } from '@/lib/api/other-methods';
-import { openApiDocument } from '@/lib/openapi';
+import { api, route } from '@/lib/api/route';
+import { buildOpenApiDocument } from '@/lib/openapi/document';
 
-// Built once per process: the route is no longer prerendered (its 405 handlers make it dynamic).
-let document: ReturnType<typeof openApiDocument> | undefined;
+import { API_OPERATIONS } from '../operations';
 
-/** GET /api/openapi.json: the contract, generated from the zod schemas the handlers parse with. */
-export function GET() {
-  document ??= openApiDocument();
-  return NextResponse.json(document, { headers: { 'Cache-Control': 'public, max-age=300' } });
-}
+// Built once per process from the routes' own declarations.
+let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/openapi.json', 'Documentación', {
+  GET: route({ auth: 'public', internal: true, summary: 'El contrato OpenAPI 3.1 de /api', responses: {} }, () => {
+    document ??= buildOpenApiDocument(API_OPERATIONS);
+    return NextResponse.json(document, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  }),
+});

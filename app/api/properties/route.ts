@@ -1,21 +1,35 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { listHandler } from '@/lib/api/property-list-handler';
-import { handle, ok, readJson } from '@/lib/api/respond';
-import { requireAdmin } from '@/lib/auth/guard';
+import { LIST_NOTE, listProperties, LOCATION_GONE, propertyPageSchema } from '@/lib/api/property-routes';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
+import { withMessage } from '@/lib/openapi/schemas';
 import { createProperty } from '@/lib/services/properties';
 import { propertyCreateSchema, propertyListQuerySchema } from '@/lib/validation/properties';
+import { apiPropertySchema } from '@/lib/validation/property-response';
 
-/** GET /api/properties: the catalogue, paginated and filtered (SPEC §7); admins may filter by any status. */
-export const GET = listHandler(propertyListQuerySchema);
-
-/** POST /api/properties (admin): SPEC §5 body defaults; new properties start as borrador. */
-export const POST = handle(async (request: NextRequest) => {
-  await requireAdmin(request);
-  const input = propertyCreateSchema.parse(await readJson(request));
-  return ok(await createProperty(input), PROPERTY_MESSAGES.created, { status: 201 });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties', 'Propiedades', {
+  GET: route(
+    {
+      auth: 'optional',
+      summary: `Lista paginada y filtrada de propiedades. ${LIST_NOTE}`,
+      query: propertyListQuerySchema,
+      staffQuery: ['status'],
+      cache: 'public',
+      responses: { 200: { description: 'Una página de propiedades', schema: propertyPageSchema } },
+    },
+    listProperties,
+  ),
+  POST: route(
+    {
+      auth: 'admin',
+      summary: "Crea una propiedad con los valores por defecto de SPEC §5; empieza como 'borrador' salvo otro estado.",
+      body: propertyCreateSchema,
+      responses: {
+        201: { description: `'${PROPERTY_MESSAGES.created}'`, schema: withMessage(apiPropertySchema) },
+        400: { description: 'Cuerpo no válido, o código de ciudad o localidad inexistente' },
+        409: { description: LOCATION_GONE },
+      },
+    },
+    async ({ body }) => ok(await createProperty(body), PROPERTY_MESSAGES.created, { status: 201 }),
+  ),
 });
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,27 +1,44 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 
-import { publicGet } from '@/lib/api/cache-control';
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok, readJson } from '@/lib/api/respond';
-import { authenticate, requireAdmin } from '@/lib/auth/guard';
+import { ok, readJson } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { savedSettings } from '@/lib/api/settings-routes';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
+import { okEnvelope } from '@/lib/openapi/schemas';
 import { readAdminSettings, readPublicSettings, updateSettings } from '@/lib/services/settings';
-import { parseSettingsUpdate } from '@/lib/validation/settings';
+import { parseSettingsUpdate, settingsUpdateBodySchema } from '@/lib/validation/settings';
+import { adminSettingsSchema, publicSettingsSchema } from '@/lib/validation/settings-response';
 
-/** GET /api/settings: the public part (cached) for everyone, the whole settings (fresh) for admins. */
-export const GET = publicGet(
-  handle(async (request: NextRequest) => {
-    const context = await authenticate(request);
-    return ok(context?.user.role === 'admin' ? await readAdminSettings() : await readPublicSettings());
-  }),
-  { varies: true },
-);
-
-/** PUT /api/settings (admin): exactly one section, e.g. `{general: {...}}`, merged into the stored one. */
-export const PUT = handle(async (request: NextRequest) => {
-  await requireAdmin(request);
-  const update = parseSettingsUpdate(await readJson(request));
-  return ok(await updateSettings(update), SETTINGS_MESSAGES.saved);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings', 'Configuración', {
+  GET: route(
+    {
+      auth: 'optional',
+      summary:
+        'Configuración: la parte pública (general, apariencia, IDs públicos de integraciones) o, para administradores, toda',
+      cache: 'public',
+      responses: {
+        200: {
+          description: 'Configuración',
+          schema: okEnvelope(z.union([adminSettingsSchema, publicSettingsSchema])),
+        },
+      },
+    },
+    async ({ caller }) => ok(caller?.user.role === 'admin' ? await readAdminSettings() : await readPublicSettings()),
+  ),
+  PUT: route(
+    {
+      auth: 'admin',
+      summary: 'Guardar una sola sección, p. ej. {"general": {...}}; los campos no enviados se conservan',
+      body: settingsUpdateBodySchema,
+      readsBody: true, // exactly one section, with messages per section (parseSettingsUpdate)
+      responses: {
+        200: savedSettings(SETTINGS_MESSAGES.saved),
+        400: { description: 'Más de una sección o valores no válidos (nada se guarda)' },
+      },
+    },
+    async ({ request }) => {
+      const update = parseSettingsUpdate(await readJson(request));
+      return ok(await updateSettings(update), SETTINGS_MESSAGES.saved);
+    },
+  ),
 });
-
-export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

@@ -1,13 +1,23 @@
-import { NextResponse } from 'next/server';
+import { z } from 'zod';
 
-import { otherMethods } from '@/lib/api/other-methods';
+import { ApiError } from '@/lib/api/errors';
+import { api, route } from '@/lib/api/route';
 import { serveUpload } from '@/lib/storage/serve';
 
 /** GET /uploads/...: locally stored media (DESIGN.md §6). */
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
-  const response = await serveUpload(path);
-  return response ?? NextResponse.json({ success: false, message: 'Archivo no encontrado' }, { status: 404 });
-}
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/uploads/{...path}', 'Archivos', {
+  GET: route(
+    {
+      auth: 'public',
+      internal: true,
+      summary: 'Archivos subidos guardados en disco',
+      params: z.object({ path: z.array(z.string()) }),
+      responses: {},
+    },
+    async ({ params }) => {
+      const response = await serveUpload(params.path);
+      if (!response) throw new ApiError(404, 'Archivo no encontrado');
+      return response;
+    },
+  ),
+});

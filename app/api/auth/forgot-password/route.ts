@@ -1,17 +1,27 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { done, handle, JSON_LIMITS, readJson } from '@/lib/api/respond';
+import { done, JSON_LIMITS } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { doneSchema } from '@/lib/openapi/schemas';
 import { requestPasswordReset } from '@/lib/services/auth/password-reset';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
-/** The same answer whether or not the e-mail has an account. */
-export const POST = handle(async (request: NextRequest) => {
-  const { email } = forgotPasswordSchema.parse(await readJson(request, JSON_LIMITS.small));
-  await requestPasswordReset(email, clientIp(request.headers));
-  return done(AUTH_MESSAGES.resetRequested);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/forgot-password', 'Autenticación', {
+  POST: route(
+    {
+      auth: 'public',
+      summary: 'Envía un enlace para restablecer la contraseña (la misma respuesta exista o no la cuenta)',
+      body: forgotPasswordSchema,
+      bodyLimit: JSON_LIMITS.small,
+      responses: {
+        200: { description: AUTH_MESSAGES.resetRequested, schema: doneSchema },
+        413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
+        429: { description: 'Demasiados intentos (con Retry-After)' },
+      },
+    },
+    async ({ request, body }) => {
+      await requestPasswordReset(body.email, clientIp(request.headers));
+      return done(AUTH_MESSAGES.resetRequested);
+    },
+  ),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

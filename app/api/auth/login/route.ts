@@ -1,17 +1,27 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok, readJson } from '@/lib/api/respond';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { okEnvelope } from '@/lib/openapi/schemas';
 import { verifyCredentials } from '@/lib/services/auth/login';
 import { startSession } from '@/lib/services/auth/sessions';
-import { loginSchema } from '@/lib/validation/auth';
+import { authSessionSchema, loginSchema } from '@/lib/validation/auth';
 
-export const POST = handle(async (request: NextRequest) => {
-  const input = loginSchema.parse(await readJson(request));
-  const user = await verifyCredentials(input, clientIp(request.headers));
-  return ok({ user, tokens: await startSession(user) }, AUTH_MESSAGES.loginOk);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/login', 'Autenticación', {
+  POST: route(
+    {
+      auth: 'public',
+      summary: 'Inicia sesión y entrega el par de tokens',
+      body: loginSchema,
+      responses: {
+        200: { description: AUTH_MESSAGES.loginOk, schema: okEnvelope(authSessionSchema) },
+        401: { description: AUTH_MESSAGES.invalidCredentials },
+        429: { description: 'Demasiados intentos (con Retry-After)' },
+      },
+    },
+    async ({ request, body }) => {
+      const user = await verifyCredentials(body, clientIp(request.headers));
+      return ok({ user, tokens: await startSession(user) }, AUTH_MESSAGES.loginOk);
+    },
+  ),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,18 +1,21 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { done, handle, readJson } from '@/lib/api/respond';
-import { requireUser } from '@/lib/auth/guard';
+import { done } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { doneSchema } from '@/lib/openapi/schemas';
 import { endSession } from '@/lib/services/auth/sessions';
 import { logoutSchema } from '@/lib/validation/auth';
 
-/** Revokes the bearer token's family and, if given, the refresh token's. */
-export const POST = handle(async (request: NextRequest) => {
-  const { user, family } = await requireUser(request);
-  const { refreshToken } = logoutSchema.parse(await readJson(request));
-  await endSession(user.id, family, refreshToken);
-  return done(AUTH_MESSAGES.loggedOut);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/logout', 'Autenticación', {
+  POST: route(
+    {
+      auth: 'user',
+      summary: 'Cierra la sesión: revoca la familia del token y, si se envía, la del refresh token',
+      body: logoutSchema,
+      responses: { 200: { description: AUTH_MESSAGES.loggedOut, schema: doneSchema } },
+    },
+    async ({ caller, body }) => {
+      await endSession(caller.user.id, caller.family, body.refreshToken);
+      return done(AUTH_MESSAGES.loggedOut);
+    },
+  ),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,12 +1,17 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok } from '@/lib/api/respond';
-import { requireUser } from '@/lib/auth/guard';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { okEnvelope } from '@/lib/openapi/schemas';
+import { authUserSchema } from '@/lib/validation/auth';
 
-export const GET = handle(async (request: NextRequest) => {
-  const { user } = await requireUser(request);
-  return ok({ user });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/me', 'Autenticación', {
+  GET: route(
+    {
+      auth: 'user',
+      summary: 'El usuario actual',
+      responses: { 200: { description: 'Usuario', schema: okEnvelope(z.object({ user: authUserSchema })) } },
+    },
+    async ({ caller }) => ok({ user: caller.user }),
+  ),
 });
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

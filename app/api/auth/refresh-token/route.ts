@@ -1,15 +1,27 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok, readJson } from '@/lib/api/respond';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { okEnvelope } from '@/lib/openapi/schemas';
 import { rotateSession } from '@/lib/services/auth/sessions';
-import { refreshSchema } from '@/lib/validation/auth';
+import { refreshSchema, tokensSchema } from '@/lib/validation/auth';
 
-export const POST = handle(async (request: NextRequest) => {
-  const { refreshToken } = refreshSchema.parse(await readJson(request));
-  const { tokens } = await rotateSession(refreshToken);
-  return ok({ tokens }, AUTH_MESSAGES.refreshed);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/refresh-token', 'Autenticación', {
+  POST: route(
+    {
+      auth: 'public',
+      summary: 'Rota el refresh token y entrega un par nuevo',
+      body: refreshSchema,
+      responses: {
+        200: { description: AUTH_MESSAGES.refreshed, schema: okEnvelope(z.object({ tokens: tokensSchema })) },
+        400: { description: 'No hay refresh token disponible' },
+        401: { description: AUTH_MESSAGES.invalidRefresh },
+      },
+    },
+    async ({ body }) => {
+      const { tokens } = await rotateSession(body.refreshToken);
+      return ok({ tokens }, AUTH_MESSAGES.refreshed);
+    },
+  ),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

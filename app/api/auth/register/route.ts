@@ -1,17 +1,29 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, JSON_LIMITS, ok, readJson } from '@/lib/api/respond';
+import { JSON_LIMITS, ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { okEnvelope } from '@/lib/openapi/schemas';
 import { registerFrom } from '@/lib/services/auth/register';
 import { startSession } from '@/lib/services/auth/sessions';
-import { registerSchema } from '@/lib/validation/auth';
+import { authSessionSchema, registerSchema } from '@/lib/validation/auth';
 
-export const POST = handle(async (request: NextRequest) => {
-  const input = registerSchema.parse(await readJson(request, JSON_LIMITS.small));
-  const user = await registerFrom(clientIp(request.headers), input);
-  return ok({ user, tokens: await startSession(user) }, AUTH_MESSAGES.registered, { status: 201 });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/register', 'Autenticación', {
+  POST: route(
+    {
+      auth: 'public',
+      summary: 'Crea una cuenta de usuario (nunca admin)',
+      body: registerSchema,
+      bodyLimit: JSON_LIMITS.small,
+      responses: {
+        201: { description: AUTH_MESSAGES.registered, schema: okEnvelope(authSessionSchema) },
+        409: { description: 'El email ya está registrado' },
+        413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
+        429: { description: 'Demasiados intentos (con Retry-After)' },
+      },
+    },
+    async ({ request, body }) => {
+      const user = await registerFrom(clientIp(request.headers), body);
+      return ok({ user, tokens: await startSession(user) }, AUTH_MESSAGES.registered, { status: 201 });
+    },
+  ),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

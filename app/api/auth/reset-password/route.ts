@@ -1,15 +1,24 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { done, handle, readJson } from '@/lib/api/respond';
+import { done } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { doneSchema } from '@/lib/openapi/schemas';
 import { resetPassword } from '@/lib/services/auth/password-reset';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
-export const POST = handle(async (request: NextRequest) => {
-  const { token, password } = resetPasswordSchema.parse(await readJson(request));
-  await resetPassword(token, password);
-  return done(AUTH_MESSAGES.resetDone);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/reset-password', 'Autenticación', {
+  POST: route(
+    {
+      auth: 'public',
+      summary: 'Elige una nueva contraseña con el enlace recibido',
+      body: resetPasswordSchema,
+      responses: {
+        200: { description: AUTH_MESSAGES.resetDone, schema: doneSchema },
+        400: { description: AUTH_MESSAGES.resetInvalid },
+      },
+    },
+    async ({ body }) => {
+      await resetPassword(body.token, body.password);
+      return done(AUTH_MESSAGES.resetDone);
+    },
+  ),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,13 +1,19 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok } from '@/lib/api/respond';
-import { requireUser } from '@/lib/auth/guard';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { okEnvelope } from '@/lib/openapi/schemas';
+import { authUserSchema } from '@/lib/validation/auth';
 
-/** Whether the presented credential is valid and its user still active (401 otherwise). */
-export const GET = handle(async (request: NextRequest) => {
-  const { user } = await requireUser(request);
-  return ok({ valid: true, user });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/verify', 'Autenticación', {
+  GET: route(
+    {
+      auth: 'user',
+      summary: 'Comprueba que la credencial sigue siendo válida y su usuario activo (401 si no)',
+      responses: {
+        200: { description: 'Válida', schema: okEnvelope(z.object({ valid: z.literal(true), user: authUserSchema })) },
+      },
+    },
+    async ({ caller }) => ok({ valid: true, user: caller.user }),
+  ),
 });
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,15 +1,24 @@
-import { NextResponse } from 'next/server';
+import { z } from 'zod';
 
-import { otherMethods } from '@/lib/api/other-methods';
+import { ApiError } from '@/lib/api/errors';
+import { api, route } from '@/lib/api/route';
 import { referenceAsset } from '@/lib/openapi/reference-page';
 
-/** GET /api/docs/{asset}: the reference page's scripts and styles. */
-export async function GET(_request: Request, { params }: { params: Promise<{ asset: string }> }) {
-  const asset = await referenceAsset((await params).asset);
-  if (!asset) return NextResponse.json({ success: false, message: 'Archivo no encontrado' }, { status: 404 });
-  return new Response(new Uint8Array(Buffer.from(asset.body)), {
-    headers: { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' },
-  });
-}
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/docs/{asset}', 'Documentación', {
+  GET: route(
+    {
+      auth: 'public',
+      internal: true,
+      summary: 'Scripts y estilos de la página de referencia',
+      params: z.object({ asset: z.string() }),
+      responses: {},
+    },
+    async ({ params }) => {
+      const asset = await referenceAsset(params.asset);
+      if (!asset) throw new ApiError(404, 'Archivo no encontrado');
+      return new Response(new Uint8Array(Buffer.from(asset.body)), {
+        headers: { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' },
+      });
+    },
+  ),
+});

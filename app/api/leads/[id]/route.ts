@@ -1,18 +1,23 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok, readJson } from '@/lib/api/respond';
-import { requireAdmin } from '@/lib/auth/guard';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
+import { withMessage } from '@/lib/openapi/schemas';
 import { updateLeadStatus } from '@/lib/services/leads';
-import { leadIdParamSchema, leadStatusBodySchema } from '@/lib/validation/leads';
+import { leadIdParamSchema, leadSchema, leadStatusBodySchema } from '@/lib/validation/leads';
 
-/** PATCH /api/leads/{id} (admin): {status: new | contacted | closed}. */
-export const PATCH = handle(async (request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {
-  await requireAdmin(request);
-  const { id } = leadIdParamSchema.parse(await params);
-  const { status } = leadStatusBodySchema.parse(await readJson(request));
-  return ok(await updateLeadStatus(id, status), LEAD_MESSAGES.updated);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}', 'Solicitudes', {
+  PATCH: route(
+    {
+      auth: 'admin',
+      summary: 'Cambiar el estado de seguimiento de una solicitud (new, contacted, closed)',
+      params: leadIdParamSchema,
+      body: leadStatusBodySchema,
+      responses: {
+        200: { description: LEAD_MESSAGES.updated, schema: withMessage(leadSchema) },
+        400: { description: 'ID de solicitud no válido o estado no válido' },
+        404: { description: 'Solicitud no encontrada' },
+      },
+    },
+    async ({ params, body }) => ok(await updateLeadStatus(params.id, body.status), LEAD_MESSAGES.updated),
+  ),
 });
-
-export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

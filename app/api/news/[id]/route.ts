@@ -1,40 +1,63 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 
-import { publicGet } from '@/lib/api/cache-control';
 import { ApiError } from '@/lib/api/errors';
-import { otherMethods } from '@/lib/api/other-methods';
-import { done, handle, ok, readJson } from '@/lib/api/respond';
-import { authenticate, requireAdmin } from '@/lib/auth/guard';
+import { done, ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { doneSchema, okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { deleteNews, getNews, updateNews } from '@/lib/services/news';
-import { NEWS_MESSAGES, newsIdOrSlugSchema, newsIdSchema, newsUpdateSchema } from '@/lib/validation/news';
+import {
+  NEWS_MESSAGES,
+  newsIdOrSlugSchema,
+  newsIdSchema,
+  newsItemSchema,
+  newsUpdateSchema,
+} from '@/lib/validation/news';
 
-type Context = { params: Promise<{ id: string }> };
+const byIdOrSlug = z.object({ id: newsIdOrSlugSchema.describe('ObjectId o slug de la noticia') });
+const byId = z.object({ id: newsIdSchema.describe('ObjectId de la noticia') });
+const badId = { 400: { description: NEWS_MESSAGES.invalidId } };
+const notFound = { 404: { description: NEWS_MESSAGES.notFound } };
 
-/** GET /api/news/{id}: by ObjectId or slug; unpublished items are 404 for everyone but admins. */
-export const GET = publicGet(
-  handle(async (request: NextRequest, { params }: Context) => {
-    const id = newsIdOrSlugSchema.parse((await params).id);
-    const context = await authenticate(request);
-    const item = await getNews(id, { admin: context?.user.role === 'admin' });
-    if (!item) throw new ApiError(404, NEWS_MESSAGES.notFound);
-    return ok(item);
-  }),
-  { varies: true },
-);
-
-/** PUT /api/news/{id} (admin): a partial JSON update. */
-export const PUT = handle(async (request: NextRequest, { params }: Context) => {
-  await requireAdmin(request);
-  const id = newsIdSchema.parse((await params).id);
-  const body = newsUpdateSchema.parse(await readJson(request));
-  return ok(await updateNews(id, body), NEWS_MESSAGES.updated);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news/{id}', 'Noticias', {
+  GET: route(
+    {
+      auth: 'optional',
+      summary: 'Una noticia por id o slug; las no publicadas solo las ve un administrador',
+      params: byIdOrSlug,
+      cache: 'public',
+      responses: { 200: { description: 'La noticia', schema: okEnvelope(newsItemSchema) }, ...badId, ...notFound },
+    },
+    async ({ caller, params }) => {
+      const item = await getNews(params.id, { admin: caller?.user.role === 'admin' });
+      if (!item) throw new ApiError(404, NEWS_MESSAGES.notFound);
+      return ok(item);
+    },
+  ),
+  PUT: route(
+    {
+      auth: 'admin',
+      summary:
+        'Actualizar una noticia (campos parciales). Título, categoría, contenido y nombre del autor no pueden quedar vacíos; publishedAt se fija al publicar por primera vez.',
+      params: byId,
+      body: newsUpdateSchema,
+      responses: {
+        200: { description: NEWS_MESSAGES.updated, schema: withMessage(newsItemSchema) },
+        400: { description: `${NEWS_MESSAGES.invalidId} / datos no válidos` },
+        ...notFound,
+      },
+    },
+    async ({ params, body }) => ok(await updateNews(params.id, body), NEWS_MESSAGES.updated),
+  ),
+  DELETE: route(
+    {
+      auth: 'admin',
+      summary: 'Eliminar una noticia y sus imágenes guardadas',
+      params: byId,
+      responses: { 200: { description: NEWS_MESSAGES.deleted, schema: doneSchema }, ...badId, ...notFound },
+    },
+    async ({ params }) => {
+      await deleteNews(params.id);
+      return done(NEWS_MESSAGES.deleted);
+    },
+  ),
 });
-
-/** DELETE /api/news/{id} (admin): removes the item and its stored images. */
-export const DELETE = handle(async (request: NextRequest, { params }: Context) => {
-  await requireAdmin(request);
-  await deleteNews(newsIdSchema.parse((await params).id));
-  return done(NEWS_MESSAGES.deleted);
-});
-
-export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

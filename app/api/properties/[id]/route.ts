@@ -1,43 +1,66 @@
-import type { NextRequest } from 'next/server';
-
-import { publicGet } from '@/lib/api/cache-control';
 import { ApiError } from '@/lib/api/errors';
-import { otherMethods } from '@/lib/api/other-methods';
-import { done, handle, ok, readJson } from '@/lib/api/respond';
-import { authenticate, requireAdmin } from '@/lib/auth/guard';
+import { LOCATION_GONE } from '@/lib/api/property-routes';
+import { done, ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
+import { doneSchema, okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { deleteProperty, getAdminProperty, getPublicProperty, updateProperty } from '@/lib/services/properties';
 import { propertyIdParamsSchema, propertyUpdateSchema, versionFromIfMatch } from '@/lib/validation/properties';
+import { apiPropertySchema } from '@/lib/validation/property-response';
 
-type Context = { params: Promise<{ id: string }> };
+const badId = { 400: { description: `'${PROPERTY_MESSAGES.invalidId}' o datos no válidos` } };
+const notFound = { 404: { description: `'${PROPERTY_MESSAGES.notFound}'` } };
 
-/** GET /api/properties/{id} (id or slug): public statuses for anyone, every status for admins. */
-export const GET = publicGet(
-  handle(async (request: NextRequest, { params }: Context) => {
-    const { id } = propertyIdParamsSchema.parse(await params);
-    const admin = (await authenticate(request))?.user.role === 'admin';
-    const property = admin ? await getAdminProperty(id) : await getPublicProperty(id);
-    if (!property) throw new ApiError(404, PROPERTY_MESSAGES.notFound);
-    return ok(property);
-  }),
-  { varies: true },
-);
-
-/** PUT /api/properties/{id} (admin): partial update; `version` in the body or If-Match guards it. */
-export const PUT = handle(async (request: NextRequest, { params }: Context) => {
-  await requireAdmin(request);
-  const { id } = propertyIdParamsSchema.parse(await params);
-  const input = propertyUpdateSchema.parse(await readJson(request));
-  const property = await updateProperty(id, input, versionFromIfMatch(request.headers.get('if-match')));
-  return ok(property, PROPERTY_MESSAGES.updated);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{id}', 'Propiedades', {
+  GET: route(
+    {
+      auth: 'optional',
+      summary:
+        'Una propiedad por id o slug. El público ve disponible, reservado, vendido y arrendado; los administradores, todas.',
+      params: propertyIdParamsSchema,
+      cache: 'public',
+      responses: { 200: { description: 'La propiedad', schema: okEnvelope(apiPropertySchema) }, ...badId, ...notFound },
+    },
+    async ({ caller, params }) => {
+      const admin = caller?.user.role === 'admin';
+      const property = admin ? await getAdminProperty(params.id) : await getPublicProperty(params.id);
+      if (!property) throw new ApiError(404, PROPERTY_MESSAGES.notFound);
+      return ok(property);
+    },
+  ),
+  PUT: route(
+    {
+      auth: 'admin',
+      summary:
+        'Actualiza solo los campos enviados (sin estado, conserva el guardado). Con `version` en el cuerpo o la cabecera If-Match, una versión vieja responde 409 y no cambia nada.',
+      params: propertyIdParamsSchema,
+      body: propertyUpdateSchema,
+      responses: {
+        200: { description: `'${PROPERTY_MESSAGES.updated}'`, schema: withMessage(apiPropertySchema) },
+        ...badId,
+        ...notFound,
+        409: { description: `'${PROPERTY_MESSAGES.conflict}' / ${LOCATION_GONE}` },
+      },
+    },
+    async ({ request, params, body }) => {
+      const version = versionFromIfMatch(request.headers.get('if-match'));
+      return ok(await updateProperty(params.id, body, version), PROPERTY_MESSAGES.updated);
+    },
+  ),
+  DELETE: route(
+    {
+      auth: 'admin',
+      summary: 'Elimina la propiedad y sus imágenes y videos almacenados.',
+      params: propertyIdParamsSchema,
+      responses: {
+        200: { description: `'${PROPERTY_MESSAGES.deleted}'`, schema: doneSchema },
+        ...badId,
+        ...notFound,
+      },
+    },
+    async ({ params }) => {
+      await deleteProperty(params.id);
+      return done(PROPERTY_MESSAGES.deleted);
+    },
+  ),
 });
-
-/** DELETE /api/properties/{id} (admin): the property and its stored media. */
-export const DELETE = handle(async (request: NextRequest, { params }: Context) => {
-  await requireAdmin(request);
-  const { id } = propertyIdParamsSchema.parse(await params);
-  await deleteProperty(id);
-  return done(PROPERTY_MESSAGES.deleted);
-});
-
-export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

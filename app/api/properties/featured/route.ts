@@ -1,18 +1,19 @@
-import type { NextRequest } from 'next/server';
-
-import { publicGet } from '@/lib/api/cache-control';
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok } from '@/lib/api/respond';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { listOf } from '@/lib/openapi/schemas';
 import { listFeaturedProperties } from '@/lib/services/properties';
-import { searchParamsToObject } from '@/lib/validation/common';
 import { featuredQuerySchema } from '@/lib/validation/properties';
+import { apiPropertySchema } from '@/lib/validation/property-response';
 
-/** GET /api/properties/featured: the public featured properties (home carousel). */
-export const GET = publicGet(
-  handle(async (request: NextRequest) => {
-    const { limit } = featuredQuerySchema.parse(searchParamsToObject(request.nextUrl.searchParams));
-    return ok(await listFeaturedProperties(limit));
-  }),
-);
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/featured', 'Propiedades', {
+  GET: route(
+    {
+      auth: 'public',
+      summary: 'Propiedades destacadas publicadas, por prioridad (en caché).',
+      query: featuredQuerySchema,
+      cache: 'public',
+      responses: { 200: { description: 'Destacadas', schema: listOf(apiPropertySchema) } },
+    },
+    async ({ query }) => ok(await listFeaturedProperties(query.limit)),
+  ),
+});

@@ -1,8 +1,17 @@
-import { otherMethods } from '@/lib/api/other-methods';
-import { listHandler } from '@/lib/api/property-list-handler';
+import { LIST_NOTE, listProperties, propertyPageSchema } from '@/lib/api/property-routes';
+import { api, route } from '@/lib/api/route';
 import { propertySearchQuerySchema } from '@/lib/validation/properties';
 
-/** GET /api/properties/search: the list filters plus yearBuilt, area, amenities and propertyId (SPEC §7). */
-export const GET = listHandler(propertySearchQuerySchema);
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/search', 'Propiedades', {
+  GET: route(
+    {
+      auth: 'optional',
+      summary: `Búsqueda: los filtros de la lista más yearBuilt, minArea, maxArea, amenities (todas) y propertyId (id o slug). ${LIST_NOTE}`,
+      query: propertySearchQuerySchema,
+      staffQuery: ['status'],
+      cache: 'public',
+      responses: { 200: { description: 'Una página de propiedades', schema: propertyPageSchema } },
+    },
+    listProperties,
+  ),
+});

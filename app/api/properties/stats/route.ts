@@ -1,18 +1,18 @@
-import type { NextRequest } from 'next/server';
-
-import { publicGet } from '@/lib/api/cache-control';
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok } from '@/lib/api/respond';
-import { authenticate } from '@/lib/auth/guard';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { okEnvelope } from '@/lib/openapi/schemas';
 import { adminPropertyStats, publicPropertyStats } from '@/lib/services/properties';
+import { propertyStatsSchema } from '@/lib/validation/property-response';
 
-/** GET /api/properties/stats: public figures for anyone, figures over every status for admins. */
-export const GET = publicGet(
-  handle(async (request: NextRequest) => {
-    const admin = (await authenticate(request))?.user.role === 'admin';
-    return ok(admin ? await adminPropertyStats() : await publicPropertyStats());
-  }),
-  { varies: true },
-);
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/stats', 'Propiedades', {
+  GET: route(
+    {
+      auth: 'optional',
+      summary:
+        'Cifras del catálogo: sobre las propiedades públicas para anónimos (en caché), sobre todas para administradores.',
+      cache: 'public',
+      responses: { 200: { description: 'Cifras', schema: okEnvelope(propertyStatsSchema) } },
+    },
+    async ({ caller }) => ok(caller?.user.role === 'admin' ? await adminPropertyStats() : await publicPropertyStats()),
+  ),
+});

@@ -1,23 +1,39 @@
-import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 
 import { ApiError } from '@/lib/api/errors';
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok, readJson } from '@/lib/api/respond';
-import { requireAdmin } from '@/lib/auth/guard';
-import { isSettingsSection, SETTINGS_MESSAGES } from '@/lib/domain/settings';
+import { ok, readJson } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { savedSettings } from '@/lib/api/settings-routes';
+import { isSettingsSection, SETTINGS_MESSAGES, SETTINGS_SECTIONS } from '@/lib/domain/settings';
 import { updateSettings } from '@/lib/services/settings';
-import { parseSectionUpdate } from '@/lib/validation/settings';
+import { parseSectionUpdate, settingsPatchSchemas } from '@/lib/validation/settings';
 
-/** PUT /api/settings/{section} (admin): the section's fields, merged into the stored ones. */
-export const PUT = handle(async (request: NextRequest, { params }: { params: Promise<{ section: string }> }) => {
-  await requireAdmin(request);
-  const { section } = await params;
-  if (!isSettingsSection(section)) throw new ApiError(404, SETTINGS_MESSAGES.unknownSection);
-  const body = await readJson(request);
-  // `{general: {...}}` is accepted too, like PUT /api/settings.
-  const wrapped = typeof body === 'object' && body !== null && Object.keys(body).length === 1 && section in body;
-  const values = wrapped ? (body as Record<string, unknown>)[section] : body;
-  return ok(await updateSettings(parseSectionUpdate(section, values)), SETTINGS_MESSAGES.saved);
+// An unknown section is a 404 (no such resource), not a 400: the path is checked by hand.
+const sectionParam = z.object({ section: z.string().describe(`Una de: ${SETTINGS_SECTIONS.join(', ')}`) });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/{section}', 'Configuración', {
+  PUT: route(
+    {
+      auth: 'admin',
+      summary:
+        'Guardar una sección (general, security, notifications, appearance, integrations) con sus campos en el cuerpo',
+      params: sectionParam,
+      body: z.union(Object.values(settingsPatchSchemas)),
+      readsBody: true, // its schema depends on the section
+      responses: {
+        200: savedSettings(SETTINGS_MESSAGES.saved),
+        400: { description: 'Valores no válidos (nada se guarda)' },
+        404: { description: SETTINGS_MESSAGES.unknownSection },
+      },
+    },
+    async ({ request, params }) => {
+      if (!isSettingsSection(params.section)) throw new ApiError(404, SETTINGS_MESSAGES.unknownSection);
+      const body = await readJson(request);
+      // `{general: {...}}` is accepted too, like PUT /api/settings.
+      const wrapped =
+        typeof body === 'object' && body !== null && Object.keys(body).length === 1 && params.section in body;
+      const values = wrapped ? (body as Record<string, unknown>)[params.section] : body;
+      return ok(await updateSettings(parseSectionUpdate(params.section, values)), SETTINGS_MESSAGES.saved);
+    },
+  ),
 });
-
-export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

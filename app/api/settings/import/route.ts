@@ -1,16 +1,27 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok } from '@/lib/api/respond';
-import { requireAdmin } from '@/lib/auth/guard';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { savedSettings } from '@/lib/api/settings-routes';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { importSettings, readSettingsFile } from '@/lib/services/settings';
 
-/** POST /api/settings/import (admin): multipart field `settings` with a JSON file, validated whole first. */
-export const POST = handle(async (request: NextRequest) => {
-  await requireAdmin(request);
-  const file = await readSettingsFile(request);
-  return ok(await importSettings(file), SETTINGS_MESSAGES.imported);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/import', 'Configuración', {
+  POST: route(
+    {
+      auth: 'admin',
+      summary:
+        'Importar un archivo JSON de configuración (campo settings, máx. 64 KB); se valida entero antes de reemplazar las secciones que trae',
+      multipart: {
+        fileField: 'settings',
+        maxFiles: 1,
+        fileDescription: 'Archivo JSON exportado por /api/settings/export',
+      },
+      responses: {
+        200: savedSettings(SETTINGS_MESSAGES.imported),
+        400: { description: 'Archivo ausente, JSON no válido o valores no válidos (nada se reemplaza)' },
+        413: { description: 'El archivo de configuración es demasiado grande' },
+        415: { description: 'No es multipart/form-data' },
+      },
+    },
+    async ({ request }) => ok(await importSettings(await readSettingsFile(request)), SETTINGS_MESSAGES.imported),
+  ),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,20 +1,6 @@
-import type { NextRequest } from 'next/server';
+import { api } from '@/lib/api/route';
+import { UPLOAD_ROUTES } from '@/lib/api/upload-routes';
 
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle } from '@/lib/api/respond';
-import { requireAdmin } from '@/lib/auth/guard';
-import { UPLOAD_TARGETS } from '@/lib/uploads/limits';
-import { receiveUploads } from '@/lib/uploads/receive';
-import { uploadedResponse } from '@/lib/uploads/respond';
-
-/**
- * POST /api/upload/videos: up to 5 videos (MP4, WebM, QuickTime) of 50 MB, streamed to storage (SPEC §7),
- * admins only; auth is checked before the body is read.
- */
-export const POST = handle(async (request: NextRequest) => {
-  await requireAdmin(request);
-  const { files } = await receiveUploads(request, UPLOAD_TARGETS.videos);
-  return uploadedResponse(files);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/upload/videos', 'Archivos', {
+  POST: UPLOAD_ROUTES.videos(),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,14 +1,17 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok } from '@/lib/api/respond';
-import { requireAdmin } from '@/lib/auth/guard';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { okEnvelope } from '@/lib/openapi/schemas';
 import { adminUserStats } from '@/lib/services/users-stats';
+import { userStatsSchema } from '@/lib/validation/users';
 
-/** GET /api/users/stats: user counts for the admin dashboard, admins only. */
-export const GET = handle(async (request: NextRequest) => {
-  await requireAdmin(request);
-  return ok(await adminUserStats());
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/users/stats', 'Usuarios', {
+  GET: route(
+    {
+      auth: 'admin',
+      summary:
+        'Cifras de usuarios para el panel: total, activos y registros de los últimos 30 días frente a los 30 anteriores',
+      responses: { 200: { description: 'Cifras de usuarios', schema: okEnvelope(userStatsSchema) } },
+    },
+    async () => ok(await adminUserStats()),
+  ),
 });
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,17 +1,24 @@
-import type { NextRequest } from 'next/server';
-
-import { otherMethods } from '@/lib/api/other-methods';
-import { handle, ok } from '@/lib/api/respond';
+import { ok } from '@/lib/api/respond';
+import { api, route } from '@/lib/api/route';
+import { PROPERTY_MESSAGES } from '@/lib/domain/property';
+import { okEnvelope } from '@/lib/openapi/schemas';
 import { recordPropertyView } from '@/lib/services/properties';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
+import { propertyViewsSchema } from '@/lib/validation/property-response';
 
-/**
- * POST /api/properties/{id}/view: counts a visit of a public property (no auth, no body). It
- * does not invalidate the caches: counters change too often to expire every page on each view.
- */
-export const POST = handle(async (_request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {
-  const { id } = propertyIdParamsSchema.parse(await params);
-  return ok({ views: await recordPropertyView(id) });
+// Counters change too often to expire every cached page on each view: they show at the next write.
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{id}/view', 'Propiedades', {
+  POST: route(
+    {
+      auth: 'public',
+      summary: 'Cuenta una visita (incremento atómico, sin autenticación, sin cuerpo). No expira las cachés.',
+      params: propertyIdParamsSchema,
+      responses: {
+        200: { description: 'Visitas acumuladas', schema: okEnvelope(propertyViewsSchema) },
+        400: { description: `'${PROPERTY_MESSAGES.invalidId}'` },
+        404: { description: `'${PROPERTY_MESSAGES.notFound}'` },
+      },
+    },
+    async ({ params }) => ok({ views: await recordPropertyView(params.id) }),
+  ),
 });
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,0 +1,80 @@
+import { operationsOf, type ApiOperation } from '@/lib/api/route';
+
+import * as authForgotPassword from './auth/forgot-password/route';
+import * as authLogin from './auth/login/route';
+import * as authLogout from './auth/logout/route';
+import * as authMe from './auth/me/route';
+import * as authRefreshToken from './auth/refresh-token/route';
+import * as authRegister from './auth/register/route';
+import * as authResetPassword from './auth/reset-password/route';
+import * as authVerify from './auth/verify/route';
+import * as cityByCode from './cities/[code]/route';
+import * as cities from './cities/route';
+import * as departments from './departments/route';
+import * as health from './health/route';
+import * as leadById from './leads/[id]/route';
+import * as leads from './leads/route';
+import * as localityByCode from './localities/[code]/route';
+import * as localities from './localities/route';
+import * as newsById from './news/[id]/route';
+import * as news from './news/route';
+import * as propertyById from './properties/[id]/route';
+import * as propertyView from './properties/[id]/view/route';
+import * as propertiesFeatured from './properties/featured/route';
+import * as properties from './properties/route';
+import * as propertiesSearch from './properties/search/route';
+import * as propertiesStats from './properties/stats/route';
+import * as settingsSection from './settings/[section]/route';
+import * as settingsExport from './settings/export/route';
+import * as settingsImport from './settings/import/route';
+import * as settingsReset from './settings/reset/route';
+import * as settings from './settings/route';
+import * as uploadNewsImages from './upload/news-images/route';
+import * as uploadPropertyImages from './upload/property-images/route';
+import * as uploadVideos from './upload/videos/route';
+import * as usersStats from './users/stats/route';
+
+/**
+ * The route modules of the /api contract, in the order of the reference page; /api/openapi.json
+ * is generated from their declarations. A unit test fails when a route.ts is missing here.
+ */
+export const API_ROUTE_MODULES = [
+  authRegister,
+  authLogin,
+  authRefreshToken,
+  authLogout,
+  authMe,
+  authVerify,
+  authForgotPassword,
+  authResetPassword,
+  properties,
+  propertiesSearch,
+  propertiesFeatured,
+  propertiesStats,
+  propertyById,
+  propertyView,
+  news,
+  newsById,
+  departments,
+  cities,
+  cityByCode,
+  localities,
+  localityByCode,
+  settings,
+  settingsSection,
+  settingsReset,
+  settingsExport,
+  settingsImport,
+  leads,
+  leadById,
+  usersStats,
+  uploadPropertyImages,
+  uploadVideos,
+  uploadNewsImages,
+  health,
+];
+
+/** Every documented operation (internal routes such as next-auth's are left out). */
+export const API_OPERATIONS: ApiOperation[] = API_ROUTE_MODULES.flatMap((module) =>
+  operationsOf(module as Record<string, unknown>),
+).filter((operation) => !operation.spec.internal);

@@ -1,0 +1,48 @@
+import { MAX_INPUT_PIXELS, MB, UPLOAD_FIELD, UPLOAD_TARGETS } from '../uploads/limits';
+import { receiveUploads } from '../uploads/receive';
+import { uploadedResponse } from '../uploads/respond';
+import { uploadResponseSchema } from '../validation/uploads';
+import { route, type Declared } from './route';
+
+type Target = (typeof UPLOAD_TARGETS)[keyof typeof UPLOAD_TARGETS];
+
+const IMAGE_TYPES = 'JPEG, PNG, WebP, GIF o AVIF; se guardan como WebP de 2400 px como máximo, sin EXIF';
+const VIDEO_TYPES = 'MP4, WebM o QuickTime, guardados tal cual';
+
+/**
+ * POST of an upload endpoint (admins; SPEC §7): files under `images`, their real type read from the
+ * bytes. Access is checked before the body is read, and the body is streamed, never held whole.
+ */
+function uploadRoute(summary: string, target: Target): Declared {
+  const mb = target.maxFileBytes / MB;
+  const types = target.kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES;
+  const tooLarge =
+    target.kind === 'image' ? `, o una imagen de más de ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles` : '';
+  return route(
+    {
+      auth: 'admin',
+      summary,
+      multipart: {
+        fileField: UPLOAD_FIELD,
+        maxFiles: target.maxFiles,
+        fileDescription: `Hasta ${target.maxFiles} archivos de ${mb} MB como máximo cada uno (${types}); el tipo se lee de los bytes, no del nombre ni del Content-Type`,
+      },
+      responses: {
+        201: { description: 'Archivos subidos exitosamente', schema: uploadResponseSchema },
+        400: {
+          description: `'Máximo ${target.maxFiles} archivos permitidos', 'No se recibieron archivos', archivo vacío, archivos en otro campo que "${UPLOAD_FIELD}" o cuerpo multipart mal formado`,
+        },
+        413: { description: `'El archivo {filename} es demasiado grande. Máximo ${mb}MB'${tooLarge}` },
+        415: { description: "'El archivo {filename} no es un tipo válido', o la solicitud no es multipart/form-data" },
+        502: { description: 'El almacenamiento (Cloudinary) no pudo guardar el archivo' },
+      },
+    },
+    async ({ request }) => uploadedResponse((await receiveUploads(request, target)).files),
+  );
+}
+
+export const UPLOAD_ROUTES = {
+  propertyImages: () => uploadRoute('Subir fotos de propiedades', UPLOAD_TARGETS.propertyImages),
+  videos: () => uploadRoute('Subir videos de propiedades', UPLOAD_TARGETS.videos),
+  newsImages: () => uploadRoute('Subir imágenes de noticias', UPLOAD_TARGETS.newsImages),
+};
