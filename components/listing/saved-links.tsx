@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 
+import { savedListHref } from '@/lib/listing-url';
+
 import { useSavedIds } from './saved-ids';
 
 const pill =
@@ -13,13 +15,13 @@ export function SavedLinks() {
   const compare = useSavedIds('compare');
   return (
     <div className="flex flex-wrap gap-2">
-      <Link href="/listing?favoritos=1" className={pill}>
+      <Link href={savedListHref('favorites')} className={pill}>
         Favoritos{' '}
         <span className="rounded-full bg-surface px-2 text-xs" data-testid="favorites-count">
           {favorites.length}
         </span>
       </Link>
-      <Link href="/listing?comparar=1" className={pill}>
+      <Link href={savedListHref('compare')} className={pill}>
         Comparar{' '}
         <span className="rounded-full bg-surface px-2 text-xs" data-testid="compare-count">
           {compare.length}

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 
 import { CardActions } from '@/components/listing/card-actions';
-import type { PropertyCardModel } from '@/lib/services/properties/mapper';
+import type { PropertyCardModel } from '@/lib/domain/property';
 
 import styles from './card-enter.module.css';
 
