@@ -39,9 +39,8 @@ function formParams(form: HTMLFormElement): ListingParams {
 }
 
 /**
- * SPEC §2 filter panel plus the Colombian filters of DESIGN.md §5. Applying it pushes the
- * filters into the URL (page back to 1, sort, size and view kept); the server renders results.
- * On phones it folds behind a 'Filtros' button.
+ * SPEC §2 filter panel plus DESIGN.md §5's Colombian filters, folded behind 'Filtros' on phones.
+ * Applying it puts the filters in the URL (page back to 1; sort, size and view kept).
  */
 export function FilterPanel({
   params,

@@ -52,9 +52,8 @@ function Facts({ property }: { property: PropertyCardModel }) {
 }
 
 /**
- * A catalogue card (SPEC §2 /listing) in the grid or the list layout. `priority` preloads the
- * photo (the first card: the phone's LCP); `eager` only skips lazy loading. `index` staggers
- * the entry animation; `actions` shows the favourite and compare toggles.
+ * A catalogue card (SPEC §2) in the grid or list layout. `priority` preloads the photo (the first
+ * card is a phone's largest paint); `eager` only skips lazy loading; `index` staggers the entry.
  */
 export function PropertyCard({
   property,

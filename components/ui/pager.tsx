@@ -48,9 +48,8 @@ const Ellipsis = () => (
 );
 
 /**
- * SPEC §9 pagination, on every paged list: at most five numbers, ellipses where pages are
- * skipped, first/last and previous/next jumps; nothing at all for a single page. `total` adds
- * the "Página 2 de 5 · 48 en total" line the admin lists show.
+ * SPEC §9 pagination for every paged list: five numbers at most, ellipses, first/last and
+ * previous/next jumps; nothing for a single page. `total` adds the admin lists' summary line.
  */
 export function Pager({
   page,

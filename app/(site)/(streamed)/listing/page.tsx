@@ -35,10 +35,8 @@ const crumbs = (saved: SavedList | null) =>
 type SearchParams = Promise<RawParams>;
 
 /**
- * /listing (SPEC §2, DESIGN.md §5): every filter, the sort, page, page size and view live in
- * the URL and are applied on the server; `?favoritos=1` and `?comparar=1` show the lists kept
- * in the browser instead. The heading is in the prerendered shell; the results stream in behind
- * a skeleton of the same layout.
+ * /listing (SPEC §2): the state lives in the URL (lib/listing-url.ts) and is applied on the server;
+ * the heading is in the prerendered shell, the results stream in behind a skeleton of their layout.
  */
 export default function ListingPage({ searchParams }: { searchParams: SearchParams }) {
   return (
