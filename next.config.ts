@@ -16,8 +16,8 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: HTML_LIMITED_BOTS,
   // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (DESIGN.md §8).
   cacheComponents: true,
-  // Off: on, every page's HTML embedded a second "runtime prefetch" render of itself (18-26 %
-  // more HTML, 13-29 % more server time per render). Links still prefetch the static shells.
+  // Off: on, every page's HTML embeds a second "runtime prefetch" render of itself (costs in the
+  // README). Links still prefetch the static shells.
   partialPrefetching: false,
   // Native and Node-only packages stay out of the server bundle.
   serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2', 'swagger-ui-dist'],

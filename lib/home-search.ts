@@ -1,5 +1,6 @@
-// The home search bar's filters (SPEC §3 "Home search filters") and the /listing link they make.
-// The query names are the ones /listing and GET /api/properties understand (DESIGN.md §5).
+import { listingHref } from './listing-url';
+
+// The home search bar's filters (SPEC §3 "Home search filters"), named as /listing's query keys.
 
 export interface HomeSearchFilters {
   operation: string;
@@ -38,12 +39,8 @@ export function hasAnyFilter(filters: HomeSearchFilters): boolean {
 }
 
 /** `/listing?…` with exactly the non-empty filters (trimmed; prices as whole digits). */
-export function listingHref(filters: HomeSearchFilters): string {
-  const query = new URLSearchParams();
-  for (const key of ORDER) {
-    let value = filters[key].trim();
-    if (key === 'minPrice' || key === 'maxPrice') value = value.replace(/\D/g, '');
-    if (value) query.set(key, value);
-  }
-  return query.size > 0 ? `/listing?${query}` : '/listing';
+export function homeSearchHref(filters: HomeSearchFilters): string {
+  const digits = (key: 'minPrice' | 'maxPrice') => filters[key].replace(/\D/g, '');
+  const trimmed = Object.fromEntries(ORDER.map((key) => [key, filters[key].trim()]));
+  return listingHref({}, { ...trimmed, minPrice: digits('minPrice'), maxPrice: digits('maxPrice') });
 }

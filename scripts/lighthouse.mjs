@@ -76,8 +76,8 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeF
 const problems = [];
 try {
   const rows = [];
-  // A fresh Chromium's first page waits on its one-off start-up work (font caches: once 1.6 s
-  // with an idle main thread before the first paint), which no visitor's warm browser pays.
+  // A fresh Chromium's first page waits on its one-off start-up work (font caches, README), which
+  // no visitor's warm browser pays.
   await audit(`${stack.baseURL}/about`, chrome.port);
   for (const route of await targets(stack.baseURL)) {
     const url = `${stack.baseURL}${route}`;

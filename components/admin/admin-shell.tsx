@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
-import type { PublicUser } from '@/lib/services/users';
+import type { PublicUser } from '@/lib/domain/users';
 
 import { LogoutButton } from './logout-button';
 import { ADMIN_NAV } from './nav';

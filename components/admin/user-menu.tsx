@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-import type { PublicUser } from '@/lib/services/users';
+import type { PublicUser } from '@/lib/domain/users';
 
 import { LogoutButton } from './logout-button';
 import { roleLabel } from './nav';

@@ -70,38 +70,3 @@ export function ContactInfo({ general }: { general: General }) {
     </ul>
   );
 }
-
-const SOCIAL_LABELS: Record<keyof General['social'], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
-
-/** The social profiles set in Settings; nothing when none is. */
-export function SocialLinks({ social }: { social: General['social'] }) {
-  const entries = (Object.keys(SOCIAL_LABELS) as Array<keyof General['social']>).filter((key) => social[key]);
-  if (entries.length === 0) return null;
-  return (
-    <section aria-labelledby="redes" className="rounded-2xl bg-surface p-6">
-      <h2 id="redes" className="font-semibold text-ink">
-        Síguenos en redes sociales
-      </h2>
-      <ul className="mt-3 flex flex-wrap gap-3">
-        {entries.map((key) => (
-          <li key={key}>
-            <a
-              href={social[key]}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-primary hover:text-primary"
-            >
-              {SOCIAL_LABELS[key]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}

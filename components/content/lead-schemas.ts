@@ -1,8 +1,6 @@
-// The lead forms' zod schemas (lib/validation/leads.ts), loaded when a visitor first touches a
-// form rather than with the page: zod is ~32 KB of JavaScript that the first screen of a
-// property, /contact or /plan-form never needs. The form starts the import on focus or pointer
-// down, so by the time it is submitted the schemas are here and validation runs inside the click
-// (the WhatsApp tab it opens is not blocked as a popup).
+// The lead forms' zod schemas, loaded when a visitor first touches a form (focus or pointer down):
+// the first screen never needs zod (README: what a phone downloads first), and by the submit they
+// are here, so validation runs inside the click and the WhatsApp tab it opens is not blocked.
 
 type LeadSchemas = typeof import('@/lib/validation/leads');
 

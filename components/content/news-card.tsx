@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import type { PublicNews } from '@/lib/services/news/mapper';
+import type { PublicNews } from '@/lib/domain/news';
 
 import { categoryLabel, dateBadge } from './news-format';
 

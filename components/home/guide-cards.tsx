@@ -1,5 +1,7 @@
 import Link from 'next/link';
 
+import { listingHref } from '@/lib/listing-url';
+
 import { SectionHeading } from './section-heading';
 
 // SPEC §1: three guide cards, for buyers, tenants and sellers.
@@ -12,7 +14,7 @@ const GUIDES = [
       'Visita y compara con un asesor',
       'Estudio de títulos y promesa de compraventa',
     ],
-    href: '/listing?operation=venta',
+    href: listingHref({ operation: 'venta' }),
     cta: 'Ver inmuebles en venta',
   },
   {
@@ -23,7 +25,7 @@ const GUIDES = [
       'Reúne documentos y codeudor o póliza',
       'Firma el contrato y recibe el inventario',
     ],
-    href: '/listing?operation=arriendo',
+    href: listingHref({ operation: 'arriendo' }),
     cta: 'Ver inmuebles en arriendo',
   },
   {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
 
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
-import { EMPTY_HOME_SEARCH, hasAnyFilter, listingHref, type HomeSearchFilters } from '@/lib/home-search';
+import { EMPTY_HOME_SEARCH, hasAnyFilter, homeSearchHref, type HomeSearchFilters } from '@/lib/home-search';
 
 type Option = { code: string; name: string };
 
@@ -50,7 +50,7 @@ export function HomeSearch({ cities }: { cities: Option[] }) {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!filled) return;
-    startTransition(() => router.push(listingHref(filters)));
+    startTransition(() => router.push(homeSearchHref(filters)));
   }
 
   return (

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
+import { cleanParams, FILTER_KEYS, listingHref, type ListingParams } from '@/lib/listing-url';
 import type { CityItem, LocalityItem } from '@/lib/validation/locations';
 
 import { CheckField, controlClass, Field, NumberField, SelectField } from './filter-fields';
-import { FILTER_KEYS, listingHref, type ListingParams } from './listing-url';
 
 const OPERATION_OPTIONS = [
   ['venta', 'Venta'],
@@ -35,23 +35,12 @@ const ESTRATO_OPTIONS = ['1', '2', '3', '4', '5', '6'].map((e) => [e, `Estrato $
 /** The form's values as URL parameters: empty fields dropped, the chosen types joined. */
 function formParams(form: HTMLFormElement): ListingParams {
   const data = new FormData(form);
-  const out: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = data
-      .getAll(key)
-      .map(String)
-      .map((v) => v.trim())
-      .filter(Boolean)
-      .join(',');
-    if (value) out[key] = value;
-  }
-  return out;
+  return cleanParams(Object.fromEntries(FILTER_KEYS.map((key) => [key, data.getAll(key).map(String)])));
 }
 
 /**
- * SPEC §2 filter panel plus the Colombian filters of DESIGN.md §5. Applying it pushes the
- * filters into the URL (page back to 1, sort, size and view kept); the server renders results.
- * On phones it folds behind a 'Filtros' button.
+ * SPEC §2 filter panel plus DESIGN.md §5's Colombian filters, folded behind 'Filtros' on phones.
+ * Applying it puts the filters in the URL (page back to 1; sort, size and view kept).
  */
 export function FilterPanel({
   params,

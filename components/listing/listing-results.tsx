@@ -1,10 +1,9 @@
 import Link from 'next/link';
 
 import { PropertyCard } from '@/components/property/property-card';
-import { Pagination } from '@/components/ui/pagination';
-import type { PropertyCardModel } from '@/lib/services/properties/mapper';
-
-import { listingHref, type ListingParams, type ListingView } from './listing-url';
+import { Pager } from '@/components/ui/pager';
+import type { PropertyCardModel } from '@/lib/domain/property';
+import { listingHref, type ListingParams, type ListingView } from '@/lib/listing-url';
 
 /** The cards of one page in the chosen view, the SPEC §8 empty state, and the pagination. */
 export function ListingResults({
@@ -52,7 +51,7 @@ export function ListingResults({
           </li>
         ))}
       </ul>
-      <Pagination page={page} pages={pages} hrefFor={(n) => listingHref(params, { page: String(n) })} />
+      <Pager page={page} pages={pages} hrefFor={(n) => listingHref(params, { page: String(n) })} className="mt-10" />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { propertyListQuerySchema, type PublicPropertyQuery } from '@/lib/validation/properties';
-
 import {
   cleanParams,
   DEFAULT_PAGE_SIZE,
@@ -7,7 +5,8 @@ import {
   type ListingParams,
   type ListingView,
   type RawParams,
-} from './listing-url';
+} from '@/lib/listing-url';
+import { propertyListQuerySchema, type PublicPropertyQuery } from '@/lib/validation/properties';
 
 // The server side of the /listing URL state: validation with the API's own query schema.
 

@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
+import { listingHref, PAGE_SIZES, type ListingParams, type ListingView } from '@/lib/listing-url';
+
 import { controlClass } from './filter-fields';
-import { listingHref, PAGE_SIZES, type ListingParams, type ListingView } from './listing-url';
 
 export const SORT_OPTIONS = [
   ['recently', 'Más recientes'],

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 
+import { savedListHref } from '@/lib/listing-url';
+
 import { useSavedIds } from './saved-ids';
 
 const pill =
@@ -9,22 +11,21 @@ const pill =
 
 /** Entry points to the favourites and compare views, with their live counts. */
 export function SavedLinks() {
-  const favorites = useSavedIds('favorites');
-  const compare = useSavedIds('compare');
+  const counts = { favorites: useSavedIds('favorites').length, compare: useSavedIds('compare').length };
+  const lists = [
+    { list: 'favorites', label: 'Favoritos' },
+    { list: 'compare', label: 'Comparar' },
+  ] as const;
   return (
     <div className="flex flex-wrap gap-2">
-      <Link href="/listing?favoritos=1" className={pill}>
-        Favoritos{' '}
-        <span className="rounded-full bg-surface px-2 text-xs" data-testid="favorites-count">
-          {favorites.length}
-        </span>
-      </Link>
-      <Link href="/listing?comparar=1" className={pill}>
-        Comparar{' '}
-        <span className="rounded-full bg-surface px-2 text-xs" data-testid="compare-count">
-          {compare.length}
-        </span>
-      </Link>
+      {lists.map(({ list, label }) => (
+        <Link key={list} href={savedListHref(list)} className={pill}>
+          {label}{' '}
+          <span className="rounded-full bg-surface px-2 text-xs" data-testid={`${list}-count`}>
+            {counts[list]}
+          </span>
+        </Link>
+      ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import type { ApiProperty } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/domain/property';
 
 import { readSaved, useSavedIds, writeSaved, type SavedKind } from './saved-ids';
 

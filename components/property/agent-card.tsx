@@ -1,6 +1,6 @@
 import Image from 'next/image';
 
-import type { ApiProperty } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/domain/property';
 
 /** The agent of SPEC §3 with its defaults ('Agente no disponible', default photo, 'N/A'). */
 export function AgentCard({ agent }: { agent: ApiProperty['agent'] }) {

@@ -1,4 +1,5 @@
-import { toPropertyCard, type ApiProperty } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/domain/property';
+import { toPropertyCard } from '@/lib/services/properties/mapper';
 
 import { PropertyCard } from './property-card';
 

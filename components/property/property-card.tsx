@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 
 import { CardActions } from '@/components/listing/card-actions';
-import type { PropertyCardModel } from '@/lib/services/properties/mapper';
+import type { PropertyCardModel } from '@/lib/domain/property';
 
 import styles from './card-enter.module.css';
 
@@ -52,9 +52,8 @@ function Facts({ property }: { property: PropertyCardModel }) {
 }
 
 /**
- * A catalogue card (SPEC §2 /listing) in the grid or the list layout. `priority` preloads the
- * photo (the first card: the phone's LCP); `eager` only skips lazy loading. `index` staggers
- * the entry animation; `actions` shows the favourite and compare toggles.
+ * A catalogue card (SPEC §2) in the grid or list layout. `priority` preloads the photo (the first
+ * card is a phone's largest paint); `eager` only skips lazy loading; `index` staggers the entry.
  */
 export function PropertyCard({
   property,

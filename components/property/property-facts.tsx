@@ -1,5 +1,5 @@
+import type { ApiProperty } from '@/lib/domain/property';
 import { formatArea, formatNumber } from '@/lib/format';
-import type { ApiProperty } from '@/lib/services/properties/mapper';
 
 /** SPEC §3 features, each shown when known. */
 export function PropertyFacts({ property }: { property: ApiProperty }) {

@@ -1,4 +1,4 @@
-import type { ApiProperty } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/domain/property';
 
 import { mapEmbedUrl, type MapsProvider } from './map-url';
 

@@ -1,3 +1,5 @@
+import { listingHref } from '@/lib/listing-url';
+
 export const MAIN_NAV = [
   { href: '/', label: 'Inicio' },
   { href: '/about', label: 'Nosotros' },
@@ -12,11 +14,11 @@ export const MOBILE_NAV = [...MAIN_NAV, { href: '/contact', label: 'Publica con 
 
 /** Footer service links (SPEC §2): sale, rent, commercial offices, apartments, houses, all to /listing. */
 export const FOOTER_SERVICES = [
-  { href: '/listing?operation=venta', label: 'Inmuebles en venta' },
-  { href: '/listing?operation=arriendo', label: 'Inmuebles en arriendo' },
-  { href: '/listing?type=oficina,local', label: 'Oficinas y locales comerciales' },
-  { href: '/listing?type=apartamento', label: 'Apartamentos' },
-  { href: '/listing?type=casa', label: 'Casas' },
+  { href: listingHref({ operation: 'venta' }), label: 'Inmuebles en venta' },
+  { href: listingHref({ operation: 'arriendo' }), label: 'Inmuebles en arriendo' },
+  { href: listingHref({ type: 'oficina,local' }), label: 'Oficinas y locales comerciales' },
+  { href: listingHref({ type: 'apartamento' }), label: 'Apartamentos' },
+  { href: listingHref({ type: 'casa' }), label: 'Casas' },
 ] as const;
 
 export const LEGAL_NAV = [

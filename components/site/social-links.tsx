@@ -18,12 +18,35 @@ const NETWORKS: Array<{ key: keyof Social; label: string; path: string }> = [
   { key: 'tiktok', label: 'TikTok', path: 'M14 4v11a3 3 0 1 1-3-3M14 4a5 5 0 0 0 5 5' },
 ];
 
-/** The agency's social profiles that Settings > General fills in (new tab), as labelled icons. */
-export function SocialLinks({ social, className = '' }: { social: Social; className?: string }) {
-  const links = NETWORKS.filter((n) => social[n.key]);
+const listed = (social: Social) => NETWORKS.filter((n) => social[n.key]);
+
+/** Whether Settings > General names any profile (a heading over the links needs one). */
+export const hasSocialLinks = (social: Social) => listed(social).length > 0;
+
+const LOOKS = {
+  /** The header's top bar and the footer: round icons on a dark band. */
+  icons: { link: 'grid size-8 place-items-center rounded-full transition hover:bg-white/15', list: 'gap-1' },
+  /** /contact: named pills on a light card. */
+  named: {
+    link: 'inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-primary hover:text-primary',
+    list: 'flex-wrap gap-3',
+  },
+};
+
+/** The agency's social profiles that Settings > General fills in (new tab); nothing when none is set. */
+export function SocialLinks({
+  social,
+  look = 'icons',
+  className = '',
+}: {
+  social: Social;
+  look?: keyof typeof LOOKS;
+  className?: string;
+}) {
+  const links = listed(social);
   if (links.length === 0) return null;
   return (
-    <ul className={`flex items-center gap-1 ${className}`}>
+    <ul className={`flex items-center ${LOOKS[look].list} ${className}`}>
       {links.map((n) => (
         <li key={n.key}>
           <a
@@ -31,7 +54,7 @@ export function SocialLinks({ social, className = '' }: { social: Social; classN
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${n.label} (se abre en una pestaña nueva)`}
-            className="grid size-8 place-items-center rounded-full transition hover:bg-white/15"
+            className={LOOKS[look].link}
           >
             <svg
               aria-hidden
@@ -40,6 +63,7 @@ export function SocialLinks({ social, className = '' }: { social: Social; classN
             >
               <path d={n.path} />
             </svg>
+            {look === 'named' && n.label}
           </a>
         </li>
       ))}

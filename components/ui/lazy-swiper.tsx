@@ -19,11 +19,8 @@ export interface LazySwiperProps {
 }
 
 /**
- * Slides in Swiper's markup, rendered on the server; Swiper itself (~28 KB of JavaScript) is
- * loaded and started on them once the page is interactive. Its CSS lays the slides out as the
- * first view until then, so nothing moves, and the elements stay the same (a photo that is the
- * page's largest paint is not painted twice). On a phone, Swiper among the first scripts delayed
- * the first paint of the home and property pages.
+ * Slides in Swiper's markup, rendered on the server; Swiper is loaded and started on those very
+ * elements once the page is interactive, so nothing moves and the first paint never waits for it.
  */
 export function LazySwiper({
   options,

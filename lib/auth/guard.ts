@@ -4,8 +4,9 @@ import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 
 import { ApiError } from '../api/errors';
+import type { PublicUser } from '../domain/users';
 import { isSessionActive } from '../services/auth/sessions';
-import { findSessionUser, type PublicUser } from '../services/users';
+import { findSessionUser } from '../services/users';
 import { AUTH_MESSAGES } from './messages';
 import { sessionIssuedAtMs } from './next-auth';
 import { authSecrets, secureCookies } from './secrets';

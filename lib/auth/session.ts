@@ -3,7 +3,8 @@ import 'server-only';
 import { getServerSession } from 'next-auth';
 import { connection } from 'next/server';
 
-import { findSessionUser, type PublicUser } from '../services/users';
+import type { PublicUser } from '../domain/users';
+import { findSessionUser } from '../services/users';
 import { authOptions } from './next-auth';
 
 /** The signed-in user for server components, checked against the database (role, active). */

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+
 import { normalizeText } from '../text';
+import type { newsItemSchema } from '../validation/news';
 
 // SPEC lists two category vocabularies (list vs edit form); we store the union.
 export const NEWS_CATEGORIES = [
@@ -41,4 +44,49 @@ export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
 
 export function newsCategoryLabel(category: string): string {
   return (NEWS_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+}
+
+/** The API shape: the stored item with `_id` and dates as strings, plus `excerpt` and `image`. */
+export type ApiNews = z.infer<typeof newsItemSchema>;
+
+/** SPEC §3 "News (public mapping)": what the public news pages show. */
+export interface PublicNews {
+  id: string;
+  title: string;
+  summary: string;
+  content: string;
+  image: string;
+  /** publishedAt, else createdAt (ISO). */
+  date: string;
+  author: string;
+  comments: number;
+  readTime: number;
+  category: NewsCategory;
+  tags: string[];
+  featured: boolean;
+  views: number;
+  likes: number;
+  shares: number;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+  allowComments: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** SPEC §3 "News (admin mapping)": the admin list rows and edit form. */
+export interface AdminNews {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: NewsCategory;
+  author: { name: string; email: string; bio: string };
+  tags: string[];
+  status: NewsStatus;
+  featured: boolean;
+  views: number;
+  createdAt: string;
 }

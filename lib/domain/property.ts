@@ -1,4 +1,8 @@
-// Property vocabularies shared by models, validation, services and UI (no server imports).
+import type { z } from 'zod';
+
+import type { apiPropertySchema } from '../validation/property-response';
+
+// Property vocabularies and view shapes shared by models, validation, services and UI (no server imports).
 
 export const PROPERTY_TYPES = ['casa', 'apartamento', 'oficina', 'local', 'terreno', 'finca', 'bodega'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -63,3 +67,24 @@ export const PROPERTY_MESSAGES = {
   deleted: 'Propiedad eliminada exitosamente',
   conflict: 'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.',
 } as const;
+
+/** SPEC §3 "Property, server shape" plus DESIGN.md §5's fields: what the API and the pages get. */
+export type ApiProperty = z.infer<typeof apiPropertySchema>;
+
+/** What a listing card shows (SPEC §3 "public client model", trimmed to the card). */
+export interface PropertyCardModel {
+  id: string;
+  href: string;
+  title: string;
+  formattedPrice: string;
+  priceSuffix: string;
+  location: string;
+  beds: number;
+  baths: number;
+  area: string;
+  image: { url: string; alt: string } | null;
+  typeLabel: string;
+  operationLabel: string;
+  featured: boolean;
+  status: PropertyStatus;
+}

@@ -4,7 +4,7 @@
 // + fallback + `<!--/$-->`) and, further down, each part's HTML in `<div hidden id="S:n">`
 // followed by React's inline `$RC("B:n","S:n")` (reveal a boundary) or `$RS("S:n","P:n")` (fill a
 // segment). In a browser nothing of the content shows until those scripts run, and React 19 holds
-// reveals back up to 300 ms after the last paint; a property's photo, 60 KB into the HTML, waited
+// reveals back up to 300 ms after the last paint; a property's photo, far down the HTML, waited
 // for all of it. The page cache stores whole documents anyway, so it applies the same moves once,
 // here, exactly as $RC/$RS do in the DOM: the content is in place, in document order, with the
 // boundary marked complete (`<!--$-->`), which is what React's hydration then walks.

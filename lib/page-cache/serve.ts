@@ -5,13 +5,10 @@ import { pageCacheTarget } from './eligible';
 import { renderPage } from './fill';
 import { readPage, type CachedPage } from './store';
 
-// The page cache in front of Next's render (proxy.ts). Public pages are partially prerendered,
-// but each request still renders their streamed parts (header, footer, listings) from cached
-// data: about 25-35 ms of CPU per page, so a 2-core server served 20-40 pages/s against 900
-// health checks/s. Anonymous visitors get the same HTML for a URL until something changes, so
-// it is kept here and every write empties it (lib/cache/tags.ts invalidate), so the very next
-// request renders fresh. In memory, per process: with several app instances each keeps its own,
-// and a write empties only the one that took it (README: scaling out).
+// The page cache in front of Next's render (proxy.ts): rendering a page's streamed parts costs far
+// more than the cached data behind them (README: throughput), and anonymous visitors get the same
+// HTML for a URL until something changes. Every write empties it (lib/cache/tags.ts invalidate).
+// In memory, per process: each app instance keeps its own (README: scaling out).
 
 // Next sets it on start (next start -p/-H); the render goes to this very server.
 function selfOrigin(): string {

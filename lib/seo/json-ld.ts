@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../domain/settings';
 
-// schema.org JSON-LD builders (pure). Pages render them with components/seo/json-ld.tsx.
+// schema.org JSON-LD: the one serialiser, and the agency's block. Pages render every block
+// (this one, listing-jsonld.ts, news-jsonld.ts) through components/seo/json-ld.tsx.
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
@@ -33,10 +34,7 @@ export function realEstateAgentJsonLd(general: SiteSettings['general'], origin: 
   };
 }
 
-/**
- * The JSON for a <script type="application/ld+json">: `<` is escaped so a value containing
- * "</script>" cannot close the tag.
- */
+/** The JSON for a <script type="application/ld+json">; `<` escaped so no value can close the tag. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,11 +1,11 @@
-import { PROPERTY_TYPE_LABELS } from '../domain/property';
-import type { ApiProperty } from '../services/properties/mapper';
+import { PROPERTY_TYPE_LABELS, type ApiProperty } from '../domain/property';
+import type { JsonLdObject } from './json-ld';
 
 /**
  * schema.org RealEstateListing of a property page (issue 8 indexability): an Offer with the
  * price in COP, the PostalAddress and, when known, the GeoCoordinates. `origin` makes URLs absolute.
  */
-export function listingJsonLd(property: ApiProperty, origin: string): Record<string, unknown> {
+export function listingJsonLd(property: ApiProperty, origin: string): JsonLdObject {
   const url = `${origin}/property/${property._id}`;
   const { location: l } = property;
   const available = property.status === 'disponible' || property.status === 'reservado';
@@ -45,9 +45,4 @@ export function listingJsonLd(property: ApiProperty, origin: string): Record<str
       }),
     },
   };
-}
-
-/** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,9 +1,11 @@
-import type { PublicNews } from '../services/news/mapper';
+import type { PublicNews } from '../domain/news';
+import type { JsonLdObject } from './json-ld';
 
-// schema.org NewsArticle of a public news item (pure; rendered by app/(site)/(streamed)/news/[id]).
-
-/** `origin` is the site's absolute origin without a trailing slash. */
-export function newsArticleJsonLd(news: PublicNews, { origin, siteName }: { origin: string; siteName: string }) {
+/** schema.org NewsArticle of a public news item; `origin` is the site's origin without a trailing slash. */
+export function newsArticleJsonLd(
+  news: PublicNews,
+  { origin, siteName }: { origin: string; siteName: string },
+): JsonLdObject {
   const url = `${origin}/news/${news.slug || news.id}`;
   const image = /^https?:\/\//i.test(news.image) ? news.image : `${origin}${news.image}`;
   return {
@@ -23,9 +25,4 @@ export function newsArticleJsonLd(news: PublicNews, { origin, siteName }: { orig
       keywords: [...new Set([...news.keywords, ...news.tags])].join(', '),
     }),
   };
-}
-
-/** JSON for a <script type="application/ld+json">; `<` escaped so no value can close the tag. */
-export function jsonLdScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -6,15 +6,8 @@ import { User, type UserDoc } from '../../models/user';
 import { ApiError } from '../api/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { connectDb, trusted } from '../db';
+import type { PublicUser } from '../domain/users';
 import type { RegisterInput } from '../validation/auth';
-
-/** The user as SPEC's auth responses and the session carry it. */
-export interface PublicUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'admin' | 'user';
-}
 
 type StoredUser = UserDoc & { _id: { toString(): string } };
 

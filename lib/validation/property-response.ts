@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../domain/property';
 
 // The API (server) shape of a property, SPEC §3 plus the location codes and DESIGN.md §5's
-// Colombian fields. The mapper's ApiProperty type is inferred from it, so the OpenAPI document
-// describes exactly what the handlers return.
+// Colombian fields. ApiProperty (lib/domain/property.ts) is inferred from it, so the OpenAPI
+// document describes exactly what the handlers return.
 
 const imageSchema = z.object({ url: z.string(), alt: z.string(), isMain: z.boolean(), order: z.number().int() });
 
@@ -79,8 +79,6 @@ export const apiPropertySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-
-export type ApiPropertyShape = z.infer<typeof apiPropertySchema>;
 
 const countBy = <K extends string>(keys: readonly [K, ...K[]]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);

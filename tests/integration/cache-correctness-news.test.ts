@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ApiNews } from '@/lib/services/news';
+import type { ApiNews } from '@/lib/domain/news';
 
 import { get } from './auth-helpers';
 import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './cache-correctness-helpers';

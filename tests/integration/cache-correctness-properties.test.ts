@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ApiProperty } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/domain/property';
 
 import { get } from './auth-helpers';
 import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './cache-correctness-helpers';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import { NEWS_CATEGORIES } from '@/lib/domain/news';
-import { DEFAULT_NEWS_IMAGE, type ApiNews } from '@/lib/services/news/mapper';
+import { NEWS_CATEGORIES, type ApiNews } from '@/lib/domain/news';
+import { DEFAULT_NEWS_IMAGE } from '@/lib/services/news/mapper';
 import { normalizeText } from '@/lib/text';
 import { News } from '@/models/news';
 

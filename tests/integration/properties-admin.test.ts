@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import type { ApiProperty } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/domain/property';
 import { Property } from '@/models/property';
 
 import { adminToken, asAdmin, userToken } from './api-helpers';

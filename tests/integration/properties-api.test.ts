@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb, trusted } from '@/lib/db';
-import { LISTED_STATUSES, type PropertyType } from '@/lib/domain/property';
-import type { ApiProperty } from '@/lib/services/properties/mapper';
+import { LISTED_STATUSES, type ApiProperty, type PropertyType } from '@/lib/domain/property';
 import { Property } from '@/models/property';
 
 import { connectTestDb, getJson } from './helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import type { ApiProperty } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/domain/property';
 
 import { asAdmin } from './api-helpers';
 import { get, post } from './auth-helpers';

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 
 import { trusted } from '@/lib/db';
-import { LISTED_STATUSES } from '@/lib/domain/property';
-import type { ApiProperty } from '@/lib/services/properties/mapper';
+import { LISTED_STATUSES, type ApiProperty } from '@/lib/domain/property';
 import { Property } from '@/models/property';
 
 import { asAdmin } from './api-helpers';

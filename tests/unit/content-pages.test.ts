@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { contactPrefill, contactWhatsappText } from '../../components/content/contact-text';
 import { dateBadge, newsPageSize, paragraphs } from '../../components/content/news-format';
+import type { PublicNews } from '../../lib/domain/news';
 import { findPlan, PLANS, plansOf, planTab } from '../../lib/domain/plans';
-import { jsonLdScript, newsArticleJsonLd } from '../../lib/seo/news-jsonld';
-import type { PublicNews } from '../../lib/services/news/mapper';
+import { serializeJsonLd } from '../../lib/seo/json-ld';
+import { newsArticleJsonLd } from '../../lib/seo/news-jsonld';
 
 describe('plans (SPEC §9)', () => {
   it('has the rental and sale commissions', () => {
@@ -117,6 +118,8 @@ describe('NewsArticle JSON-LD', () => {
   });
 
   it('cannot close its script tag', () => {
-    expect(jsonLdScript({ headline: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(serializeJsonLd({ '@type': 'NewsArticle', headline: '</script><script>alert(1)</script>' })).not.toContain(
+      '</script>',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseListing } from '@/components/listing/listing-state';
-import { cleanParams, listingHref } from '@/components/listing/listing-url';
+import { cleanParams, listingHref } from '@/lib/listing-url';
 
 describe('parseListing', () => {
   it('reads every filter, the sort, the page, the size and the view from the URL', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageWindow } from '@/components/ui/pagination';
+import { pageWindow } from '@/components/ui/pager';
 import { paginate } from '@/lib/services/pagination';
 
 describe('paginate', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { inquiryText } from '@/components/property/inquiry-message';
 import { mapEmbedUrl } from '@/components/property/map-url';
 import { videoEmbedUrl } from '@/components/property/video-modal';
-import { jsonLdScript, listingJsonLd } from '@/lib/seo/listing-jsonld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { listingJsonLd } from '@/lib/seo/listing-jsonld';
 import { toApiProperty } from '@/lib/services/properties/mapper';
 
 describe('mapEmbedUrl', () => {
@@ -76,6 +77,6 @@ describe('listingJsonLd', () => {
         geo: { '@type': 'GeoCoordinates', latitude: 4.67, longitude: -74.05 },
       },
     });
-    expect(jsonLdScript(ld)).not.toContain('</script>');
+    expect(serializeJsonLd(ld)).not.toContain('</script>');
   });
 });

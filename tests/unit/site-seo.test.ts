@@ -4,7 +4,7 @@ import { analyticsTags } from '@/lib/analytics';
 import { appearanceCss, darken, themeAttribute } from '@/lib/appearance';
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
 import { FEATURED_AUTOPLAY_MS, featuredHasControls } from '@/lib/featured';
-import { EMPTY_HOME_SEARCH, hasAnyFilter, listingHref } from '@/lib/home-search';
+import { EMPTY_HOME_SEARCH, hasAnyFilter, homeSearchHref } from '@/lib/home-search';
 import { realEstateAgentJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site';
@@ -47,7 +47,7 @@ describe('analytics tags', () => {
 
 describe('home search link', () => {
   it('carries exactly the non-empty filters, trimmed, under the /listing names', () => {
-    expect(listingHref(EMPTY_HOME_SEARCH)).toBe('/listing');
+    expect(homeSearchHref(EMPTY_HOME_SEARCH)).toBe('/listing');
     expect(hasAnyFilter({ ...EMPTY_HOME_SEARCH, search: '   ' })).toBe(false);
     const filters = {
       ...EMPTY_HOME_SEARCH,
@@ -58,7 +58,7 @@ describe('home search link', () => {
       maxPrice: '900.000.000',
     };
     expect(hasAnyFilter(filters)).toBe(true);
-    expect(listingHref(filters)).toBe(
+    expect(homeSearchHref(filters)).toBe(
       '/listing?operation=venta&search=chapinero&city=11001&neighborhood=1100102&maxPrice=900000000',
     );
   });

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { inputClass, labelClass } from '@/components/admin/news/fields';
 import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { Pager } from '@/components/admin/news/pager';
 import { useLoad } from '@/components/admin/news/use-load';
+import { Pager } from '@/components/ui/pager';
 import type { LeadStatus } from '@/lib/domain/leads';
 import type { ApiLead } from '@/lib/validation/leads';
 

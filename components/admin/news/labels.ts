@@ -1,7 +1,4 @@
-import type { z } from 'zod';
-
 import type { NewsStatus } from '@/lib/domain/news';
-import type { newsItemSchema } from '@/lib/validation/news';
 
 /** SPEC §4 status badges: any other value shows as draft. */
 export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = {
@@ -21,6 +18,3 @@ export const NEWS_STATUS_BADGE: Record<NewsStatus, string> = {
 };
 
 export { NEWS_CATEGORY_LABELS } from '@/lib/domain/news';
-
-/** A news item as GET /api/news answers it. */
-export type AdminNewsItem = z.infer<typeof newsItemSchema>;

@@ -5,10 +5,11 @@ import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import type { ApiNews } from '@/lib/domain/news';
 import { NEWS_MESSAGES } from '@/lib/validation/news';
 
 import { inputClass, labelClass, primaryButton, secondaryButton } from './fields';
-import { NEWS_CATEGORY_LABELS, NEWS_STATUS_LABELS, type AdminNewsItem } from './labels';
+import { NEWS_CATEGORY_LABELS, NEWS_STATUS_LABELS } from './labels';
 import { Notice, setFlash, type NoticeState } from './notice';
 
 type Form = {
@@ -24,7 +25,7 @@ type Form = {
   tags: string;
 };
 
-const toForm = (n: AdminNewsItem): Form => ({
+const toForm = (n: ApiNews): Form => ({
   title: n.title,
   excerpt: n.excerpt,
   category: n.category,
@@ -47,13 +48,13 @@ const Required = () => (
 export function NewsEditForm() {
   const { id } = useParams<{ id: string }>();
   const router = useRouter();
-  const [item, setItem] = useState<AdminNewsItem | null>(null);
+  const [item, setItem] = useState<ApiNews | null>(null);
   const [form, setForm] = useState<Form | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    adminFetch<AdminNewsItem>(`/api/news/${encodeURIComponent(id)}`)
+    adminFetch<ApiNews>(`/api/news/${encodeURIComponent(id)}`)
       .then(({ data }) => {
         setItem(data);
         setForm(toForm(data));

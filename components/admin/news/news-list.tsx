@@ -4,12 +4,13 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { Pager } from '@/components/ui/pager';
+import type { ApiNews } from '@/lib/domain/news';
 import { formatNumber, formatShortDate } from '@/lib/format';
 
-import { NEWS_STATUS_LABELS, type AdminNewsItem } from './labels';
+import { NEWS_STATUS_LABELS } from './labels';
 import { NewsRows } from './news-rows';
 import { Notice, takeFlash, type NoticeState } from './notice';
-import { Pager } from './pager';
 import { useLoad } from './use-load';
 
 const LIMIT = 50; // SPEC §9: admin lists page 1, limit 50
@@ -39,10 +40,10 @@ export function NewsList() {
   });
   if (query.search) params.set('search', query.search);
   if (query.status) params.set('status', query.status);
-  const list = useLoad<AdminNewsItem[]>(`/api/news?${params}`);
+  const list = useLoad<ApiNews[]>(`/api/news?${params}`);
   const items = list.loading ? null : (list.data ?? []);
 
-  async function remove(item: AdminNewsItem) {
+  async function remove(item: ApiNews) {
     if (!window.confirm('¿Estás seguro de que quieres eliminar esta noticia?')) return;
     try {
       await adminFetch(`/api/news/${item._id}`, { method: 'DELETE' });

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 
-import { NEWS_CATEGORY_LABELS, NEWS_STATUS_BADGE, newsStatusLabel, type AdminNewsItem } from './labels';
+import type { ApiNews } from '@/lib/domain/news';
+
+import { NEWS_CATEGORY_LABELS, NEWS_STATUS_BADGE, newsStatusLabel } from './labels';
 
 type Props = {
-  items: AdminNewsItem[];
-  onDelete: (item: AdminNewsItem) => void;
+  items: ApiNews[];
+  onDelete: (item: ApiNews) => void;
   formatDate: (value: string) => string;
   formatViews: (value: number) => string;
 };
@@ -12,7 +14,7 @@ type Props = {
 const action =
   'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
-function Badges({ item }: { item: AdminNewsItem }) {
+function Badges({ item }: { item: ApiNews }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       <span
@@ -27,7 +29,7 @@ function Badges({ item }: { item: AdminNewsItem }) {
   );
 }
 
-function Actions({ item, onDelete }: { item: AdminNewsItem; onDelete: Props['onDelete'] }) {
+function Actions({ item, onDelete }: { item: ApiNews; onDelete: Props['onDelete'] }) {
   return (
     <span className="flex flex-wrap gap-1">
       <Link
@@ -58,7 +60,7 @@ function Actions({ item, onDelete }: { item: AdminNewsItem; onDelete: Props['onD
   );
 }
 
-const byline = (item: AdminNewsItem) => (item.author?.name ? `Por ${item.author.name}` : 'Sin autor');
+const byline = (item: ApiNews) => (item.author?.name ? `Por ${item.author.name}` : 'Sin autor');
 
 /** SPEC's row: a table on desktop, cards on phones. */
 export function NewsRows({ items, onDelete, formatDate, formatViews }: Props) {

@@ -1,7 +1,7 @@
 // Between the API (server) shape of a property and the admin form shape of SPEC §3 (plus
 // DESIGN.md §5's Colombian fields). Pure: unit-tested.
+import type { ApiProperty } from '@/lib/domain/property';
 import { propertyCreateSchema } from '@/lib/validation/property-body';
-import type { ApiPropertyShape } from '@/lib/validation/property-response';
 
 import { composeStreetAddress, parseStreetAddress, type StreetParts } from './address';
 
@@ -96,7 +96,7 @@ const list = (text: string) =>
 const numberOr = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
 
 /** A stored property, as GET /api/properties/{id} answers it, in the form's fields. */
-export function toFormValues(p: ApiPropertyShape): PropertyFormValues {
+export function toFormValues(p: ApiProperty): PropertyFormValues {
   const street = parseStreetAddress(p.location.address);
   return {
     ...street,

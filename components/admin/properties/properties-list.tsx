@@ -3,11 +3,12 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 
 import { adminFetch } from '../api-client';
 import { STATUS_OPTIONS } from './labels';
-import { Pager, PropertyRows } from './property-rows';
+import { PropertyRows } from './property-rows';
 
 export interface ListedProperty {
   _id: string;
@@ -158,7 +159,7 @@ export function PropertiesList() {
           <PropertyRows items={result.items} onDelete={(p) => void remove(p)} />
         </div>
       )}
-      {result && result.pages > 1 && <Pager page={page} pages={result.pages} onPage={setPage} />}
+      {result && <Pager page={page} pages={result.pages} total={result.total} onPage={setPage} />}
     </section>
   );
 }

@@ -4,8 +4,13 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { MAX_PROPERTY_IMAGES, MAX_PROPERTY_VIDEOS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
-import type { ApiPropertyShape } from '@/lib/validation/property-response';
+import {
+  MAX_PROPERTY_IMAGES,
+  MAX_PROPERTY_VIDEOS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type ApiProperty,
+} from '@/lib/domain/property';
 
 import { AdminApiError, adminFetch } from '../api-client';
 import { CharacteristicsFields } from './characteristics-fields';
@@ -34,7 +39,7 @@ export function PropertyForm({ id }: { id?: string }) {
 
   useEffect(() => {
     if (!id) return;
-    adminFetch<ApiPropertyShape>(`/api/properties/${encodeURIComponent(id)}`)
+    adminFetch<ApiProperty>(`/api/properties/${encodeURIComponent(id)}`)
       .then(({ data }) => setValues(toFormValues(data)))
       .catch((error: Error) => {
         window.alert(`Error al cargar la propiedad: ${error.message}`);

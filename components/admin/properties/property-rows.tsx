@@ -112,20 +112,3 @@ export function PropertyRows({ items, onDelete }: { items: ListedProperty[]; onD
     </>
   );
 }
-
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
-  const button = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium disabled:opacity-50';
-  return (
-    <nav aria-label="Paginación" className="flex items-center justify-center gap-3">
-      <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Anterior
-      </button>
-      <span className="text-sm text-muted">
-        Página {page} de {pages}
-      </span>
-      <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Siguiente
-      </button>
-    </nav>
-  );
-}

@@ -2,8 +2,9 @@ import 'server-only';
 
 import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
+import type { PublicUser } from '../../domain/users';
 import type { LoginInput } from '../../validation/auth';
-import { checkPassword, type PublicUser } from '../users';
+import { checkPassword } from '../users';
 import { securitySettings } from './security-settings';
 import { assertNotLocked, clearThrottle, IP_LIMIT_FACTOR, lockedError, recordHit } from './throttle';
 

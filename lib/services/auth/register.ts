@@ -1,7 +1,8 @@
 import 'server-only';
 
+import type { PublicUser } from '../../domain/users';
 import type { RegisterInput } from '../../validation/auth';
-import { registerUser, type PublicUser } from '../users';
+import { registerUser } from '../users';
 import { securitySettings } from './security-settings';
 import { countHit, IP_LIMIT_FACTOR, lockedError } from './throttle';
 

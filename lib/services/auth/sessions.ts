@@ -7,7 +7,8 @@ import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens';
 import { connectDb, trusted } from '../../db';
-import { findSessionUser, type PublicUser } from '../users';
+import type { PublicUser } from '../../domain/users';
+import { findSessionUser } from '../users';
 import { removeExpiredAuthRecords } from './cleanup';
 import { securitySettings } from './security-settings';
 

@@ -5,13 +5,13 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { News } from '../../../models/news';
 import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
+import type { ApiNews } from '../../domain/news';
 import { isObjectId, type NewsQuery } from '../../validation/news';
 import { findPage } from '../find-page';
 import type { Page } from '../pagination';
 import { newsFilter, newsSort, normalizeNewsQuery, type NewsListQuery } from './filters';
-import { toApiNews, type ApiNews, type StoredNews } from './mapper';
+import { toApiNews, type StoredNews } from './mapper';
 
-export type { AdminNews, ApiNews, PublicNews } from './mapper';
 export { DEFAULT_NEWS_IMAGE, toAdminNews, toApiNews, toPublicNews } from './mapper';
 export { createNews, deleteNews, updateNews } from './writes';
 export { createNewsFromUpload } from './upload';

@@ -1,16 +1,11 @@
 // Mappers between the stored news item, the API shape and SPEC §3's public and admin mappings.
-import type { z } from 'zod';
-
-import type { NewsCategory, NewsStatus } from '../../domain/news';
-import { NEWS_MESSAGES, type newsItemSchema } from '../../validation/news';
+import type { AdminNews, ApiNews, NewsCategory, NewsStatus, PublicNews } from '../../domain/news';
+import { NEWS_MESSAGES } from '../../validation/news';
 
 /** SPEC §9: a default image whose address is not shown; ours ships in public/images. */
 export const DEFAULT_NEWS_IMAGE = '/images/news-placeholder.svg';
 export const DEFAULT_NEWS_AUTHOR = 'Equipo';
 export const DEFAULT_READING_TIME = 3;
-
-/** The API shape: the stored item with `_id` and dates as strings, plus `excerpt` and `image`. */
-export type ApiNews = z.infer<typeof newsItemSchema>;
 
 /** What `.lean()` returns for a news item; any field may be missing in old or hand-made rows. */
 export type StoredNews = { _id: { toString(): string } } & Partial<{
@@ -77,33 +72,6 @@ export function toApiNews(doc: StoredNews): ApiNews {
   };
 }
 
-/** SPEC §3 "News (public mapping)": what the public news pages show. */
-export interface PublicNews {
-  id: string;
-  title: string;
-  summary: string;
-  content: string;
-  image: string;
-  /** publishedAt, else createdAt (ISO). */
-  date: string;
-  author: string;
-  comments: number;
-  readTime: number;
-  category: NewsCategory;
-  tags: string[];
-  featured: boolean;
-  views: number;
-  likes: number;
-  shares: number;
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string[];
-  allowComments: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 function requireId(n: ApiNews): string {
   if (!n._id) throw new Error(NEWS_MESSAGES.invalidId);
   return n._id;
@@ -135,21 +103,6 @@ export function toPublicNews(n: ApiNews): PublicNews {
     createdAt: n.createdAt,
     updatedAt: n.updatedAt,
   };
-}
-
-/** SPEC §3 "News (admin mapping)": the admin list rows and edit form. */
-export interface AdminNews {
-  id: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: NewsCategory;
-  author: { name: string; email: string; bio: string };
-  tags: string[];
-  status: NewsStatus;
-  featured: boolean;
-  views: number;
-  createdAt: string;
 }
 
 export function toAdminNews(n: ApiNews): AdminNews {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { ApiError } from '../../api/errors';
+import type { ApiNews } from '../../domain/news';
 import { deleteStoredFiles } from '../../storage';
 import { UPLOAD_MESSAGES } from '../../uploads/messages';
 import { receiveUploads } from '../../uploads/receive';
@@ -10,7 +11,6 @@ import {
   NEWS_MULTIPART_FIELDS,
   newsMultipartFieldsSchema,
 } from '../../validation/news';
-import type { ApiNews } from './mapper';
 import { createNews } from './writes';
 
 /** The generic upload errors that SPEC §5 words in its own way for the news form. */

@@ -4,11 +4,12 @@ import { News } from '../../../models/news';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import type { ApiNews } from '../../domain/news';
 import { deleteStoredFiles } from '../../storage';
 import { escapeRegex, slugify } from '../../text';
 import { NEWS_MESSAGES, type NewsCreateInput, type NewsUpdateInput } from '../../validation/news';
 import { buildNewsDocument, buildNewsUpdate } from './documents';
-import { toApiNews, type ApiNews, type StoredNews } from './mapper';
+import { toApiNews, type StoredNews } from './mapper';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 

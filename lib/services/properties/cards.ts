@@ -5,17 +5,10 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
-import { LISTED_STATUSES } from '../../domain/property';
+import { LISTED_STATUSES, type ApiProperty, type PropertyCardModel } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { Page } from '../pagination';
-import {
-  CARD_FIELDS,
-  toApiProperty,
-  toPropertyCard,
-  type ApiProperty,
-  type PropertyCardModel,
-  type StoredProperty,
-} from './mapper';
+import { CARD_FIELDS, toApiProperty, toPropertyCard, type StoredProperty } from './mapper';
 import { findFeatured, findListedPage, publicQuery } from './read';
 
 // The pages' reads of the catalogue: only the fields a card shows (CARD_FIELDS), mapped to the

@@ -5,15 +5,14 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
-import { PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
+import { PUBLIC_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { Page } from '../pagination';
 import { visibleStatuses } from './filters';
 import { byIdOrSlug } from './lookup';
-import { toApiProperty, type ApiProperty, type StoredProperty } from './mapper';
+import { toApiProperty, type StoredProperty } from './mapper';
 import { findFeatured, findListedPage, findPropertyPage, publicQuery } from './read';
 
-export type { ApiProperty } from './mapper';
 export { createProperty, deleteProperty, recordPropertyView, updateProperty } from './write';
 export { adminPropertyStats, publicPropertyStats, type PropertyStats } from './stats';
 export { listFeaturedCards, listPublicPropertyCards, listSimilarCards, listSitemapProperties } from './cards';

@@ -1,12 +1,11 @@
 // Mappers between the stored property, the API (server) shape of SPEC §3 and the card view model.
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyStatus } from '../../domain/property';
+import {
+  OPERATION_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type ApiProperty,
+  type PropertyCardModel,
+} from '../../domain/property';
 import { formatArea, formatPrice, joinLocation } from '../../format';
-import type { ApiPropertyShape } from '../../validation/property-response';
-
-export type ApiPropertyImage = ApiProperty['images'][number];
-
-/** SPEC §3 "Property, server shape" plus the location codes and Colombian fields of DESIGN.md §5. */
-export type ApiProperty = ApiPropertyShape;
 
 /** What `.lean()` returns for a property; every field may be absent in old or hand-made rows. */
 export type StoredProperty = { _id: { toString(): string } } & Partial<{
@@ -117,24 +116,6 @@ export function toApiProperty(doc: StoredProperty): ApiProperty {
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
-}
-
-/** What a listing card shows (SPEC §3 "public client model", trimmed to the card). */
-export interface PropertyCardModel {
-  id: string;
-  href: string;
-  title: string;
-  formattedPrice: string;
-  priceSuffix: string;
-  location: string;
-  beds: number;
-  baths: number;
-  area: string;
-  image: { url: string; alt: string } | null;
-  typeLabel: string;
-  operationLabel: string;
-  featured: boolean;
-  status: PropertyStatus;
 }
 
 /**

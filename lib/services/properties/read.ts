@@ -5,12 +5,12 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
-import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
+import { LISTED_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import { findPage, type FindPageOptions } from '../find-page';
 import type { Page } from '../pagination';
 import { normalizeQuery, propertyFilter, propertySort, type PropertyFilterQuery } from './filters';
-import { toApiProperty, type ApiProperty, type StoredProperty } from './mapper';
+import { toApiProperty, type StoredProperty } from './mapper';
 
 // The queries behind the public reads (index.ts: whole properties for the API; cards.ts: the
 // fields a card shows, for the pages).

@@ -1,5 +1,4 @@
-import type { Operation, PropertyStatus, PropertyType } from '../../../lib/domain/property';
-import type { ApiProperty } from '../../../lib/services/properties/mapper';
+import type { ApiProperty, Operation, PropertyStatus, PropertyType } from '../../../lib/domain/property';
 import { cities, localities, neighborhoods, type SeedLocality, type SeedNeighborhood } from './locations';
 
 /** A demo property: the API shape's own fields plus what the seed derives (photos, dates). */

@@ -3,8 +3,8 @@ import Link from 'next/link';
 
 import { FaqAccordion } from '@/components/about/faq-accordion';
 import { SectionHeading } from '@/components/home/section-heading';
-import { Breadcrumb } from '@/components/site/breadcrumb';
 import { ExperienceYears } from '@/components/site/experience-years';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 
 import { ContactForm } from '@/components/content/contact-form';
-import { ContactInfo, OFFICE_MAP_URL, SocialLinks } from '@/components/content/contact-info';
+import { ContactInfo, OFFICE_MAP_URL } from '@/components/content/contact-info';
 import { contactPrefill } from '@/components/content/contact-text';
 import { PageHero } from '@/components/content/page-hero';
+import { hasSocialLinks, SocialLinks } from '@/components/site/social-links';
 import { getSettings } from '@/lib/services/settings';
 
 export const metadata: Metadata = {
@@ -66,7 +67,14 @@ export default async function ContactPage({ searchParams }: { searchParams: Sear
             </h2>
             <ContactInfo general={general} />
           </section>
-          <SocialLinks social={general.social} />
+          {hasSocialLinks(general.social) && (
+            <section aria-labelledby="redes" className="rounded-2xl bg-surface p-6">
+              <h2 id="redes" className="font-semibold text-ink">
+                Síguenos en redes sociales
+              </h2>
+              <SocialLinks social={general.social} look="named" className="mt-3" />
+            </section>
+          )}
         </div>
       </div>
       <section aria-labelledby="ubicacion" className="mx-auto max-w-7xl px-4 md:px-6">

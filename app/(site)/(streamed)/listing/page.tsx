@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 
-import { Breadcrumb } from '@/components/listing/breadcrumb';
 import { CatalogueSkeleton } from '@/components/listing/catalogue-skeleton';
 import { CompareView } from '@/components/listing/compare-view';
 import { FavoritesView } from '@/components/listing/favorites-view';
@@ -11,7 +10,9 @@ import { ListingResults } from '@/components/listing/listing-results';
 import { parseListing, type ListingState } from '@/components/listing/listing-state';
 import { ListingToolbar } from '@/components/listing/listing-toolbar';
 import { SavedLinks } from '@/components/listing/saved-links';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatNumber } from '@/lib/format';
+import { savedListOf, type RawParams, type SavedList } from '@/lib/listing-url';
 import { listCities, listLocalities } from '@/lib/services/locations';
 import { listPublicPropertyCards } from '@/lib/services/properties';
 
@@ -22,7 +23,7 @@ export const metadata: Metadata = {
   openGraph: { title: 'Inmuebles en venta y arriendo', url: '/listing', type: 'website', locale: 'es_CO' },
 };
 
-const crumbs = (saved: 'favorites' | 'compare' | null) =>
+const crumbs = (saved: SavedList | null) =>
   saved
     ? [
         { label: 'Inicio', href: '/' },
@@ -31,16 +32,11 @@ const crumbs = (saved: 'favorites' | 'compare' | null) =>
       ]
     : [{ label: 'Inicio', href: '/' }, { label: 'Inmuebles' }];
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type Raw = Awaited<SearchParams>;
-
-const savedView = (raw: Raw) => (raw.favoritos ? 'favorites' : raw.comparar ? 'compare' : null);
+type SearchParams = Promise<RawParams>;
 
 /**
- * /listing (SPEC §2, DESIGN.md §5): every filter, the sort, page, page size and view live in
- * the URL and are applied on the server; `?favoritos=1` and `?comparar=1` show the lists kept
- * in the browser instead. The heading is in the prerendered shell; the results stream in behind
- * a skeleton of the same layout.
+ * /listing (SPEC §2): the state lives in the URL (lib/listing-url.ts) and is applied on the server;
+ * the heading is in the prerendered shell, the results stream in behind a skeleton of their layout.
  */
 export default function ListingPage({ searchParams }: { searchParams: SearchParams }) {
   return (
@@ -60,13 +56,13 @@ export default function ListingPage({ searchParams }: { searchParams: SearchPara
 }
 
 async function ListingBreadcrumb({ searchParams }: { searchParams: SearchParams }) {
-  return <Breadcrumb items={crumbs(savedView(await searchParams))} />;
+  return <Breadcrumb items={crumbs(savedListOf(await searchParams))} />;
 }
 
 async function ListingBody({ searchParams }: { searchParams: SearchParams }) {
   await connection(); // the catalogue is read per request (cached by query), never at build time
   const raw = await searchParams;
-  const saved = savedView(raw);
+  const saved = savedListOf(raw);
   if (saved) return <div className="mt-8">{saved === 'favorites' ? <FavoritesView /> : <CompareView />}</div>;
   const { params, query, view } = parseListing(raw);
   return <Catalogue params={params} query={query} view={view} />;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { NewsCard } from '@/components/content/news-card';
 import { NEWS_PAGE_SIZES, newsPageSize } from '@/components/content/news-format';
 import { PageHero } from '@/components/content/page-hero';
-import { Pagination } from '@/components/ui/pagination';
+import { Pager } from '@/components/ui/pager';
 import { listNews, toPublicNews } from '@/lib/services/news';
 import { newsQuerySchema } from '@/lib/validation/news';
 
@@ -87,7 +87,7 @@ export default async function NewsPage({ searchParams }: { searchParams: SearchP
           </ul>
         )}
 
-        <Pagination page={pagination.page} pages={pagination.pages} hrefFor={(n) => newsHref(n, limit)} />
+        <Pager page={pagination.page} pages={pagination.pages} hrefFor={(n) => newsHref(n, limit)} className="mt-10" />
       </div>
     </>
   );

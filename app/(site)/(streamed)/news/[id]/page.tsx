@@ -4,9 +4,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { categoryLabel, paragraphs } from '@/components/content/news-format';
-import { env } from '@/lib/env';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatShortDate } from '@/lib/format';
-import { jsonLdScript, newsArticleJsonLd } from '@/lib/seo/news-jsonld';
+import { newsArticleJsonLd } from '@/lib/seo/news-jsonld';
+import { siteUrl } from '@/lib/seo/site';
 import { getNews, toPublicNews } from '@/lib/services/news';
 import { getSettings } from '@/lib/services/settings';
 import { newsIdOrSlugSchema } from '@/lib/validation/news';
@@ -54,22 +56,14 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
   const news = await publishedNews((await params).id);
   if (!news) notFound();
   const { general } = await getSettings();
-  const origin = (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const jsonLd = newsArticleJsonLd(news, { origin, siteName: general.siteName });
 
   return (
     <article className="pb-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLd data={newsArticleJsonLd(news, { origin: siteUrl(), siteName: general.siteName })} />
       <header className="mx-auto max-w-3xl px-4 pt-8 md:px-6 md:pt-12">
-        <nav aria-label="Ruta" className="text-sm text-muted">
-          <Link href="/" className="hover:text-primary">
-            Inicio
-          </Link>
-          <span aria-hidden> / </span>
-          <Link href="/news" className="hover:text-primary">
-            Noticias
-          </Link>
-        </nav>
+        <Breadcrumb
+          items={[{ label: 'Inicio', href: '/' }, { label: 'Noticias', href: '/news' }, { label: news.title }]}
+        />
         <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-[#8a4f00]">
           {categoryLabel(news.category)}
         </p>

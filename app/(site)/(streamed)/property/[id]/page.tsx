@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
-import { Breadcrumb } from '@/components/listing/breadcrumb';
 import { AgentCard } from '@/components/property/agent-card';
 import { InquiryForm } from '@/components/property/inquiry-form';
 import { PropertyAmenities, PropertyFacts } from '@/components/property/property-facts';
@@ -12,9 +11,11 @@ import { PropertyMap } from '@/components/property/property-map';
 import { SimilarProperties } from '@/components/property/similar-properties';
 import { VideoModal } from '@/components/property/video-modal';
 import { ViewCounter } from '@/components/property/view-counter';
-import { env } from '@/lib/env';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatPrice } from '@/lib/format';
-import { jsonLdScript, listingJsonLd } from '@/lib/seo/listing-jsonld';
+import { listingJsonLd } from '@/lib/seo/listing-jsonld';
+import { siteUrl } from '@/lib/seo/site';
 import { getPublicProperty } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
 import { propertyIdSchema } from '@/lib/validation/properties';
@@ -69,14 +70,10 @@ export default async function PropertyPage({ params }: { params: Params }) {
   const property = await load(params);
   if (!property) notFound();
   const { general, integrations } = await getSettings();
-  const origin = (env().SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(listingJsonLd(property, origin)) }}
-      />
+      <JsonLd data={listingJsonLd(property, siteUrl())} />
       <ViewCounter id={property._id} />
       <Breadcrumb
         items={[{ label: 'Inicio', href: '/' }, { label: 'Inmuebles', href: '/listing' }, { label: property.title }]}

@@ -1,6 +1,6 @@
-// The /listing state lives in the URL (DESIGN.md §5): filters, sort, page, page size and view.
-// Pure helpers shared by the server page and the client controls; no zod here, so the controls'
-// bundle stays small (the server parses the URL in listing-state.ts).
+// Every /listing URL (DESIGN.md §5: filters, sort, page, page size and view live in the query) is
+// built here, for the server page, its client controls, the home search and the site's links.
+// No zod: the controls' bundle stays small (the server validates in components/listing/listing-state.ts).
 
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -49,11 +49,8 @@ const DEFAULTS: ListingParams = { sort: 'recently', page: '1', limit: String(DEF
  * The /listing URL for `params` with `changes` applied. Any change other than the page itself
  * goes back to page 1 (SPEC §4: a new page size resets the page). Defaults are left out.
  */
-export function listingHref(
-  params: ListingParams,
-  changes: ListingParams & Record<string, string | undefined> = {},
-): string {
-  const next: Record<string, string | undefined> = { ...params, ...changes };
+export function listingHref(params: ListingParams, changes: ListingParams = {}): string {
+  const next: ListingParams = { ...params, ...changes };
   if (!('page' in changes)) delete next.page;
   const qs = new URLSearchParams();
   for (const [key, value] of Object.entries(next)) {
@@ -61,4 +58,17 @@ export function listingHref(
   }
   const text = qs.toString();
   return text ? `/listing?${text}` : '/listing';
+}
+
+/** The lists kept in the browser (components/listing/saved-ids.ts), shown by /listing instead of results. */
+const SAVED_LIST_KEYS = { favorites: 'favoritos', compare: 'comparar' } as const;
+export type SavedList = keyof typeof SAVED_LIST_KEYS;
+
+export function savedListHref(list: SavedList): string {
+  return `/listing?${SAVED_LIST_KEYS[list]}=1`;
+}
+
+/** The saved list a /listing URL asks for, if any. */
+export function savedListOf(raw: RawParams): SavedList | null {
+  return raw[SAVED_LIST_KEYS.favorites] ? 'favorites' : raw[SAVED_LIST_KEYS.compare] ? 'compare' : null;
 }
