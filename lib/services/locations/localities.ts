@@ -1,24 +1,31 @@
 import 'server-only';
 
 import { City } from '../../../models/city';
-import { Locality } from '../../../models/locality';
+import { Locality, type LocalityDoc } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
+import { serialWrites } from '../../db/capabilities';
 import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { LocalityBody, LocalityItem } from '../../validation/locations';
-import { atomically } from '../properties/write-lock';
-import { between } from '../step-hook';
-import { clearStaleMark, deleteUnreferenced, isMarked, stillThere } from './deletion';
 import { toLocality } from './mapper';
-import { countProperties, insertUnique, renameInProperties } from './shared';
+import {
+  archived,
+  archiveUnreferenced,
+  countProperties,
+  insertUnique,
+  NOT_ARCHIVED,
+  renameInProperties,
+} from './shared';
 
-/** The parent names a locality copies, always from the stored city (the body's are ignored). */
-async function parentOf(cityCode: string) {
-  const city = await City.findOne({ code: cityCode }).lean();
+type LocalityNames = Pick<LocalityDoc, 'name' | 'cityCode' | 'cityName' | 'departmentCode' | 'departmentName'>;
+
+/** The names a locality stores: the body's name under the city in use (the body's names are ignored). */
+async function namesOf(body: LocalityBody): Promise<LocalityNames> {
+  const city = await City.findOne({ code: body.cityCode, ...NOT_ARCHIVED }).lean();
   if (!city) throw new ApiError(404, M.cityNotFound);
-  if (isMarked(city)) throw new ApiError(409, M.cityGone);
   return {
+    name: body.name,
     cityCode: city.code,
     cityName: city.name,
     departmentCode: city.departmentCode,
@@ -26,89 +33,55 @@ async function parentOf(cityCode: string) {
   };
 }
 
-/** Adds a locality under an existing city; 409 on a taken code. */
+/**
+ * Adds a locality under a city in use; 409 on a code in use. The code of an archived (deleted)
+ * locality brings that locality back under the new names.
+ */
 export async function createLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
-  const locality = await atomically(() => insertLocality(body)).catch(rethrowExpiringLocations);
-  invalidate(TAGS.locations);
-  return toLocality(locality.toObject());
+  return serialWrites(async () => {
+    const next = await namesOf(body);
+    const previous = await Locality.findOne({ code: body.code, ...archived() }).lean();
+    if (previous) return writeLocality(previous, next, true);
+    const locality = await insertUnique(
+      () => Locality.exists({ code: body.code }),
+      () => Locality.create({ code: body.code, ...next }),
+      M.duplicateLocality(body.code),
+    );
+    invalidate(TAGS.locations);
+    return toLocality(locality.toObject());
+  });
 }
 
-/**
- * One create, unqueued: the city is checked, the locality written, then the city re-read and the
- * locality deleted again if the city went meanwhile (deletion.ts). Exported for the race tests.
- */
-export async function insertLocality(body: LocalityBody) {
-  await between('save:check');
-  const parent = await parentOf(body.cityCode);
-  await between('save:write');
-  const created = await insertUnique(
-    () => Locality.exists({ code: body.code }),
-    () => Locality.create({ name: body.name, code: body.code, ...parent }),
-    M.duplicateLocality(body.code),
-  );
-  await keepUnlessCityGone(body.cityCode, () => Locality.deleteOne({ _id: created._id }));
-  return created;
-}
-
-/** A locality write taken back (its city went meanwhile) may have been listed in between. */
-function rethrowExpiringLocations(error: unknown): never {
-  if (error instanceof ApiError && error.message === M.cityGone) invalidate(TAGS.locations);
-  throw error;
-}
-
-/** Renames (or moves) the locality with `body.code`; its properties' copied names follow. */
+/** Renames (or moves) the locality with `body.code`. */
 export async function updateLocality(body: LocalityBody): Promise<LocalityItem> {
   await connectDb();
-  // Queued with property writes: a property saved meanwhile would keep the old names.
-  const { locality, tags } = await atomically(() => writeLocality(body)).catch(rethrowExpiringLocations);
-  invalidate(...tags);
-  return locality;
+  return serialWrites(async () => {
+    const existing = await Locality.findOne({ code: body.code, ...NOT_ARCHIVED }).lean();
+    if (!existing) throw new ApiError(404, M.localityNotFound);
+    return writeLocality(existing, await namesOf(body), false);
+  });
 }
 
 /**
- * A locality just written into `cityCode` re-reads that city, like a property save (deletion.ts):
- * when the city went meanwhile, `undo` takes the write back and the answer is 409.
+ * Stores the names of the locality `existing` (an archived one is brought back when `restore`);
+ * the copies in its properties follow.
  */
-async function keepUnlessCityGone(cityCode: string, undo: () => Promise<unknown>): Promise<void> {
-  await between('save:confirm');
-  if (await stillThere(City, cityCode)) return;
-  await undo();
-  throw new ApiError(409, M.cityGone);
-}
-
-/**
- * The update itself, unqueued, with the cache tags it changed; a move into another city follows
- * the location-delete protocol (deletion.ts). Exported for the race tests.
- */
-export async function writeLocality(body: LocalityBody): Promise<{ locality: LocalityItem; tags: string[] }> {
-  await between('save:check');
-  await clearStaleMark(Locality, body.code);
-  const existing = await Locality.findOne({ code: body.code }).lean();
-  if (!existing) throw new ApiError(404, M.localityNotFound);
-  const next = { name: body.name, ...(await parentOf(body.cityCode)) };
-  await between('save:write');
+async function writeLocality(existing: LocalityDoc, next: LocalityNames, restore: boolean): Promise<LocalityItem> {
   const locality = await Locality.findOneAndUpdate(
-    { code: body.code },
-    { $set: next },
+    { code: existing.code, ...(restore ? archived() : NOT_ARCHIVED) },
+    { $set: next, ...(restore && { $unset: { archivedAt: 1 } }) },
     { returnDocument: 'after', runValidators: true },
   ).lean();
-  if (!locality) throw new ApiError(404, M.localityNotFound);
-  if (existing.cityCode !== next.cityCode) {
-    const { name, cityCode, cityName, departmentCode, departmentName } = existing;
-    const back = { name, cityCode, cityName, departmentCode, departmentName };
-    await keepUnlessCityGone(next.cityCode, () =>
-      Locality.updateOne({ code: body.code, cityCode: next.cityCode }, { $set: back }),
-    );
-  }
+  if (!locality)
+    throw restore ? new ApiError(409, M.duplicateLocality(existing.code)) : new ApiError(404, M.localityNotFound);
   const tags: string[] = [TAGS.locations];
-  const changed = (['name', 'cityCode', 'cityName', 'departmentCode', 'departmentName'] as const).some(
-    (key) => existing[key] !== next[key],
-  );
-  if (changed) {
+  if (
+    (['name', 'cityCode', 'cityName', 'departmentCode', 'departmentName'] as const).some((k) => existing[k] !== next[k])
+  )
     tags.push(
       ...(await renameInProperties(
-        { localityCode: body.code },
+        { localityCode: existing.code },
         {
           locality: next.name,
           city: next.cityName,
@@ -118,27 +91,18 @@ export async function writeLocality(body: LocalityBody): Promise<{ locality: Loc
         },
       )),
     );
-  }
-  return { locality: toLocality(locality), tags };
+  invalidate(...tags);
+  return toLocality(locality);
 }
 
-/** Deletes a locality that no property refers to. */
+/** Archives a locality that no property refers to. */
 export async function deleteLocality(code: string): Promise<void> {
   await connectDb();
-  // Safe unqueued (deletion.ts); queued on FerretDB like deleteCity.
-  await atomically(() => removeLocality(code));
-  invalidate(TAGS.locations);
-}
-
-/** The delete itself, unqueued (deletion.ts); exported for the race tests, which drive its steps. */
-export function removeLocality(code: string): Promise<void> {
-  return deleteUnreferenced(
-    Locality,
-    code,
-    { notFound: M.localityNotFound, interrupted: M.localityDeleteInterrupted },
-    async () => {
+  await serialWrites(() =>
+    archiveUnreferenced(Locality, code, M.localityNotFound, async () => {
       const properties = await countProperties({ localityCode: code });
       return properties > 0 ? M.localityHasProperties(properties) : null;
-    },
+    }),
   );
+  invalidate(TAGS.locations);
 }

@@ -1,8 +1,13 @@
 import 'server-only';
 
+import type { Model } from 'mongoose';
+
+import type { City } from '../../../models/city';
+import type { Locality } from '../../../models/locality';
 import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 import { ApiError } from '../../api/errors';
 import { TAGS } from '../../cache/tags';
+import { trusted } from '../../db';
 
 /** The location fields of a property that mirror a city's or locality's names and codes. */
 export interface PropertyLocationNames {
@@ -43,6 +48,32 @@ export async function renameInProperties(
     })),
   );
   return [TAGS.properties, ...rows.map((row) => TAGS.property(String(row._id)))];
+}
+
+/** The filter of the cities and localities in use: DELETE archives a place (archiveUnreferenced). */
+export const NOT_ARCHIVED = { archivedAt: null };
+
+/** The filter of an archived city or locality (creating one with its code brings it back). */
+export const archived = () => ({ archivedAt: trusted({ $ne: null }) });
+
+/**
+ * DELETE of a city or locality: 404 when none in use has `code`, 409 with `blocker`'s message
+ * while something points at it, else archived in one single-document write. Never deleted: a save
+ * that checked the place just before the archive still finds it (archived, with its names), so no
+ * property or locality ever names a place that does not exist. Archived places leave every list.
+ */
+export async function archiveUnreferenced(
+  model: typeof City | typeof Locality,
+  code: string,
+  notFound: string,
+  blocker: () => Promise<string | null>,
+): Promise<void> {
+  const places = model as unknown as Model<{ code: string; archivedAt?: Date | null }>;
+  if (!(await places.exists({ code, ...NOT_ARCHIVED }))) throw new ApiError(404, notFound);
+  const blocked = await blocker();
+  if (blocked) throw new ApiError(409, blocked);
+  const { matchedCount } = await places.updateOne({ code, ...NOT_ARCHIVED }, { $set: { archivedAt: new Date() } });
+  if (matchedCount === 0) throw new ApiError(404, notFound);
 }
 
 /** How many properties point at a city or locality (they block its deletion). */
