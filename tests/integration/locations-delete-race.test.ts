@@ -55,7 +55,7 @@ async function http(method: string, path: string, body?: unknown): Promise<Outco
 
 /** Starts `run` after a few milliseconds, so each round meets the other side at another point. */
 const after = <T>(ms: number, run: () => Promise<T>) => new Promise((go) => setTimeout(go, ms)).then(run);
-const jitter = () => Math.floor(Math.random() * 40);
+const jitter = () => Math.floor(Math.random() * 120);
 
 async function newCity(): Promise<string> {
   const code = `7${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
