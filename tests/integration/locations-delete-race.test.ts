@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '@/lib/api/errors';
 import { trusted } from '@/lib/db';
 import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
-import { deleteCity, deleteLocality, listCities, listLocalities } from '@/lib/services/locations';
+import { deleteCity, listCities } from '@/lib/services/locations';
 import { createLocality, updateLocality } from '@/lib/services/locations/localities';
-import { createProperty, updateProperty } from '@/lib/services/properties';
+import { updateProperty } from '@/lib/services/properties';
 import { resolveLocation } from '@/lib/services/properties/location';
 import { localityBodySchema } from '@/lib/validation/locations';
 import { propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/properties';
@@ -15,10 +14,27 @@ import { Property } from '@/models/property';
 
 import { asAdmin } from './api-helpers';
 import { connectTestDb, getJson } from './helpers';
+import {
+  city,
+  cityNotFound,
+  codes,
+  direct,
+  directCreate,
+  draft,
+  http,
+  locality,
+  newCity,
+  newLocality,
+  properties,
+  race,
+  unknownCity,
+  unknownLocality,
+  type Sides,
+} from './location-race-helpers';
 import { token } from './property-helpers';
 
 // No property or locality ever names a city or locality that does not exist, whatever the order
-// of a save and a delete: DELETE archives a place (lib/services/locations/shared.ts), so a save
+// of a save and a delete: DELETE archives a place (lib/services/locations/place-writes.ts), so a save
 // that checked the place just before still finds it. Two app instances race here, as on MongoDB
 // with several: the server over HTTP, and this process calling the services on the same database
 // (with its own write queue, so nothing serialises the two). This process has no Next.js cache,
@@ -31,121 +47,6 @@ vi.mock('next/cache', () => ({
 
 const ROUNDS = 6;
 const BOGOTA = '11001';
-const codes: string[] = [];
-const properties: string[] = [];
-
-type Outcome = { status: number; message?: string; id?: string };
-
-/** A service call in this process, answered like the API: 200, or the ApiError's status and message. */
-const direct = (run: () => Promise<{ _id?: unknown } | unknown>): Promise<Outcome> =>
-  run().then(
-    (value) => ({ status: 200, id: (value as { _id?: unknown } | undefined)?._id?.toString() }),
-    (error: unknown) => {
-      if (error instanceof ApiError) return { status: error.status, message: error.message };
-      throw error;
-    },
-  );
-
-/** The same call through the server. */
-async function http(method: string, path: string, body?: unknown): Promise<Outcome> {
-  const answer = await asAdmin(method, path, body);
-  if (answer.status >= 300) return { status: answer.status, message: answer.body.message };
-  return { status: 200, id: answer.body.data?._id };
-}
-
-/** Starts `run` after a few milliseconds, so each round meets the other side at another point. */
-const after = <T>(ms: number, run: () => Promise<T>) => new Promise((go) => setTimeout(go, ms)).then(run);
-const jitter = () => Math.floor(Math.random() * 120);
-
-async function newCity(): Promise<string> {
-  const code = `7${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  await Promise.all([City.deleteOne({ code }), Locality.deleteMany({ cityCode: code })]);
-  await Property.deleteMany({ 'location.cityCode': code });
-  codes.push(code);
-  await City.create({ code, name: `Ciudad carrera ${code}`, departmentCode: '25', departmentName: 'Cundinamarca' });
-  return code;
-}
-
-async function newLocality(cityCode: string, suffix: number): Promise<string> {
-  const code = `${cityCode}${String(suffix).padStart(2, '0')}`;
-  const body = localityBodySchema.parse({ code, name: `Barrio ${code}`, cityCode });
-  await createLocality(body);
-  return code;
-}
-
-const draft = (location: Record<string, string>) => ({
-  title: `Casa en carrera ${token()}`,
-  type: 'casa',
-  operation: 'venta',
-  price: 300_000_000,
-  status: 'borrador',
-  location,
-});
-const directCreate = (location: Record<string, string>) =>
-  direct(() => createProperty(propertyCreateSchema.parse(draft(location))));
-
-/** Every property this file made and every locality of its cities names a stored place. */
-async function expectNoOrphans() {
-  const [rows, localities] = await Promise.all([
-    Property.find({ _id: trusted({ $in: properties }) }).lean(),
-    Locality.find({ cityCode: trusted({ $in: codes }) }).lean(),
-  ]);
-  for (const { _id, location } of rows) {
-    if (location?.cityCode) expect(await City.exists({ code: location.cityCode }), `${_id}`).toBeTruthy();
-    if (location?.localityCode) expect(await Locality.exists({ code: location.localityCode }), `${_id}`).toBeTruthy();
-  }
-  for (const { code, cityCode } of localities) expect(await City.exists({ code: cityCode }), code).toBeTruthy();
-}
-
-/**
- * One race's answers agree with what is stored: a save is refused only as naming an unknown
- * place (the archive came first), a delete only because something already pointed at the place,
- * never both; an archived place is listed nowhere, here or (after an HTTP delete) by the server.
- */
-async function expectCoherent(save: Outcome, remove: Outcome, unknown: Outcome, blocked: string, place: Place) {
-  const context = JSON.stringify({ save, remove });
-  if (save.id) properties.push(save.id);
-  if (save.status !== 200) expect({ status: save.status, message: save.message }, context).toEqual(unknown);
-  if (remove.status !== 200) expect(remove, context).toEqual({ status: 409, message: blocked });
-  expect(save.status === 200 || remove.status === 200, context).toBe(true);
-  const stored = await place.stored();
-  expect(stored, context).toBeTruthy();
-  expect(Boolean(stored?.archivedAt), context).toBe(remove.status === 200);
-  if (remove.status === 200) {
-    expect((await place.list()).map((item) => item.code)).not.toContain(place.code);
-    if (place.overHttp) {
-      const listed = await getJson<{ data: { code: string }[] }>(place.path);
-      expect(listed.body.data.map((item) => item.code)).not.toContain(place.code);
-    }
-  }
-  await expectNoOrphans();
-}
-
-interface Place {
-  code: string;
-  stored: () => Promise<{ archivedAt?: Date | null } | null>;
-  list: () => Promise<{ code: string }[]>;
-  path: string;
-  overHttp: boolean;
-}
-
-const city = (code: string, overHttp: boolean): Place => ({
-  code,
-  stored: () => City.findOne({ code }).lean(),
-  list: () => listCities('25'),
-  path: '/api/cities?departmentCode=25',
-  overHttp,
-});
-
-const unknownCity = { status: 400, message: 'La ciudad seleccionada no existe' };
-const unknownLocality = { status: 400, message: 'La localidad seleccionada no existe' };
-const cityNotFound = { status: 404, message: M.cityNotFound };
-
-/** Round `round`'s save and delete, one over HTTP and the other in this process, in turns. */
-function pair(round: number, save: [() => Promise<Outcome>, () => Promise<Outcome>], remove: typeof save) {
-  const side = round % 2;
-  return Promise.all([after(jitter(), save[side]), after(jitter(), remove[1 - side])]);
-}
 
 beforeAll(async () => {
   await connectTestDb();
@@ -162,38 +63,25 @@ describe('a save racing the delete of its place, from two app instances', () => 
   it(`a property created into a city (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const code = await newCity();
-      const [save, remove] = await pair(
-        round,
-        [() => directCreate({ cityCode: code }), () => http('POST', '/api/properties', draft({ cityCode: code }))],
-        [() => direct(() => deleteCity(code)), () => http('DELETE', `/api/cities/${code}`)],
-      );
-      await expectCoherent(save, remove, unknownCity, M.cityHasProperties(1), city(code, round % 2 === 0));
+      const location = { cityCode: code };
+      const save: Sides = [() => directCreate(location), () => http('POST', '/api/properties', draft(location))];
+      await race(round, save, city(code), unknownCity, M.cityHasProperties(1));
     }
   });
 
   it(`a property moved into a city (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const code = await newCity();
-      const mover = await directCreate({ cityCode: BOGOTA });
-      properties.push(mover.id!);
+      const { id } = await directCreate({ cityCode: BOGOTA });
+      properties.push(id!);
       const patch = { location: { cityCode: code }, title: `Movida ${token()}` };
-      const [save, remove] = await pair(
-        round,
-        [
-          () => direct(() => updateProperty(mover.id!, propertyUpdateSchema.parse(patch))),
-          () => http('PUT', `/api/properties/${mover.id}`, patch),
-        ],
-        [() => direct(() => deleteCity(code)), () => http('DELETE', `/api/cities/${code}`)],
-      );
-      await expectCoherent(
-        { ...save, id: undefined },
-        remove,
-        unknownCity,
-        M.cityHasProperties(1),
-        city(code, round % 2 === 0),
-      );
-      const stored = await Property.findById(mover.id).lean();
-      expect(stored?.location?.cityCode).toBe(save.status === 200 ? code : BOGOTA);
+      const save: Sides = [
+        () => direct(() => updateProperty(id!, propertyUpdateSchema.parse(patch))),
+        () => http('PUT', `/api/properties/${id}`, patch),
+      ];
+      const saved = await race(round, save, city(code), unknownCity, M.cityHasProperties(1));
+      const stored = await Property.findById(id).lean();
+      expect(stored?.location?.cityCode).toBe(saved.status === 200 ? code : BOGOTA);
     }
   });
 
@@ -202,18 +90,8 @@ describe('a save racing the delete of its place, from two app instances', () => 
     for (let round = 0; round < ROUNDS; round += 1) {
       const code = await newLocality(cityCode, round);
       const location = { cityCode, localityCode: code };
-      const [save, remove] = await pair(
-        round,
-        [() => directCreate(location), () => http('POST', '/api/properties', draft(location))],
-        [() => direct(() => deleteLocality(code)), () => http('DELETE', `/api/localities/${code}`)],
-      );
-      await expectCoherent(save, remove, unknownLocality, M.localityHasProperties(1), {
-        code,
-        stored: () => Locality.findOne({ code }).lean(),
-        list: () => listLocalities(cityCode),
-        path: `/api/localities?cityCode=${cityCode}`,
-        overHttp: round % 2 === 0,
-      });
+      const save: Sides = [() => directCreate(location), () => http('POST', '/api/properties', draft(location))];
+      await race(round, save, locality(code, cityCode), unknownLocality, M.localityHasProperties(1));
     }
   });
 
@@ -221,15 +99,11 @@ describe('a save racing the delete of its place, from two app instances', () => 
     for (let round = 0; round < ROUNDS; round += 1) {
       const cityCode = await newCity();
       const body = { code: `${cityCode}01`, name: `Barrio ${cityCode}`, cityCode };
-      const [save, remove] = await pair(
-        round,
-        [
-          () => direct(() => createLocality(localityBodySchema.parse(body))),
-          () => http('POST', '/api/localities', body),
-        ],
-        [() => direct(() => deleteCity(cityCode)), () => http('DELETE', `/api/cities/${cityCode}`)],
-      );
-      await expectCoherent(save, remove, cityNotFound, M.cityHasLocalities(1), city(cityCode, round % 2 === 0));
+      const save: Sides = [
+        () => direct(() => createLocality(localityBodySchema.parse(body))),
+        () => http('POST', '/api/localities', body),
+      ];
+      await race(round, save, city(cityCode), cityNotFound, M.cityHasLocalities(1));
     }
   });
 
@@ -238,16 +112,12 @@ describe('a save racing the delete of its place, from two app instances', () => 
       const [home, cityCode] = [await newCity(), await newCity()];
       const code = await newLocality(home, 1);
       const body = { code, name: `Barrio viajero ${code}`, cityCode };
-      const [save, remove] = await pair(
-        round,
-        [
-          () => direct(() => updateLocality(localityBodySchema.parse(body))),
-          () => http('PUT', '/api/localities', body),
-        ],
-        [() => direct(() => deleteCity(cityCode)), () => http('DELETE', `/api/cities/${cityCode}`)],
-      );
-      await expectCoherent(save, remove, cityNotFound, M.cityHasLocalities(1), city(cityCode, round % 2 === 0));
-      expect((await Locality.findOne({ code }).lean())?.cityCode).toBe(save.status === 200 ? cityCode : home);
+      const save: Sides = [
+        () => direct(() => updateLocality(localityBodySchema.parse(body))),
+        () => http('PUT', '/api/localities', body),
+      ];
+      const saved = await race(round, save, city(cityCode), cityNotFound, M.cityHasLocalities(1));
+      expect((await Locality.findOne({ code }).lean())?.cityCode).toBe(saved.status === 200 ? cityCode : home);
     }
   });
 });
