@@ -24,7 +24,7 @@ const envSchema = z.object({
     .string()
     .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string')
     .optional(),
-  // Connection pool and timeouts (lib/db.ts). The defaults suit one `next start` per 1-2 cores;
+  // Connection pool and timeouts (lib/db/index.ts). The defaults suit one `next start` per 1-2 cores;
   // raise the pool for bigger servers (Atlas counts connections per instance x pool size).
   MONGODB_MAX_POOL_SIZE: intVar('MONGODB_MAX_POOL_SIZE', 1, 500, 10),
   MONGODB_MIN_POOL_SIZE: intVar('MONGODB_MIN_POOL_SIZE', 0, 500, 0),

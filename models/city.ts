@@ -8,8 +8,8 @@ const citySchema = new Schema(
     departmentCode: { type: String, required: true },
     departmentName: { type: String, required: true },
     coordinates: { lat: Number, lng: Number },
-    /** Set while a delete checks what points here (lib/services/locations/deletion.ts). */
-    deleting: { type: Date },
+    /** When DELETE archived it: it leaves every list but still names what points at it. */
+    archivedAt: { type: Date },
   },
   { timestamps: true },
 );

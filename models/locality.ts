@@ -11,8 +11,8 @@ const localitySchema = new Schema(
     departmentName: { type: String, required: true },
     /** Centroid, used to place properties on the map. */
     coordinates: { lat: Number, lng: Number },
-    /** Set while a delete checks what points here (lib/services/locations/deletion.ts). */
-    deleting: { type: Date },
+    /** When DELETE archived it: it leaves every list but still names what points at it. */
+    archivedAt: { type: Date },
   },
   { timestamps: true },
 );

@@ -44,7 +44,7 @@ async function detailTargets(baseURL) {
 /** The catalogue reads whose first answer after a property write is timed. */
 const uncachedTargets = (propertyId, lastPage) => [
   ['/api/properties?page=1&limit=10', 'catalogue API, first page (full: find + count)'],
-  [`/api/properties?page=${lastPage}&limit=10`, 'catalogue API, last page (short: find only)'],
+  [`/api/properties?page=${lastPage}&limit=10`, 'catalogue API, last page (short: find only on FerretDB)'],
   ['/api/properties?operation=venta&type=apartamento&minPrice=300000000&limit=10', 'catalogue API, filtered'],
   ['/api/properties?search=bogota%20chapinero&limit=10', 'catalogue API, search'],
   ['/listing', '/listing page (card fields)'],

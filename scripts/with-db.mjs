@@ -25,7 +25,7 @@ try {
   if (!external) {
     db = await startFerretdb({ dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data/db') });
     process.env.MONGODB_URI = db.uri;
-    // FerretDB has no retryable writes; a real MongoDB keeps them (lib/db.ts connectionOptions).
+    // FerretDB has no retryable writes; a real MongoDB keeps them (lib/db/index.ts connectionOptions).
     process.env.MONGODB_RETRY_WRITES = 'false';
     console.error(`Embedded database (FerretDB) ready at ${db.uri}`);
   }

@@ -49,6 +49,6 @@ function isDatabaseUnavailable(error: unknown): boolean {
     return true;
   // An error thrown inside a 'use cache' read reaches us without its name (production builds
   // replace it), and a dropped socket can surface as a plain Error: an unexpected failure while
-  // the driver sees the database out of reach is the database's (lib/db.ts).
+  // the driver sees the database out of reach is the database's (lib/db/index.ts).
   return databaseUnreachable();
 }

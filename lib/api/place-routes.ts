@@ -167,7 +167,7 @@ export const LOCALITIES: Place<LocalitiesQuery, LocalityBody, LocalityItem> = {
     parentNotFound: M.cityNotFound,
   },
   conflicts: {
-    create: 'Ya existe una localidad con el código {code} / La ciudad seleccionada ya no existe',
+    create: 'Ya existe una localidad con el código {code}',
     remove: 'No se puede eliminar la localidad porque tiene {n} propiedades asociadas',
   },
 };

@@ -12,9 +12,6 @@ export const LIST_NOTE =
 
 export const propertyPageSchema = pageEnvelope(apiPropertySchema);
 
-/** A save whose city or locality went meanwhile is refused (lib/services/locations). */
-export const LOCATION_GONE = "'La ciudad seleccionada ya no existe' / 'La localidad seleccionada ya no existe'";
-
 /**
  * GET /api/properties and /api/properties/search: admins get every status (and may filter by it),
  * uncached; anyone else gets the cached public catalogue (the route drops their `status`).

@@ -9,11 +9,6 @@ export const LOCATION_MESSAGES = {
   localityDeleted: 'Localidad eliminada exitosamente',
   localityNotFound: 'Localidad no encontrada',
   departmentNotFound: 'Departamento no encontrado',
-  /** A save whose city or locality was deleted (or is being deleted) meanwhile. */
-  cityGone: 'La ciudad seleccionada ya no existe',
-  localityGone: 'La localidad seleccionada ya no existe',
-  cityDeleteInterrupted: 'La ciudad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo',
-  localityDeleteInterrupted: 'La localidad cambió mientras se eliminaba y no se eliminó. Inténtalo de nuevo',
   duplicateCity: (code: string) => `Ya existe una ciudad con el código ${code}`,
   duplicateLocality: (code: string) => `Ya existe una localidad con el código ${code}`,
   cityHasLocalities: (n: number) =>

@@ -1,4 +1,4 @@
-import { lastDatabaseFailure } from '../db-reachability';
+import { lastDatabaseFailure } from '../db/reachability';
 import { deferScripts } from './defer-scripts';
 import { FILL_HEADER, type PageCacheTarget } from './eligible';
 import { inlineBoundaries } from './inline-boundaries';

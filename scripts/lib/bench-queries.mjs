@@ -2,6 +2,7 @@
 // straight against the database (median of several runs) with the plan it gets, so a change
 // to a query shows in both. FerretDB v1 answers every plan with a full SCAN (it pushes no filter
 // down); pointed at a seeded MongoDB (BENCH_QUERIES_URI) the same list shows the index of each.
+// Where the app queries the two differently (lib/db), each gets its own query.
 import mongoose from 'mongoose';
 
 const LISTED = { $in: ['disponible', 'reservado'] };
@@ -14,14 +15,33 @@ const CARD = Object.fromEntries(
 );
 const FILTERED = { status: LISTED, operation: 'venta', type: { $in: ['apartamento'] }, price: { $gte: 300_000_000 } };
 
-/** [label, query(collection)] of each query of lib/services/properties: a cursor, or a count's promise. */
+const DAY = 86_400_000;
+const daysAgo = (days) => new Date(Date.now() - days * DAY);
+const inWindow = (from, to) => ({
+  $sum: { $cond: [{ $and: [{ $gte: ['$createdAt', from] }, ...(to ? [{ $lt: ['$createdAt', to] }] : [])] }, 1, 0] },
+});
+// lib/services/properties/stats-summary.ts statsSpec as lib/db/group-counts.ts runs it: one
+// aggregation on MongoDB; on FerretDB, whose $group keeps only its first accumulator, one find.
+const STATS_GROUP = {
+  _id: { status: '$status', type: '$type', featured: '$featured' },
+  count: { $sum: 1 },
+  views: { $sum: '$views' },
+  last30: inWindow(daysAgo(30)),
+  previous30: inWindow(daysAgo(60), daysAgo(30)),
+};
+const STATS_FIELDS = { _id: 0, status: 1, type: 1, featured: 1, views: 1, createdAt: 1 };
+
+/** [label, query(properties, embedded, db)] of each catalogue query: a cursor, or a count's promise. */
 const QUERIES = [
   ['catalogue page, whole properties (API list)', (c) => c.find({ status: LISTED }).sort(NEWEST).limit(10)],
   [
     'catalogue page, card fields (/listing)',
     (c) => c.find({ status: LISTED }, { projection: CARD }).sort(NEWEST).limit(10),
   ],
-  ['catalogue count (only when the page is full; cached by filter)', (c) => c.countDocuments({ status: LISTED })],
+  [
+    'catalogue count (cached by filter; on FerretDB only when the page is full)',
+    (c) => c.countDocuments({ status: LISTED }),
+  ],
   ['filtered page, whole properties', (c) => c.find(FILTERED).sort(NEWEST).limit(10)],
   [
     'featured, card fields (home)',
@@ -43,13 +63,19 @@ const QUERIES = [
         .limit(3),
   ],
   [
-    'stats, five fields, one query (was two $group aggregations and two counts)',
-    (c) =>
-      c.find({ status: LISTED }, { projection: { _id: 0, status: 1, type: 1, featured: 1, views: 1, createdAt: 1 } }),
+    'stats, one query (MongoDB: $match + $group; FerretDB: five fields, grouped in the app)',
+    (c, embedded) =>
+      embedded
+        ? c.find({ status: LISTED }, { projection: STATS_FIELDS })
+        : c.aggregate([{ $match: { status: LISTED } }, { $group: STATS_GROUP }]),
   ],
   [
     'sitemap, three fields, one query',
     (c) => c.find({ status: LISTED }, { projection: { updatedAt: 1, featured: 1 } }).sort({ _id: -1 }),
+  ],
+  [
+    'cities in use of a department (archived ones left out)',
+    (c, embedded, db) => db.collection('cities').find({ departmentCode: '25', archivedAt: null }),
   ],
 ];
 
@@ -67,18 +93,21 @@ async function median(run, times = 9) {
 export async function benchQueries(mongoUri) {
   await mongoose.connect(mongoUri, { retryWrites: false });
   try {
-    const collection = mongoose.connection.collection('properties');
+    const { db } = mongoose.connection;
+    const collection = db.collection('properties');
+    const info = await db.admin().command({ buildInfo: 1 });
+    const embedded = 'ferretdbVersion' in info;
     console.log(
       `\nQueries straight against the database (${await collection.estimatedDocumentCount()} properties), median of 9:\n`,
     );
     const plans = [];
     for (const [label, build] of QUERIES) {
       const run = () => {
-        const query = build(collection);
+        const query = build(collection, embedded, db);
         return query instanceof Promise ? query : query.toArray();
       };
       console.log(`${(await median(run)).toFixed(1).padStart(7)} ms  ${label}`);
-      const probe = build(collection);
+      const probe = build(collection, embedded, db);
       if (!(probe instanceof Promise)) plans.push([label, await probe.explain()]);
       else await probe;
     }

@@ -121,16 +121,11 @@ describe('isAllowedMediaUrl', () => {
 
 describe('summarizeGroups', () => {
   it('adds the groups up and lists every status and type', () => {
-    const stats = summarizeGroups(
-      [
-        { _id: { status: 'disponible', type: 'casa', featured: true }, count: 2 },
-        { _id: { status: 'borrador', type: 'casa', featured: false }, count: 1 },
-        { _id: { status: 'disponible', type: 'oficina', featured: false }, count: 3 },
-      ],
-      42,
-      4,
-      1,
-    );
+    const stats = summarizeGroups([
+      { key: { status: 'disponible', type: 'casa', featured: true }, count: 2, totals: { views: 40, last30: 3 } },
+      { key: { status: 'borrador', type: 'casa', featured: false }, count: 1, totals: { views: 2, previous30: 1 } },
+      { key: { status: 'disponible', type: 'oficina' }, count: 3, totals: { last30: 1 } },
+    ]);
     expect(stats).toMatchObject({
       totalProperties: 6,
       totalViews: 42,

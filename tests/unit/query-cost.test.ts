@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { countAlongside, knownTotal } from '@/lib/services/pagination';
+import { groupRows } from '@/lib/db/group-counts';
+import { knownTotal } from '@/lib/db/page-total';
 import { CARD_FIELDS, toApiProperty, toPropertyCard, type StoredProperty } from '@/lib/services/properties/mapper';
-import { summarizeRows } from '@/lib/services/properties/stats-summary';
+import { statsSpec, summarizeGroups } from '@/lib/services/properties/stats-summary';
 
 describe('knownTotal (the count query is skipped when the page tells the total)', () => {
   it('a short first page is the whole list', () => {
@@ -19,20 +20,6 @@ describe('knownTotal (the count query is skipped when the page tells the total)'
     expect(knownTotal({ page: 1, limit: 10 }, 10)).toBeNull();
     expect(knownTotal({ page: 5, limit: 10 }, 10)).toBeNull();
     expect(knownTotal({ page: 4, limit: 10 }, 0)).toBeNull();
-  });
-});
-
-describe('countAlongside (count in parallel only when the page will likely be full)', () => {
-  it('counts alongside when the total is unknown or the last total fills this page', () => {
-    expect(countAlongside({ page: 1, limit: 10 }, undefined)).toBe(true);
-    expect(countAlongside({ page: 1, limit: 10 }, 64)).toBe(true);
-    expect(countAlongside({ page: 2, limit: 10 }, 20)).toBe(true);
-  });
-
-  it('finds first when the last total says the page is short (the count is then usually not needed)', () => {
-    expect(countAlongside({ page: 1, limit: 10 }, 3)).toBe(false);
-    expect(countAlongside({ page: 7, limit: 10 }, 64)).toBe(false);
-    expect(countAlongside({ page: 1, limit: 10 }, 0)).toBe(false);
   });
 });
 
@@ -93,22 +80,20 @@ describe('CARD_FIELDS (what the pages fetch for a card)', () => {
   });
 });
 
-describe('summarizeRows (the catalogue figures from one query)', () => {
+describe('the catalogue figures from one query (grouped here on the embedded database)', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
   const daysAgo = (days: number) => new Date(now - days * 86_400_000);
+  const summarizeRows = (rows: Record<string, unknown>[]) => summarizeGroups(groupRows(rows, statsSpec({}, now)));
 
   it('counts by status, type and featured, sums views and splits the two 30-day windows', () => {
-    const stats = summarizeRows(
-      [
-        { status: 'disponible', type: 'casa', featured: true, views: 10, createdAt: daysAgo(1) },
-        { status: 'disponible', type: 'apartamento', featured: false, views: 5, createdAt: daysAgo(30) },
-        { status: 'reservado', type: 'apartamento', featured: null, views: null, createdAt: daysAgo(31).toISOString() },
-        { status: 'reservado', type: 'lote-desconocido', featured: true, views: 2, createdAt: daysAgo(60) },
-        { status: 'reservado', type: 'casa', views: 1, createdAt: daysAgo(61) },
-        { status: 'disponible', type: 'casa', createdAt: null },
-      ],
-      now,
-    );
+    const stats = summarizeRows([
+      { status: 'disponible', type: 'casa', featured: true, views: 10, createdAt: daysAgo(1) },
+      { status: 'disponible', type: 'apartamento', featured: false, views: 5, createdAt: daysAgo(30) },
+      { status: 'reservado', type: 'apartamento', featured: null, views: null, createdAt: daysAgo(31).toISOString() },
+      { status: 'reservado', type: 'lote-desconocido', featured: true, views: 2, createdAt: daysAgo(60) },
+      { status: 'reservado', type: 'casa', views: 1, createdAt: daysAgo(61) },
+      { status: 'disponible', type: 'casa', createdAt: null },
+    ]);
     expect(stats).toMatchObject({
       totalProperties: 6,
       totalViews: 18,
@@ -121,7 +106,7 @@ describe('summarizeRows (the catalogue figures from one query)', () => {
   });
 
   it('is all zeros for no rows', () => {
-    expect(summarizeRows([], now)).toMatchObject({
+    expect(summarizeRows([])).toMatchObject({
       totalProperties: 0,
       totalViews: 0,
       featured: 0,

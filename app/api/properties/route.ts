@@ -1,4 +1,4 @@
-import { LIST_NOTE, listProperties, LOCATION_GONE, propertyPageSchema } from '@/lib/api/property-routes';
+import { LIST_NOTE, listProperties, propertyPageSchema } from '@/lib/api/property-routes';
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
@@ -26,8 +26,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
       body: propertyCreateSchema,
       responses: {
         201: { description: `'${PROPERTY_MESSAGES.created}'`, schema: withMessage(apiPropertySchema) },
-        400: { description: 'Cuerpo no válido, o código de ciudad o localidad inexistente' },
-        409: { description: LOCATION_GONE },
+        400: { description: 'Cuerpo no válido, o código de ciudad o localidad inexistente o archivado' },
       },
     },
     async ({ body }) => ok(await createProperty(body), PROPERTY_MESSAGES.created, { status: 201 }),

@@ -4,7 +4,7 @@ import { Throttle, type ThrottleDoc } from '../../../models/throttle';
 import { ApiError } from '../../api/errors';
 import { tooManyAttempts } from '../../auth/messages';
 import { connectDb, trusted } from '../../db';
-import { writeQueue } from '../properties/write-lock';
+import { serialQueue } from '../../db/capabilities';
 
 /** A bucket and how many hits it takes within the window to lock it. */
 export interface ThrottleRule {
@@ -36,13 +36,12 @@ export async function lockedSeconds(keys: string[]): Promise<number | null> {
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
-// Counting is a read and a write ($inc through findAndModify) that FerretDB does not isolate:
-// twenty parallel hits were counted as about five. Every count goes through this queue.
-const serially = writeQueue();
+// A count reads and then writes ($inc through findAndModify): queued on the embedded database
+// (lib/db/capabilities.ts), in a queue apart from the catalogue's writes.
+const serially = serialQueue();
 
 /** Counts one hit on every bucket; returns the Retry-After seconds when this hit locked one. */
-export async function recordHit(rules: ThrottleRule[]): Promise<number | null> {
-  await connectDb(); // before queueing: the queue asks the connected server what it is
+export function recordHit(rules: ThrottleRule[]): Promise<number | null> {
   return serially(() => countOnce(rules));
 }
 
@@ -51,10 +50,7 @@ export async function recordHit(rules: ThrottleRule[]): Promise<number | null> {
  * the wait of a lock already in place (nothing is counted then), `lockedNow` that of the lock
  * this hit set (the hit that reaches a limit is counted; callers decide whether it passes).
  */
-export async function countHit(
-  rules: ThrottleRule[],
-): Promise<{ lockedBefore: number | null; lockedNow: number | null }> {
-  await connectDb();
+export function countHit(rules: ThrottleRule[]): Promise<{ lockedBefore: number | null; lockedNow: number | null }> {
   return serially(async () => {
     const lockedBefore = await lockedSeconds(rules.map((rule) => rule.key));
     if (lockedBefore !== null) return { lockedBefore, lockedNow: null };

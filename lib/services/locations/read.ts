@@ -9,6 +9,7 @@ import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import type { CityItem, DepartmentItem, LocalityItem } from '../../validation/locations';
 import { sortByName, toCity, toDepartment, toLocality } from './mapper';
+import { NOT_ARCHIVED } from './shared';
 
 // Public reads of departments, cities and localities: cached under TAGS.locations until a
 // location write (DESIGN.md §8). They throw on database errors: a fallback would be cached.
@@ -23,22 +24,22 @@ export async function listDepartments(): Promise<DepartmentItem[]> {
   return sortByName(rows.map(toDepartment));
 }
 
-/** The cities of one department (an unknown code gives an empty list), or all of them. */
+/** The cities in use of one department (an unknown code gives an empty list), or all of them. */
 export async function listCities(departmentCode?: string): Promise<CityItem[]> {
   'use cache';
   cacheTag(TAGS.locations);
   cacheLife('max');
   await connectDb();
-  const rows = await City.find(departmentCode ? { departmentCode } : {}).lean();
+  const rows = await City.find({ ...(departmentCode && { departmentCode }), ...NOT_ARCHIVED }).lean();
   return sortByName(rows.map(toCity));
 }
 
-/** The localities of one city (an unknown code gives an empty list), or all of them. */
+/** The localities in use of one city (an unknown code gives an empty list), or all of them. */
 export async function listLocalities(cityCode?: string): Promise<LocalityItem[]> {
   'use cache';
   cacheTag(TAGS.locations);
   cacheLife('max');
   await connectDb();
-  const rows = await Locality.find(cityCode ? { cityCode } : {}).lean();
+  const rows = await Locality.find({ ...(cityCode && { cityCode }), ...NOT_ARCHIVED }).lean();
   return sortByName(rows.map(toLocality));
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
-import { ApiError } from '../../api/errors';
 import { TAGS } from '../../cache/tags';
+import { trusted } from '../../db';
 
 /** The location fields of a property that mirror a city's or locality's names and codes. */
 export interface PropertyLocationNames {
@@ -45,28 +45,15 @@ export async function renameInProperties(
   return [TAGS.properties, ...rows.map((row) => TAGS.property(String(row._id)))];
 }
 
+/** The filter of the cities and localities in use: DELETE archives a place (place-writes.ts). */
+export const NOT_ARCHIVED = { archivedAt: null };
+
+/** The filter of an archived city or locality (creating one with its code brings it back). */
+export const archived = () => ({ archivedAt: trusted({ $ne: null }) });
+
 /** How many properties point at a city or locality (they block its deletion). */
 export function countProperties(ref: { cityCode: string } | { localityCode: string }): Promise<number> {
   return Property.countDocuments(
     'cityCode' in ref ? { 'location.cityCode': ref.cityCode } : { 'location.localityCode': ref.localityCode },
   );
-}
-
-/**
- * Inserts a city or locality whose code must be free: 409 `duplicate` when `taken` says so, or
- * when the unique index refuses a code taken between the check and the insert (E11000). The
- * caller expires TAGS.locations once its whole write is done.
- */
-export async function insertUnique<T>(
-  taken: () => Promise<unknown>,
-  insert: () => Promise<T>,
-  duplicate: string,
-): Promise<T> {
-  if (await taken()) throw new ApiError(409, duplicate);
-  try {
-    return await insert();
-  } catch (error) {
-    if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, duplicate);
-    throw error;
-  }
 }

@@ -4,6 +4,7 @@ import { News } from '../../../models/news';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { deleteAndReturn, updateAndReturn } from '../../db/capabilities';
 import type { ApiNews } from '../../domain/news';
 import { deleteStoredFiles } from '../../storage';
 import { escapeRegex, slugify } from '../../text';
@@ -60,10 +61,7 @@ export async function updateNews(id: string, input: NewsUpdateInput): Promise<Ap
   const current = await News.findById(id).lean<StoredNews>();
   if (!current) throw new ApiError(404, NEWS_MESSAGES.notFound);
   const set = buildNewsUpdate(current, input, new Date());
-  // updateOne + read, not findOneAndUpdate: the model's `select: false` on searchText becomes a
-  // findAndModify projection, which FerretDB does not implement (DESIGN.md §3).
-  const { matchedCount } = await News.updateOne({ _id: id }, { $set: set }, { runValidators: true });
-  const updated = matchedCount ? await News.findById(id).lean<StoredNews>() : null;
+  const updated = await updateAndReturn<StoredNews>(News, { _id: id }, { $set: set }, { runValidators: true });
   if (!updated) throw new ApiError(404, NEWS_MESSAGES.notFound);
   changed(id);
   const kept = new Set((updated.images ?? []).map((img) => img.url));
@@ -74,10 +72,8 @@ export async function updateNews(id: string, input: NewsUpdateInput): Promise<Ap
 /** Deletes an item and the stored files of its images; 404 when it does not exist. */
 export async function deleteNews(id: string): Promise<void> {
   await connectDb();
-  // find + deleteOne, not findOneAndDelete: see updateNews on FerretDB and projections.
-  const deleted = await News.findById(id).lean<StoredNews>();
-  if (!deleted || (await News.deleteOne({ _id: id })).deletedCount === 0)
-    throw new ApiError(404, NEWS_MESSAGES.notFound);
+  const deleted = await deleteAndReturn<StoredNews>(News, { _id: id });
+  if (!deleted) throw new ApiError(404, NEWS_MESSAGES.notFound);
   changed(id);
   await releaseImages((deleted.images ?? []).flatMap((img) => (img.url ? [img.url] : [])));
 }

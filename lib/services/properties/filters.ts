@@ -10,7 +10,7 @@ export type PropertyFilterQuery = Omit<PropertyQuery, 'page' | 'limit' | 'sort'>
 type Filter = Record<string, unknown>;
 
 // Every operator object is built here from zod-validated values, so it is marked trusted for
-// mongoose's sanitizeFilter (lib/db.ts), which otherwise neutralises `$` keys.
+// mongoose's sanitizeFilter (lib/db/index.ts), which otherwise neutralises `$` keys.
 
 const regex = (pattern: string, options?: 'i') =>
   trusted(options ? { $regex: pattern, $options: options } : { $regex: pattern });

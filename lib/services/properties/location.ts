@@ -3,8 +3,7 @@ import 'server-only';
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
-import { LOCATION_MESSAGES as PLACE_MESSAGES } from '../../domain/locations';
-import { isMarked, stillThere } from '../locations/deletion';
+import { NOT_ARCHIVED } from '../locations/shared';
 
 export interface LocationFields {
   address?: string;
@@ -23,21 +22,18 @@ export const LOCATION_MESSAGES = {
   unknownCity: 'La ciudad seleccionada no existe',
   unknownLocality: 'La localidad seleccionada no existe',
   mismatch: 'La localidad no pertenece a la ciudad seleccionada',
-  cityGone: PLACE_MESSAGES.cityGone,
-  localityGone: PLACE_MESSAGES.localityGone,
 } as const;
 
 /**
  * Checks the DANE codes against the database and fills the names from it (city, department
- * as `state`, locality), so a stored property never names a place its codes do not.
+ * as `state`, locality), so a stored property never names a place its codes do not. An archived
+ * place (deleted through the API) is unknown here, as it is to every list.
  */
 export async function resolveLocation<L extends LocationFields>(location: L): Promise<L> {
   const out: L = { ...location };
   if (out.localityCode) {
-    const locality = await Locality.findOne({ code: out.localityCode }).lean();
+    const locality = await Locality.findOne({ code: out.localityCode, ...NOT_ARCHIVED }).lean();
     if (!locality) throw new ApiError(400, LOCATION_MESSAGES.unknownLocality);
-    // Being deleted (locations/deletion.ts): refused now rather than taken back after the write.
-    if (isMarked(locality)) throw new ApiError(409, LOCATION_MESSAGES.localityGone);
     if (out.cityCode && out.cityCode !== locality.cityCode) throw new ApiError(400, LOCATION_MESSAGES.mismatch);
     Object.assign(out, {
       locality: locality.name,
@@ -47,39 +43,12 @@ export async function resolveLocation<L extends LocationFields>(location: L): Pr
       departmentCode: locality.departmentCode,
     });
   } else if (out.cityCode) {
-    const city = await City.findOne({ code: out.cityCode }).lean();
+    const city = await City.findOne({ code: out.cityCode, ...NOT_ARCHIVED }).lean();
     if (!city) throw new ApiError(400, LOCATION_MESSAGES.unknownCity);
-    if (isMarked(city)) throw new ApiError(409, LOCATION_MESSAGES.cityGone);
     Object.assign(out, { city: city.name, state: city.departmentName, departmentCode: city.departmentCode });
   }
   if (out.coordinates === null) delete out.coordinates;
   return out;
-}
-
-/** The codes a stored location names its places by. */
-export type PlaceCodes = { cityCode?: string | null; localityCode?: string | null };
-
-/** A place a written property names that is gone or being deleted (none: null). */
-export interface GonePlace {
-  field: 'cityCode' | 'localityCode';
-  code: string;
-  message: string;
-}
-
-/**
- * The second read of a save (locations/deletion.ts): run after the property was written, it
- * names its locality or city when either was deleted or marked for deletion meanwhile.
- */
-export async function gonePlace(location: PlaceCodes | null | undefined): Promise<GonePlace | null> {
-  const { cityCode, localityCode } = location ?? {};
-  const [city, locality] = await Promise.all([
-    cityCode && stillThere(City, cityCode),
-    localityCode && stillThere(Locality, localityCode),
-  ]);
-  if (localityCode && !locality)
-    return { field: 'localityCode', code: localityCode, message: LOCATION_MESSAGES.localityGone };
-  if (cityCode && !city) return { field: 'cityCode', code: cityCode, message: LOCATION_MESSAGES.cityGone };
-  return null;
 }
 
 /**

@@ -1,73 +1,54 @@
 import type { z } from 'zod';
 
+import type { GroupRow, GroupSpec } from '../../db/group-counts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '../../domain/property';
 import type { propertyStatsSchema } from '../../validation/property-response';
 
 /** GET /api/properties/stats figures (schema in lib/validation/property-response.ts). */
 export type PropertyStats = z.infer<typeof propertyStatsSchema>;
 
-export interface StatsGroup {
-  _id: { status?: string; type?: string; featured?: boolean };
-  count: number;
+const DAY = 86_400_000;
+
+/**
+ * What the figures group and sum: properties by (status, type, featured), their views, and how
+ * many were created in the 30 days before `now` and in the 30 before those.
+ */
+export function statsSpec(match: Record<string, unknown>, now: number): GroupSpec {
+  const daysAgo = (days: number) => new Date(now - days * DAY);
+  return {
+    match,
+    by: ['status', 'type', 'featured'],
+    sums: { views: 'views' },
+    windows: {
+      last30: { field: 'createdAt', from: daysAgo(30) },
+      previous30: { field: 'createdAt', from: daysAgo(60), to: daysAgo(30) },
+    },
+  };
 }
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
-/** Sums the (status, type, featured) groups into the dashboard's figures. Pure: unit-tested. */
-export function summarizeGroups(
-  groups: StatsGroup[],
-  totalViews: number,
-  createdLast30Days: number,
-  createdPrevious30Days: number,
-): PropertyStats {
+/** Adds the groups of statsSpec up into the dashboard's figures. Pure: unit-tested. */
+export function summarizeGroups(groups: GroupRow[]): PropertyStats {
   const stats: PropertyStats = {
     totalProperties: 0,
-    totalViews,
+    totalViews: 0,
     byStatus: zeros(PROPERTY_STATUSES),
     byType: zeros(PROPERTY_TYPES),
     featured: 0,
-    createdLast30Days,
-    createdPrevious30Days,
+    createdLast30Days: 0,
+    createdPrevious30Days: 0,
   };
-  for (const { _id, count } of groups) {
+  for (const { key, count, totals } of groups) {
+    const [status, type] = [String(key.status), String(key.type)];
     stats.totalProperties += count;
-    if (_id.status && _id.status in stats.byStatus) stats.byStatus[_id.status as PropertyStatus] += count;
-    if (_id.type && _id.type in stats.byType) stats.byType[_id.type as PropertyType] += count;
-    if (_id.featured) stats.featured += count;
+    stats.totalViews += totals.views ?? 0;
+    stats.createdLast30Days += totals.last30 ?? 0;
+    stats.createdPrevious30Days += totals.previous30 ?? 0;
+    if (Object.hasOwn(stats.byStatus, status)) stats.byStatus[status as PropertyStatus] += count;
+    if (Object.hasOwn(stats.byType, type)) stats.byType[type as PropertyType] += count;
+    if (key.featured) stats.featured += count;
   }
   return stats;
-}
-
-/** The fields of a property the figures read. */
-export interface StatsRow {
-  status?: string | null;
-  type?: string | null;
-  featured?: boolean | null;
-  views?: number | null;
-  createdAt?: Date | string | null;
-}
-
-const DAY = 86_400_000;
-
-/**
- * The figures from the rows themselves (one query of five small fields), `now` fixing the two
- * 30-day windows. Pure: unit-tested.
- */
-export function summarizeRows(rows: StatsRow[], now: number): PropertyStats {
-  let views = 0;
-  let last30 = 0;
-  let previous30 = 0;
-  const groups: StatsGroup[] = [];
-  for (const row of rows) {
-    views += typeof row.views === 'number' && Number.isFinite(row.views) ? row.views : 0;
-    const age = row.createdAt ? now - new Date(row.createdAt).getTime() : Infinity;
-    if (age <= 30 * DAY) last30 += 1;
-    else if (age <= 60 * DAY) previous30 += 1;
-    groups.push({
-      _id: { status: row.status ?? undefined, type: row.type ?? undefined, featured: Boolean(row.featured) },
-      count: 1,
-    });
-  }
-  return summarizeGroups(groups, views, last30, previous30);
 }

@@ -5,22 +5,17 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { countGroups } from '../../db/group-counts';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
-import { summarizeRows, type PropertyStats, type StatsRow } from './stats-summary';
+import { statsSpec, summarizeGroups, type PropertyStats } from './stats-summary';
 
 export type { PropertyStats } from './stats-summary';
 
-/**
- * One query of five small fields, summed here. It was a grouped count, a views sum and two
- * window counts side by side (no $facet, and FerretDB v1 answers 0 for every accumulator of a
- * $group after the first): four full scans on FerretDB, where every query decodes the whole
- * collection, for figures a single scan gives.
- */
+/** Every figure in one query (lib/db/group-counts.ts), added up here. */
 async function computeStats(statuses: readonly PropertyStatus[] | undefined): Promise<PropertyStats> {
   await connectDb();
   const match = statuses ? { status: trusted({ $in: [...statuses] }) } : {};
-  const rows = await Property.find(match).select('-_id status type featured views createdAt').lean<StatsRow[]>();
-  return summarizeRows(rows, Date.now());
+  return summarizeGroups(await countGroups(Property, statsSpec(match, Date.now())));
 }
 
 /**

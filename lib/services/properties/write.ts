@@ -7,20 +7,16 @@ import mongoose from 'mongoose';
 import { orderedImages, pricePerM2, Property, propertySearchText } from '../../../models/property';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
-import { connectDb, trusted } from '../../db';
+import { connectDb } from '../../db';
+import { deleteAndReturn, serialWrites, updateAndReturn, versionedFilter } from '../../db/capabilities';
 import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
 import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
-import { between } from '../step-hook';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
-import { expireTakenBack, keepCreated, keepUpdated } from './location-guard';
 import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
-import { atomically, needsQueue } from './write-lock';
 
-// findAndModify takes no projection on FerretDB v1; selecting the hidden field sends none.
-const ALL_FIELDS = '+searchText';
 const notFound = () => new ApiError(404, PROPERTY_MESSAGES.notFound);
 const conflict = () => new ApiError(409, PROPERTY_MESSAGES.conflict);
 
@@ -52,30 +48,19 @@ export async function createProperty(input: PropertyCreateInput) {
   await connectDb();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const doc = await atomically(() => insertProperty(input, attempt > 0));
+      const doc = await serialWrites(async () => {
+        const location = await resolveLocation(input.location as LocationFields);
+        const slug = await freeSlug(input.title, attempt > 0);
+        return Property.create({ ...input, location, slug, version: 0 });
+      });
       invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
       return toApiProperty(doc.toObject() as StoredProperty);
     } catch (error) {
       // Two creates with one title can race past the exists() check; the unique index decides.
       if (attempt < 3 && isSlugClash(error)) continue;
-      expireTakenBack(error);
       throw asApiError(error);
     }
   }
-}
-
-/**
- * One create, unqueued: the place is checked, the row written, then the place re-read and the
- * row deleted again if it went meanwhile (locations/deletion.ts). Exported for the race tests.
- */
-export async function insertProperty(input: PropertyCreateInput, suffixSlug = false) {
-  await between('save:check');
-  const location = await resolveLocation(input.location as LocationFields);
-  const slug = await freeSlug(input.title, suffixSlug);
-  await between('save:write');
-  const doc = await Property.create({ ...input, location, slug, version: 0 });
-  await keepCreated(doc);
-  return doc;
 }
 
 type Stored = StoredProperty & { version?: number | null };
@@ -109,10 +94,7 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
   const { version: bodyVersion, ...patch } = input;
   const wanted = expectedVersion ?? bodyVersion;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const updated = await atomically(() => saveUpdate(idOrSlug, patch, wanted)).catch((error: unknown) => {
-      expireTakenBack(error);
-      throw error;
-    });
+    const updated = await serialWrites(() => saveUpdate(idOrSlug, patch, wanted));
     if (updated) {
       invalidate(TAGS.properties, TAGS.property(updated._id.toString()));
       return toApiProperty(updated);
@@ -123,92 +105,63 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
   throw conflict();
 }
 
-/**
- * One update attempt, unqueued; null when another save moved the version between the read and
- * the write. A new location is re-read after the write (location-guard.ts). Exported for the
- * race tests.
- */
-export async function saveUpdate(
+/** One update attempt; null when another save moved the version between the read and the write. */
+async function saveUpdate(
   idOrSlug: string,
   patch: Omit<PropertyUpdateInput, 'version'>,
   wanted?: number,
 ): Promise<Stored | null> {
-  await between('save:check');
   const current = await findRow(idOrSlug);
   if (!current) throw notFound();
-  const version = current.version ?? 0;
-  if (wanted !== undefined && wanted !== version) throw conflict();
+  if (wanted !== undefined && wanted !== (current.version ?? 0)) throw conflict();
   const set = await updateSet(current, patch);
-  // Queued (FerretDB), the version was just checked in this same step, and a filter on `_id`
-  // alone is the only one FerretDB answers without decoding the collection. Unqueued
-  // (MongoDB), the version in the filter makes the check and the write one atomic step.
-  // Rows written before versioning have no field: they match as version 0.
-  const versionFilter = (await needsQueue())
-    ? {}
-    : { version: current.version == null ? trusted({ $exists: false }) : version };
-  await between('save:write');
-  const updated = await Property.findOneAndUpdate(
-    { _id: current._id, ...versionFilter },
+  return updateAndReturn<Stored>(
+    Property,
+    await versionedFilter(current._id, current.version),
     { $set: set, $inc: { version: 1 } },
-    { returnDocument: 'after', runValidators: true },
-  )
-    .select(ALL_FIELDS)
-    .lean<Stored>()
-    .catch((error: unknown) => {
-      throw asApiError(error);
-    });
-  if (updated && patch.location) await keepUpdated(current, updated, Object.keys(set));
-  return updated;
+    { runValidators: true },
+  ).catch((error: unknown) => {
+    throw asApiError(error);
+  });
 }
 
 /** Admin DELETE /api/properties/{id}: the row, then its stored photos and videos. */
 export async function deleteProperty(idOrSlug: string): Promise<void> {
   await connectDb();
-  const removed = await atomically(async () => {
+  const removed = await serialWrites(async () => {
     const row = await findRow(idOrSlug, { _id: 1 });
-    return row && Property.findOneAndDelete({ _id: row._id }).select(ALL_FIELDS).lean<Stored>();
+    return row && deleteAndReturn<Stored>(Property, { _id: row._id });
   });
   if (!removed) throw notFound();
   invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
 }
 
-/**
- * The _id of the property a view names, when the public may see it. FerretDB v1 answers a filter
- * on `_id` alone from its primary key but decodes the whole collection for any other filter
- * (`$or`, or `_id` plus `status`): seconds per view at 5,000 properties, in the write queue. So
- * the id is tried alone first, and the slug only when no row has that id.
- */
+/** The _id of the property a view names, when the public may see it. */
 async function viewableId(idOrSlug: string) {
   const row = await findRow(idOrSlug, { _id: 1, status: 1 });
   return row && (PUBLIC_STATUSES as readonly string[]).includes(row.status ?? '') ? row._id : null;
 }
 
-/** The row a path names: by `_id` alone first (see viewableId for why), then by slug. */
+/**
+ * The row a path names: by `_id` alone first, then by slug. A filter on `_id` alone is the one
+ * the embedded database answers without a scan (lib/db/capabilities.ts).
+ */
 async function findRow(idOrSlug: string, fields?: Record<string, 1>) {
   const byId = looksLikeId(idOrSlug) ? await Property.findById(idOrSlug, fields).lean<Stored>() : null;
   return byId ?? (await Property.findOne({ slug: idOrSlug }, fields).lean<Stored>());
 }
 
 /**
- * POST /api/properties/{id}/view: one $inc on a property the public may see, filtered by `_id`
- * alone (see viewableId). On FerretDB the lookup and the $inc run in the property write queue, so
- * no save slips in between; on MongoDB a view racing an unpublish may count once more. It does
- * not invalidate the caches: counters change too often, and the cached pages show them at the
- * next real write.
+ * POST /api/properties/{id}/view: one $inc on a property the public may see. On MongoDB a view
+ * racing an unpublish may count once more. It does not invalidate the caches: counters change
+ * too often, and the cached pages show them at the next real write.
  */
 export async function recordPropertyView(idOrSlug: string): Promise<number> {
   await connectDb();
-  const updated = await atomically(async () => {
+  const updated = await serialWrites(async () => {
     const id = await viewableId(idOrSlug);
-    if (!id) return null;
-    return Property.findOneAndUpdate(
-      { _id: id },
-      { $inc: { views: 1 } },
-      { returnDocument: 'after', timestamps: false },
-    )
-      .select(ALL_FIELDS)
-      .lean<Stored>();
+    return id && updateAndReturn<Stored>(Property, { _id: id }, { $inc: { views: 1 } }, { timestamps: false });
   });
   if (!updated) throw notFound();
   return updated.views ?? 0;

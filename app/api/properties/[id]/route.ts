@@ -1,5 +1,4 @@
 import { ApiError } from '@/lib/api/errors';
-import { LOCATION_GONE } from '@/lib/api/property-routes';
 import { done, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
@@ -39,7 +38,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
         200: { description: `'${PROPERTY_MESSAGES.updated}'`, schema: withMessage(apiPropertySchema) },
         ...badId,
         ...notFound,
-        409: { description: `'${PROPERTY_MESSAGES.conflict}' / ${LOCATION_GONE}` },
+        409: { description: `'${PROPERTY_MESSAGES.conflict}'` },
       },
     },
     async ({ request, params, body }) => {

@@ -1,5 +1,5 @@
 // When the driver last saw the database fail (a pooled connection dropped with an error, or none
-// could be opened) and last opened a connection. Kept on globalThis, apart from lib/db.ts, so the
+// could be opened) and last opened a connection. Kept on globalThis, apart from lib/db/index.ts, so the
 // page cache in proxy.ts can ask about it without loading mongoose.
 export type Reachability = { failedAt: number; readyAt: number; watched: WeakSet<object> };
 

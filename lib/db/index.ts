@@ -1,7 +1,7 @@
 import mongoose, { type ConnectOptions } from 'mongoose';
 
-import { reachability as reach } from './db-reachability';
-import { env, type Env } from './env';
+import { env, type Env } from '../env';
+import { reachability as reach } from './reachability';
 
 // Filters built from user input can never smuggle query operators: any object with a `$` key in
 // a filter is wrapped in $eq unless the service marks it with mongoose.trusted().
@@ -47,7 +47,7 @@ export function connectionOptions(config: Env): ConnectOptions {
 
 // mongoose's readyState is not enough to tell whether the database answers: it can stay
 // "connected" for seconds while every query fails (measured on a killed FerretDB), and an error
-// thrown inside a 'use cache' read reaches the handler without its name (lib/db-reachability.ts).
+// thrown inside a 'use cache' read reaches the handler without its name (lib/db/reachability.ts).
 
 function watchPool(client: ReturnType<typeof mongoose.connection.getClient>): void {
   if (reach.watched.has(client)) return;

@@ -1,0 +1,90 @@
+import 'server-only';
+
+import type { Model } from 'mongoose';
+
+import type { City } from '../../../models/city';
+import type { Locality } from '../../../models/locality';
+import { ApiError } from '../../api/errors';
+import { invalidate, TAGS } from '../../cache/tags';
+import { archived, NOT_ARCHIVED } from './shared';
+
+// The writes of a city or a locality. Neither is ever deleted: DELETE archives it, so a save that
+// checked the place just before still finds it (archived, with its names) and no property or
+// locality ever names a place that does not exist. Archived places leave every list.
+
+type Names = Record<string, string>;
+type Stored = Names & { code: string; archivedAt?: Date | null };
+
+/** What differs between a city and a locality for these writes. */
+export interface PlaceKind<N extends Names> {
+  model: typeof City | typeof Locality;
+  notFound: string;
+  duplicate: (code: string) => string;
+  /** Copies new names into what points at the place; returns the cache tags that changed. */
+  copyNames: (code: string, next: N) => Promise<string[]>;
+}
+
+const rows = ({ model }: { model: PlaceKind<Names>['model'] }) => model as unknown as Model<Stored>;
+
+/** POST: a new place, or the archived one with this code brought back; 409 on a code in use. */
+export async function createPlace<N extends Names>(kind: PlaceKind<N>, code: string, next: N): Promise<Stored> {
+  const previous = await rows(kind)
+    .findOne({ code, ...archived() })
+    .lean<Stored>();
+  if (previous) return writePlace(kind, previous, next, true);
+  if (await rows(kind).exists({ code })) throw new ApiError(409, kind.duplicate(code));
+  try {
+    const created = await rows(kind).create({ code, ...next });
+    invalidate(TAGS.locations);
+    return created.toObject<Stored>();
+  } catch (error) {
+    // Two creates of one code race past the check: the unique index decides.
+    if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, kind.duplicate(code));
+    throw error;
+  }
+}
+
+/** PUT: new names (from `namesOf`) for the place in use with this code; 404 when none. */
+export async function updatePlace<N extends Names>(
+  kind: PlaceKind<N>,
+  code: string,
+  namesOf: () => Promise<N>,
+): Promise<Stored> {
+  const existing = await rows(kind)
+    .findOne({ code, ...NOT_ARCHIVED })
+    .lean<Stored>();
+  if (!existing) throw new ApiError(404, kind.notFound);
+  return writePlace(kind, existing, await namesOf(), false);
+}
+
+/** Stores `next` on the place (bringing it back when `restore`); copies of changed names follow. */
+async function writePlace<N extends Names>(kind: PlaceKind<N>, existing: Stored, next: N, restore: boolean) {
+  const place = await rows(kind)
+    .findOneAndUpdate(
+      { code: existing.code, ...(restore ? archived() : NOT_ARCHIVED) },
+      { $set: next, ...(restore && { $unset: { archivedAt: 1 } }) },
+      { returnDocument: 'after', runValidators: true },
+    )
+    .lean<Stored>();
+  if (!place) throw restore ? new ApiError(409, kind.duplicate(existing.code)) : new ApiError(404, kind.notFound);
+  const changed = Object.keys(next).some((key) => existing[key] !== next[key]);
+  invalidate(TAGS.locations, ...(changed ? await kind.copyNames(existing.code, next) : []));
+  return place;
+}
+
+/**
+ * DELETE: 404 when no place in use has this code, 409 with `blocker`'s message while something
+ * points at it, else archived in one single-document write.
+ */
+export async function archivePlace<N extends Names>(
+  kind: PlaceKind<N>,
+  code: string,
+  blocker: () => Promise<string | null>,
+): Promise<void> {
+  if (!(await rows(kind).exists({ code, ...NOT_ARCHIVED }))) throw new ApiError(404, kind.notFound);
+  const blocked = await blocker();
+  if (blocked) throw new ApiError(409, blocked);
+  const { matchedCount } = await rows(kind).updateOne({ code, ...NOT_ARCHIVED }, { $set: { archivedAt: new Date() } });
+  if (matchedCount === 0) throw new ApiError(404, kind.notFound);
+  invalidate(TAGS.locations);
+}
