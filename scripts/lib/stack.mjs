@@ -76,6 +76,11 @@ export async function startApp(env, { quiet = false } = {}) {
   };
 }
 
+/** `next start` whose database is a closed port: for tests of what pages and the API do when it is down. */
+export async function startAppWithoutDatabase() {
+  return startApp({ ...process.env, MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/nada` }, { quiet: true });
+}
+
 /** What the stack seeds with (tests that re-run the seed use the same). */
 export function stackSeedEnv(mongoUri) {
   return {

@@ -3,16 +3,13 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 
-import { adminBearer, createProperty } from './admin-api';
-import { ADMIN_STATE } from './admin-session';
-import { expect, test, type Page } from './hydrated-page';
+import { testHouse } from './api-client';
+import { ADMIN_STATE, expect, expectAccessible, shot, test, type Page } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
 
-const SHOTS = '/tmp/shots-wt-adm-a';
 const VIDEO = path.resolve(import.meta.dirname, '../fixtures/sample.mp4');
 
 async function jpegs(): Promise<string[]> {
@@ -66,17 +63,19 @@ async function accept(page: Page, text: string) {
   await dialog.accept();
 }
 
-test('create with two images and a video, see it public, edit it, delete it', async ({ page, request }, info) => {
+test('create with two images and a video, see it public, edit it, delete it', async ({
+  page,
+  request,
+  adminApi,
+}, info) => {
   test.setTimeout(120_000);
-  const headers = await adminBearer(request);
   const title = `Casa con jardín ${randomUUID().slice(0, 8)}`;
   await openCreateForm(page);
   await expect(page.getByRole('heading', { name: 'Agregar propiedad' })).toBeVisible();
   await expect(page.getByLabel('Estado')).toHaveValue('borrador');
   await expect(page.getByLabel('Pisos', { exact: true })).toHaveValue('1');
-  await page.screenshot({ path: `${SHOTS}/form-empty-${info.project.name}.png`, fullPage: true });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await shot(page, 'form-empty');
+  await expectAccessible(page);
 
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Descripción').fill('Casa esquinera con jardín y estudio, a dos cuadras del parque.');
@@ -113,21 +112,21 @@ test('create with two images and a video, see it public, edit it, delete it', as
   });
   await page.getByLabel('Subir videos').setInputFiles(VIDEO);
   await expect(page.getByText('Subiendo archivos...')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/form-uploading-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'form-uploading');
   release();
   await expect(page.getByText('✓ Subido')).toHaveCount(3);
   await expect(page.getByText('Subiendo archivos...')).toBeHidden();
   await expect(page.getByTestId('videos-item')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/form-filled-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'form-filled');
 
   const created = accept(page, 'Propiedad creada exitosamente');
   await page.getByRole('button', { name: 'Crear propiedad' }).click();
   await created;
   await expect(page).toHaveURL(/\/admin\/properties$/);
 
-  const found = (await (
-    await request.get(`/api/properties?search=${encodeURIComponent(title)}&limit=5`, { headers })
-  ).json()) as { data: Array<Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const search = await adminApi.get(`/api/properties?search=${encodeURIComponent(title)}&limit=5`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const found = (await search.json()) as { data: Array<Record<string, any>> };
   expect(found.data).toHaveLength(1);
   const stored = found.data[0];
   expect(stored).toMatchObject({
@@ -275,7 +274,7 @@ test('the full-address preview and its copy button', async ({ page, context, bas
   await expect(message).toBeHidden({ timeout: 5_000 });
 });
 
-test('validation messages sit next to their fields', async ({ page }, info) => {
+test('validation messages sit next to their fields', async ({ page }) => {
   await openCreateForm(page);
   await page.getByRole('button', { name: 'Crear propiedad' }).click();
   await expect(page.getByText('Revisa los campos marcados antes de guardar.')).toBeVisible();
@@ -300,25 +299,21 @@ test('validation messages sit next to their fields', async ({ page }, info) => {
   await page.getByRole('button', { name: 'Crear propiedad' }).click();
   await expect(page.getByText('Las habitaciones deben ser 0 o más')).toBeVisible();
   await expect(page.getByText('El año de construcción debe estar entre 1900 y 2030')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/form-errors-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'form-errors');
   // Editing a field clears its message.
   await page.getByLabel('Título').fill('Apartamento');
   await expect(page.getByText('El título es obligatorio')).toBeHidden();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectAccessible(page);
 });
 
-test('a stale edit shows the conflict and keeps the form values', async ({ page, request }) => {
-  const headers = await adminBearer(request);
-  const created = await createProperty(request, headers);
-  await page.goto(`/admin/properties/edit/${created.id}`);
+test('a stale edit shows the conflict and keeps the form values', async ({ page, adminApi }) => {
+  const created = await adminApi.createProperty(testHouse());
+  await page.goto(`/admin/properties/edit/${created._id}`);
   await expect(page.getByLabel('Título')).toHaveValue(created.title);
   const mine = `${created.title} (mi versión)`;
   await page.getByLabel('Título').fill(mine);
   // Someone else saves in between.
-  expect((await request.put(`/api/properties/${created.id}`, { headers, data: { price: 900_000_000 } })).status()).toBe(
-    200,
-  );
+  expect((await adminApi.put(`/api/properties/${created._id}`, { data: { price: 900_000_000 } })).status()).toBe(200);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(
     page.getByText(
@@ -326,8 +321,8 @@ test('a stale edit shows the conflict and keeps the form values', async ({ page,
     ),
   ).toBeVisible();
   await expect(page.getByLabel('Título')).toHaveValue(mine);
-  await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${created.id}$`));
-  await request.delete(`/api/properties/${created.id}`, { headers });
+  await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${created._id}$`));
+  await adminApi.delete(`/api/properties/${created._id}`);
 });
 
 test('a file that is not an image shows the server message; a missing property returns to the list', async ({

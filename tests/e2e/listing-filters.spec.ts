@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-
-import { expect, test, type Page } from './hydrated-page';
-import { createProperty, deleteProperty, openFilters, publicList } from './property-api';
+import { publicList } from './api-client';
+import { expect, expectAccessible, test, type Page } from './fixtures';
+import { openFilters } from './listing-page';
 
 const cards = (page: Page) => page.getByTestId('listing-results').locator('article');
 const count = (total: number) =>
@@ -169,14 +168,14 @@ test('the empty state', async ({ page }) => {
 test.describe('pagination control', () => {
   const marker = `paginacion${Date.now()}`;
   const created: string[] = [];
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ adminApi }) => {
     // 73 listed properties with the marker: 7 pages of 12 (the seed alone has fewer than 60 listed).
     for (let i = 0; i < 73; i++) {
-      created.push((await createProperty(request, { title: `Prueba ${marker} ${i}`, price: 100_000_000 + i }))._id);
+      created.push((await adminApi.createProperty({ title: `Prueba ${marker} ${i}`, price: 100_000_000 + i }))._id);
     }
   });
-  test.afterAll(async ({ request }) => {
-    for (const id of created) await deleteProperty(request, id);
+  test.afterAll(async ({ adminApi }) => {
+    for (const id of created) await adminApi.deleteProperty(id);
   });
 
   test('at most five numbers, ellipses, first/last jumps; hidden for one page', async ({ page, request }) => {
@@ -214,10 +213,5 @@ test('the listing has no serious accessibility violation (filters open on phones
   await openFilters(page);
   // Cards fade in one after another (SPEC's entry animation); contrast is judged once they are in.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './hydrated-page';
-import { publicList } from './property-api';
+import { publicList } from './api-client';
+import { expect, test, type Page } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('listing-results').locator('article');
 const title = async (page: Page, index: number) =>
