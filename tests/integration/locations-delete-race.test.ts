@@ -15,9 +15,9 @@ import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
 
-import { asAdmin } from './api-helpers';
-import { connectTestDb } from './helpers';
-import { token } from './property-helpers';
+import { asAdmin } from './accounts';
+import { token } from './property-data';
+import { connectTestDb } from './stack-client';
 
 // Issue 11 item 3 on a store with no write queue (several app instances on MongoDB): the
 // location-delete protocol (lib/services/locations/deletion.ts) run unqueued, its steps forced

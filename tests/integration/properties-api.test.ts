@@ -5,7 +5,7 @@ import { LISTED_STATUSES, type PropertyType } from '@/lib/domain/property';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
 import { Property } from '@/models/property';
 
-import { connectTestDb, getJson } from './helpers';
+import { connectTestDb, getJson } from './stack-client';
 
 type ListBody = {
   success: boolean;

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { withLocalAuthSecrets } from '../../scripts/lib/auth-secrets.mjs';
 import { root } from '../../scripts/lib/ferretdb.mjs';
 import { freePort } from '../../scripts/lib/stack.mjs';
-import { ADMIN, freshIp } from './auth-helpers';
 
 // For the shutdown and fault tests: a `next start` whose process we signal ourselves (the
 // stack's startApp hides it), and an upload whose body trickles in while we do.
@@ -118,15 +117,4 @@ export function slowUpload(
     if (!request.destroyed) request.end(tail);
   })();
   return { sent: () => written, abort: () => request.destroy(), response };
-}
-
-/** A bearer access token of the stack's admin from another app (own database or process). */
-export async function adminTokenAt(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 200) throw new Error(`login at ${origin} failed: ${response.status}`);
-  return ((await response.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
 }

@@ -8,8 +8,8 @@ import { LISTED_STATUSES } from '@/lib/domain/property';
 import type { ApiProperty } from '@/lib/services/properties/mapper';
 import { Property } from '@/models/property';
 
-import { asAdmin } from './api-helpers';
-import { get } from './auth-helpers';
+import { asAdmin } from './accounts';
+import { get } from './stack-client';
 
 export type ListBody = {
   success: boolean;
