@@ -4,38 +4,11 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { field, row, search, type News } from './admin-news-page';
 import { dataOf } from './api-client';
-import { acceptDialog, ADMIN_STATE, expect, expectAccessible, shot, test, unique, type Page } from './fixtures';
+import { acceptDialog, ADMIN_STATE, expect, expectAccessible, shot, test, unique } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
-
-type News = {
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  status: string;
-  featured: boolean;
-  tags: string[];
-  author: { name: string; email: string; bio: string };
-};
-
-/** The visible row (table on desktop, card on phones) of a news item. */
-const row = (page: Page, title: string) =>
-  page
-    .locator('[data-testid="news-row"], [data-testid="news-card"]')
-    .filter({ hasText: title })
-    .locator('visible=true');
-
-/** Next keeps visited routes alive but hidden: only the visible control is the user's. */
-const field = (page: Page, label: string) => page.getByLabel(label).filter({ visible: true });
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-}
 
 test('news list: search over title and author, status filter, SPEC rows, delete texts', async ({
   page,

@@ -1,25 +1,6 @@
 import { publicList } from './api-client';
-import { expect, expectAccessible, test, type Page } from './fixtures';
-import { openFilters } from './listing-page';
-
-const cards = (page: Page) => page.getByTestId('listing-results').locator('article');
-const count = (total: number) =>
-  total === 1 ? '1 inmueble encontrado' : `${total.toLocaleString('de-DE')} inmuebles encontrados`;
-
-/** The page shows what GET /api/properties answers for the same query (count and first card). */
-async function expectMatchesApi(page: Page, request: Parameters<typeof publicList>[0], query: string) {
-  const api = await publicList(
-    request,
-    `${query}${query ? '&' : ''}limit=${new URLSearchParams(query).get('limit') ?? 12}`,
-  );
-  await expect(page.getByTestId('result-count')).toHaveText(count(api.pagination.total));
-  if (api.data.length === 0) {
-    await expect(page.getByText('No se encontraron propiedades')).toBeVisible();
-    return;
-  }
-  await expect(cards(page)).toHaveCount(api.data.length);
-  await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(api.data[0].title);
-}
+import { expect, expectAccessible, test } from './fixtures';
+import { cards, expectMatchesApi, openFilters } from './listing-page';
 
 const SINGLE_FILTERS = [
   'search=chapinero',

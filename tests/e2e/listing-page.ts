@@ -1,4 +1,7 @@
-import { expect, type Locator, type Page } from './fixtures';
+import { publicList } from './api-client';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
+
+// The /listing page as its specs read and drive it.
 
 /**
  * Waits until React has hydrated `element`. A click before that is not lost: React replays it
@@ -27,4 +30,24 @@ export async function openFilters(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
+}
+
+/** The property cards of the results. */
+export const cards = (page: Page) => page.getByTestId('listing-results').locator('article');
+const count = (total: number) =>
+  total === 1 ? '1 inmueble encontrado' : `${total.toLocaleString('de-DE')} inmuebles encontrados`;
+
+/** The page shows what GET /api/properties answers for the same query (count and first card). */
+export async function expectMatchesApi(page: Page, request: APIRequestContext, query: string) {
+  const api = await publicList(
+    request,
+    `${query}${query ? '&' : ''}limit=${new URLSearchParams(query).get('limit') ?? 12}`,
+  );
+  await expect(page.getByTestId('result-count')).toHaveText(count(api.pagination.total));
+  if (api.data.length === 0) {
+    await expect(page.getByText('No se encontraron propiedades')).toBeVisible();
+    return;
+  }
+  await expect(cards(page)).toHaveCount(api.data.length);
+  await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(api.data[0].title);
 }
