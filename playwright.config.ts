@@ -29,7 +29,17 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    // Signs the admin in once (tests/e2e/admin-sign-in.setup.ts) for the admin specs of both projects.
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      dependencies: ['setup'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
 });

@@ -41,9 +41,11 @@ async function waitForListening(baseURL, child, timeoutMs = 60_000) {
 
 /**
  * `next start` from the last build on a free loopback port, once it answers /api/health (any
- * status). Its stdout (where e-mails go without SMTP_URL) is written to `logFile`.
+ * status). Its stdout (where e-mails go without SMTP_URL) is written to `logFile`; its stderr is
+ * inherited, ignored or written there too (`stderr`: 'inherit', 'ignore', 'log'). `exited`
+ * resolves with the exit code, or the signal, when the process ends.
  */
-export async function startApp(env, { quiet = false } = {}) {
+export async function spawnNext(env, { stderr = 'inherit' } = {}) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `inmobiliaria-app-${port}.log`);
@@ -54,18 +56,24 @@ export async function startApp(env, { quiet = false } = {}) {
     {
       cwd: root,
       env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
-      // quiet: for apps whose failures are the point of the test (their error logs are expected).
-      stdio: ['ignore', out, quiet ? 'ignore' : 'inherit'],
+      stdio: ['ignore', out, stderr === 'log' ? out : stderr],
     },
   );
   closeSync(out);
+  /** @type {Promise<number | string>} */
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   try {
     await waitForListening(baseURL, child);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { baseURL, logFile, child, exited };
+}
+
+/** `spawnNext` with a stop(); `quiet`: for apps whose failures are the point of the test (error logs expected). */
+export async function startApp(env, { quiet = false } = {}) {
+  const { baseURL, logFile, child, exited } = await spawnNext(env, { stderr: quiet ? 'ignore' : 'inherit' });
   return {
     baseURL,
     logFile,
@@ -74,6 +82,11 @@ export async function startApp(env, { quiet = false } = {}) {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     },
   };
+}
+
+/** `next start` whose database is a closed port: for tests of what pages and the API do when it is down. */
+export async function startAppWithoutDatabase() {
+  return startApp({ ...process.env, MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/nada` }, { quiet: true });
 }
 
 /** What the stack seeds with (tests that re-run the seed use the same). */

@@ -1,27 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-
 import { changeBadge } from '../../components/admin/dashboard/change-badge';
 import { formatNumber } from '../../lib/format';
-import { adminBearer, createProperty } from './admin-api';
-import { ADMIN_STATE } from './admin-session';
-import { expect, test, type Page } from './hydrated-page';
+import { testHouse } from './api-client';
+import { ADMIN_STATE, expect, expectAccessible, shot, test, type Page } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
 
-const SHOTS = '/tmp/shots-wt-adm-a';
 const card = (page: Page, label: string) =>
   page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: label }) });
 
 test('the dashboard shows the API figures, real change badges, recent lists and quick actions', async ({
   page,
-  request,
-}, info) => {
-  const headers = await adminBearer(request);
-  const created = await createProperty(request, headers);
+  adminApi,
+}) => {
+  const created = await adminApi.createProperty(testHouse());
   const [stats, users, news] = await Promise.all([
-    request.get('/api/properties/stats', { headers }).then((r) => r.json()),
-    request.get('/api/users/stats', { headers }).then((r) => r.json()),
-    request.get('/api/news?limit=1', { headers }).then((r) => r.json()),
+    adminApi.get('/api/properties/stats').then((r) => r.json()),
+    adminApi.get('/api/users/stats').then((r) => r.json()),
+    adminApi.get('/api/news?limit=1').then((r) => r.json()),
   ]);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Panel principal', level: 1 })).toBeVisible();
@@ -50,7 +45,7 @@ test('the dashboard shows the API figures, real change badges, recent lists and 
   await expect(recentProperties.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/admin/properties');
   await expect(recentProperties.getByRole('link', { name: `Editar ${created.title}` })).toHaveAttribute(
     'href',
-    `/admin/properties/edit/${created.id}`,
+    `/admin/properties/edit/${created._id}`,
   );
   const recentNews = page.getByRole('region', { name: 'Noticias Recientes' });
   await expect(recentNews.getByRole('listitem')).toHaveCount(5);
@@ -58,9 +53,8 @@ test('the dashboard shows the API figures, real change badges, recent lists and 
   for (const action of ['Agregar propiedad', 'Crear noticia', 'Editar propiedades', 'Gestionar noticias'])
     await expect(page.getByRole('link', { name: action })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/dashboard-${info.project.name}.png`, fullPage: true });
+  await expectAccessible(page);
+  await shot(page, 'dashboard');
 
   // Delete from the recent list: SPEC's confirmation, then the list refreshes without it.
   page.once('dialog', (dialog) => {
@@ -70,13 +64,11 @@ test('the dashboard shows the API figures, real change badges, recent lists and 
   await recentProperties.getByRole('button', { name: `Eliminar ${created.title}` }).click();
   await expect(page.getByText('Propiedad eliminada exitosamente')).toBeVisible();
   await expect(recentProperties.getByText(created.title)).toHaveCount(0);
-  expect((await request.get(`/api/properties/${created.id}`, { headers })).status()).toBe(404);
+  expect((await adminApi.get(`/api/properties/${created._id}`)).status()).toBe(404);
 });
 
-test('the dashboard deletes a news item from its recent list', async ({ page, request }) => {
-  const headers = await adminBearer(request);
-  const created = await request.post('/api/news', {
-    headers,
+test('the dashboard deletes a news item from its recent list', async ({ page, adminApi }) => {
+  const created = await adminApi.post('/api/news', {
     multipart: {
       title: `Noticia de prueba ${Date.now()}`,
       description: 'Resumen de la noticia de prueba',
@@ -101,7 +93,7 @@ test('the dashboard deletes a news item from its recent list', async ({ page, re
   await expect(recentNews.getByText(item.title)).toHaveCount(0);
 });
 
-test('a failed load shows SPEC error state and Reintentar loads again', async ({ page }, info) => {
+test('a failed load shows SPEC error state and Reintentar loads again', async ({ page }) => {
   await page.route('**/api/properties/stats', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }),
   );
@@ -109,7 +101,7 @@ test('a failed load shows SPEC error state and Reintentar loads again', async ({
   await expect(
     page.getByText('Error al cargar los datos del dashboard. Verifica que el backend esté corriendo.'),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dashboard-error-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'dashboard-error');
   await page.unroute('**/api/properties/stats');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByTestId('stat-card')).toHaveCount(4);
@@ -148,7 +140,7 @@ test('the sidebar is a drawer on a phone and a column on a desktop', async ({ pa
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Menú' }).click();
     await expect(nav).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/drawer-${info.project.name}.png` });
+    await shot(page, 'drawer');
     await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();

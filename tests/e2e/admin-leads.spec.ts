@@ -1,21 +1,11 @@
-import { apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
-import { ADMIN_STATE } from './admin-session';
-import { expect, test, type APIRequestContext } from './hydrated-page';
+import { dataOf } from './api-client';
+import { ADMIN_STATE, expect, expectAccessible, freshIp, shot, test, unique } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
 
-let anonymous: APIRequestContext;
-test.beforeAll(async () => {
-  anonymous = await apiContext('anonymous');
-});
-test.afterAll(async () => {
-  await anonymous.dispose();
-});
-
-const freshIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-
 test('a stored inquiry shows in the inbox with its data and consent, filters find it, and it is marked contacted', async ({
   page,
+  anonymousApi: anonymous,
 }) => {
   const name = `Valentina Ruiz ${unique()}`;
   const [property] = await dataOf<Array<{ _id: string }>>(await anonymous.get('/api/properties?limit=1'));

@@ -1,6 +1,4 @@
-import { acceptDialog, expectAccessible, shot, unique } from './admin-b-helpers';
-import { ADMIN_STATE } from './admin-session';
-import { expect, test, type Page } from './hydrated-page';
+import { acceptDialog, ADMIN_STATE, expect, expectAccessible, shot, test, unique, type Page } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
 

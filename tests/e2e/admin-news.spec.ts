@@ -4,52 +4,17 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { acceptDialog, apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
-import { ADMIN_STATE } from './admin-session';
-import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
+import { field, row, search, type News } from './admin-news-page';
+import { dataOf } from './api-client';
+import { acceptDialog, ADMIN_STATE, expect, expectAccessible, shot, test, unique } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
 
-let admin: APIRequestContext;
-let anonymous: APIRequestContext;
-test.beforeAll(async () => {
-  admin = await apiContext('admin');
-  anonymous = await apiContext('anonymous');
-});
-test.afterAll(async () => {
-  await admin.dispose();
-  await anonymous.dispose();
-});
-
-type News = {
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  status: string;
-  featured: boolean;
-  tags: string[];
-  author: { name: string; email: string; bio: string };
-};
-
-/** The visible row (table on desktop, card on phones) of a news item. */
-const row = (page: Page, title: string) =>
-  page
-    .locator('[data-testid="news-row"], [data-testid="news-card"]')
-    .filter({ hasText: title })
-    .locator('visible=true');
-
-/** Next keeps visited routes alive but hidden: only the visible control is the user's. */
-const field = (page: Page, label: string) => page.getByLabel(label).filter({ visible: true });
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-}
-
-test('news list: search over title and author, status filter, SPEC rows, delete texts', async ({ page }) => {
+test('news list: search over title and author, status filter, SPEC rows, delete texts', async ({
+  page,
+  adminApi: admin,
+  anonymousApi: anonymous,
+}) => {
   const tag = unique();
   const item = await dataOf<News>(
     await admin.post('/api/news', {
@@ -108,6 +73,8 @@ test('news list: search over title and author, status filter, SPEC rows, delete 
 
 test('news create shows SPEC’s four messages, creates with a real JPEG; edit every field; publish; delete', async ({
   page,
+  adminApi: admin,
+  anonymousApi: anonymous,
 }) => {
   const tag = unique();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'news-e2e-'));
@@ -207,7 +174,7 @@ test('a news item that cannot be loaded returns to the list with SPEC’s messag
   await shot(page, 'news-load-error');
 });
 
-test('a refused delete shows SPEC’s failure text', async ({ page }) => {
+test('a refused delete shows SPEC’s failure text', async ({ page, adminApi: admin }) => {
   const tag = unique();
   const item = await dataOf<News>(
     await admin.post('/api/news', { data: { title: `Borrar falla ${tag}`, description: 'x', status: 'draft' } }),

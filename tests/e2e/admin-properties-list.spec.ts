@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import AxeBuilder from '@axe-core/playwright';
-
 import { formatPrice, formatShortDate } from '../../lib/format';
-import { adminBearer, createProperty } from './admin-api';
-import { ADMIN_STATE } from './admin-session';
-import { expect, test, type Page, type TestInfo } from './hydrated-page';
+import { testHouse } from './api-client';
+import { ADMIN_STATE, expect, expectAccessible, shot, test, type Page, type TestInfo } from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
 
-const SHOTS = '/tmp/shots-wt-adm-a';
 const rows = (page: Page, info: TestInfo) =>
   page.getByTestId(info.project.name === 'mobile' ? 'property-card' : 'property-row');
 
@@ -23,28 +19,25 @@ async function search(page: Page, text: string) {
   await settled(page);
 }
 
-test('search, status filter and rows as SPEC describes them', async ({ page, request }, info) => {
-  const headers = await adminBearer(request);
+test('search, status filter and rows as SPEC describes them', async ({ page, adminApi }, info) => {
   const tag = randomUUID().slice(0, 6);
-  const sold = await createProperty(request, headers, {
-    title: `Casa ${tag} vendida`,
-    status: 'vendido',
-    location: {
-      address: 'Calle 1 # 2-3',
-      neighborhood: `Barrio${tag}`,
-      cityCode: '11001',
-      localityCode: '1100101',
-      departmentCode: '11',
-    },
-  });
-  const featured = await createProperty(request, headers, {
-    title: `Casa ${tag} destacada`,
-    featured: true,
-    price: 1_234_567_890,
-  });
-  const stored = (
-    (await (await request.get(`/api/properties/${featured.id}`, { headers })).json()) as { data: { createdAt: string } }
-  ).data;
+  const sold = await adminApi.createProperty(
+    testHouse({
+      title: `Casa ${tag} vendida`,
+      status: 'vendido',
+      location: {
+        address: 'Calle 1 # 2-3',
+        neighborhood: `Barrio${tag}`,
+        cityCode: '11001',
+        localityCode: '1100101',
+        departmentCode: '11',
+      },
+    }),
+  );
+  const featured = await adminApi.createProperty(
+    testHouse({ title: `Casa ${tag} destacada`, featured: true, price: 1_234_567_890 }),
+  );
+  const stored = await adminApi.property(featured._id);
 
   await page.goto('/admin/properties');
   await expect(page.getByRole('heading', { name: 'Propiedades', level: 1 })).toBeVisible();
@@ -76,10 +69,10 @@ test('search, status filter and rows as SPEC describes them', async ({ page, req
   await expect(row).toContainText(formatShortDate(stored.createdAt));
   await expect(row.getByRole('link', { name: `Editar ${featured.title}` })).toHaveAttribute(
     'href',
-    `/admin/properties/edit/${featured.id}`,
+    `/admin/properties/edit/${featured._id}`,
   );
   const view = row.getByRole('link', { name: `Ver ${featured.title} (se abre en una pestaña nueva)` });
-  await expect(view).toHaveAttribute('href', `/property/${featured.id}`);
+  await expect(view).toHaveAttribute('href', `/property/${featured._id}`);
   await expect(view).toHaveAttribute('target', '_blank');
   await expect(rows(page, info).filter({ hasText: sold.title })).toContainText('Vendido');
   await expect(rows(page, info).filter({ hasText: sold.title })).not.toContainText('Destacada');
@@ -99,23 +92,21 @@ test('search, status filter and rows as SPEC describes them', async ({ page, req
 
   await search(page, tag);
   await expect(rows(page, info)).toHaveCount(2);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/list-${info.project.name}.png`, fullPage: true });
+  await expectAccessible(page);
+  await shot(page, 'list');
 
   await search(page, `sin-resultados-${tag}`);
   await expect(page.getByText('No se encontraron propiedades')).toBeVisible();
 });
 
-test('delete asks SPEC question, confirms and reports failures', async ({ page, request }, info) => {
-  const headers = await adminBearer(request);
-  const created = await createProperty(request, headers);
+test('delete asks SPEC question, confirms and reports failures', async ({ page, adminApi }, info) => {
+  const created = await adminApi.createProperty(testHouse());
   await page.goto('/admin/properties');
   await search(page, created.title);
   await expect(rows(page, info)).toHaveCount(1);
 
   // A refused delete shows SPEC's alert text with the server message.
-  await page.route(`**/api/properties/${created.id}`, (route) =>
+  await page.route(`**/api/properties/${created._id}`, (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({
           status: 403,
@@ -130,7 +121,7 @@ test('delete asks SPEC question, confirms and reports failures', async ({ page, 
   await expect(
     page.getByText('Error al eliminar la propiedad: No tienes permisos para realizar esta acción'),
   ).toBeVisible();
-  await page.unroute(`**/api/properties/${created.id}`);
+  await page.unroute(`**/api/properties/${created._id}`);
 
   // Cancelling keeps it.
   page.once('dialog', (dialog) => void dialog.dismiss());
@@ -150,5 +141,5 @@ test('delete asks SPEC question, confirms and reports failures', async ({ page, 
   await expect(page.getByText('Propiedad eliminada exitosamente')).toBeVisible();
   expect(question).toBe('¿Estás seguro de que quieres eliminar esta propiedad?');
   await expect(page.getByText('No se encontraron propiedades')).toBeVisible();
-  expect((await request.get(`/api/properties/${created.id}`, { headers })).status()).toBe(404);
+  expect((await adminApi.get(`/api/properties/${created._id}`)).status()).toBe(404);
 });

@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
 
-import { acceptDialog, apiContext, dataOf, expectAccessible, shot, unique } from './admin-b-helpers';
-import { ADMIN_STATE } from './admin-session';
-import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
+import { dataOf, type AdminApi } from './api-client';
+import {
+  acceptDialog,
+  ADMIN_STATE,
+  expect,
+  expectAccessible,
+  shot,
+  test,
+  unique,
+  type APIRequestContext,
+  type Page,
+} from './fixtures';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -14,13 +23,13 @@ type Settings = {
   integrations: { googleAnalytics: string; mapsProvider: string };
 };
 
-let admin: APIRequestContext;
+let admin: AdminApi;
 let anonymous: APIRequestContext;
 let original: Buffer;
 
-test.beforeAll(async () => {
-  admin = await apiContext('admin');
-  anonymous = await apiContext('anonymous');
+test.beforeAll(async ({ adminApi, anonymousApi }) => {
+  admin = adminApi;
+  anonymous = anonymousApi;
   const exported = await admin.get('/api/settings/export');
   expect(exported.status()).toBe(200);
   original = await exported.body();
@@ -32,8 +41,6 @@ test.afterAll(async () => {
     multipart: { settings: { name: 'original.json', mimeType: 'application/json', buffer: original } },
   });
   expect(restored.status()).toBe(200);
-  await admin.dispose();
-  await anonymous.dispose();
 });
 
 const adminSettings = async () => dataOf<Settings>(await admin.get('/api/settings'));

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type APIRequestContext, type Page } from './hydrated-page';
+import { E2E_ADMIN as ADMIN, expect, test, type APIRequestContext, type Page } from './fixtures';
 
-const ADMIN = { email: 'admin@test.local', password: 'Test-Admin-2026!' };
 const PASSWORD = 'Clave-Segura-2026';
 
 async function newUser(request: APIRequestContext) {

@@ -1,7 +1,6 @@
 import { watchViolations } from '../support/csp-violations';
-import { ADMIN_STATE } from './admin-session';
-import { expect, test, type Page } from './hydrated-page';
-import { blockExternal, publicList } from './property-api';
+import { publicList } from './api-client';
+import { ADMIN_STATE, blockExternal, expect, test, type Page } from './fixtures';
 
 // The nonce-based script policy in the browser (proxy.ts, lib/security/csp.ts): the prerendered
 // shell's scripts run by hash, the per-request ones by nonce, nothing is refused, and React

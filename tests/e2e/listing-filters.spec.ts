@@ -1,26 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-
-import { expect, test, type Page } from './hydrated-page';
-import { createProperty, deleteProperty, openFilters, publicList } from './property-api';
-
-const cards = (page: Page) => page.getByTestId('listing-results').locator('article');
-const count = (total: number) =>
-  total === 1 ? '1 inmueble encontrado' : `${total.toLocaleString('de-DE')} inmuebles encontrados`;
-
-/** The page shows what GET /api/properties answers for the same query (count and first card). */
-async function expectMatchesApi(page: Page, request: Parameters<typeof publicList>[0], query: string) {
-  const api = await publicList(
-    request,
-    `${query}${query ? '&' : ''}limit=${new URLSearchParams(query).get('limit') ?? 12}`,
-  );
-  await expect(page.getByTestId('result-count')).toHaveText(count(api.pagination.total));
-  if (api.data.length === 0) {
-    await expect(page.getByText('No se encontraron propiedades')).toBeVisible();
-    return;
-  }
-  await expect(cards(page)).toHaveCount(api.data.length);
-  await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(api.data[0].title);
-}
+import { publicList } from './api-client';
+import { expect, expectAccessible, test } from './fixtures';
+import { cards, expectMatchesApi, openFilters } from './listing-page';
 
 const SINGLE_FILTERS = [
   'search=chapinero',
@@ -169,14 +149,14 @@ test('the empty state', async ({ page }) => {
 test.describe('pagination control', () => {
   const marker = `paginacion${Date.now()}`;
   const created: string[] = [];
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ adminApi }) => {
     // 73 listed properties with the marker: 7 pages of 12 (the seed alone has fewer than 60 listed).
     for (let i = 0; i < 73; i++) {
-      created.push((await createProperty(request, { title: `Prueba ${marker} ${i}`, price: 100_000_000 + i }))._id);
+      created.push((await adminApi.createProperty({ title: `Prueba ${marker} ${i}`, price: 100_000_000 + i }))._id);
     }
   });
-  test.afterAll(async ({ request }) => {
-    for (const id of created) await deleteProperty(request, id);
+  test.afterAll(async ({ adminApi }) => {
+    for (const id of created) await adminApi.deleteProperty(id);
   });
 
   test('at most five numbers, ellipses, first/last jumps; hidden for one page', async ({ page, request }) => {
@@ -214,10 +194,5 @@ test('the listing has no serious accessibility violation (filters open on phones
   await openFilters(page);
   // Cards fade in one after another (SPEC's entry animation); contrast is judged once they are in.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  await expectAccessible(page);
 });

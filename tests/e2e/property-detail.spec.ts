@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-
-import { expect, test } from './hydrated-page';
-import { adminProperty, asAdmin, blockExternal, createProperty, deleteProperty, richProperty } from './property-api';
+import { richProperty } from './api-client';
+import { blockExternal, expect, expectAccessible, test } from './fixtures';
 
 test.beforeEach(({ page }) => blockExternal(page));
 
@@ -67,9 +65,9 @@ test('a property page shows its data, gallery, map, agent, call to action and me
   await expect(counter).toHaveText(`1 / ${n}`);
 });
 
-test('the map follows Settings > Integraciones (google)', async ({ page, request }) => {
+test('the map follows Settings > Integraciones (google)', async ({ page, request, adminApi }) => {
   const property = await richProperty(request);
-  await asAdmin(request, 'put', '/api/settings/integrations', { mapsProvider: 'google' });
+  const restore = await adminApi.putSettings('integrations', { mapsProvider: 'google' });
   try {
     await page.goto(`/property/${property._id}`);
     const { lat, lng } = property.location.coordinates!;
@@ -78,7 +76,7 @@ test('the map follows Settings > Integraciones (google)', async ({ page, request
       `https://maps.google.com/maps?q=${lat},${lng}&z=16&output=embed`,
     );
   } finally {
-    await asAdmin(request, 'put', '/api/settings/integrations', { mapsProvider: 'openstreetmap' });
+    await restore();
   }
 });
 
@@ -87,11 +85,11 @@ test.describe('a property created through the API', () => {
   let withVideo: string;
   let sold: string;
   let draft: string;
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ adminApi }) => {
     const stamp = Date.now();
-    bare = (await createProperty(request, { title: `Lote sin datos ${stamp}`, type: 'terreno', price: 0 }))._id;
+    bare = (await adminApi.createProperty({ title: `Lote sin datos ${stamp}`, type: 'terreno', price: 0 }))._id;
     withVideo = (
-      await createProperty(request, {
+      await adminApi.createProperty({
         title: `Casa con video ${stamp}`,
         type: 'casa',
         operation: 'arriendo',
@@ -102,12 +100,12 @@ test.describe('a property created through the API', () => {
       })
     )._id;
     sold = (
-      await createProperty(request, { title: `Apartamento vendido ${stamp}`, status: 'vendido', price: 250_000_000 })
+      await adminApi.createProperty({ title: `Apartamento vendido ${stamp}`, status: 'vendido', price: 250_000_000 })
     )._id;
-    draft = (await createProperty(request, { title: `Borrador ${stamp}`, status: 'borrador' }))._id;
+    draft = (await adminApi.createProperty({ title: `Borrador ${stamp}`, status: 'borrador' }))._id;
   });
-  test.afterAll(async ({ request }) => {
-    for (const id of [bare, withVideo, sold, draft]) await deleteProperty(request, id);
+  test.afterAll(async ({ adminApi }) => {
+    for (const id of [bare, withVideo, sold, draft]) await adminApi.deleteProperty(id);
   });
 
   test('SPEC defaults: no photos, no price, no location, no agent', async ({ page }) => {
@@ -151,14 +149,14 @@ test.describe('a property created through the API', () => {
     await expect(page.getByText('La propiedad que buscas no existe.')).toBeVisible();
   });
 
-  test('the view counter adds one per visit and ignores reloads', async ({ page, request }) => {
-    const before = (await adminProperty(request, bare)).views;
+  test('the view counter adds one per visit and ignores reloads', async ({ page, adminApi }) => {
+    const before = (await adminApi.property(bare)).views;
     await page.goto(`/property/${bare}`);
-    await expect.poll(async () => (await adminProperty(request, bare)).views).toBe(before + 1);
+    await expect.poll(async () => (await adminApi.property(bare)).views).toBe(before + 1);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect((await adminProperty(request, bare)).views).toBe(before + 1);
+    expect((await adminApi.property(bare)).views).toBe(before + 1);
   });
 });
 
@@ -175,10 +173,5 @@ test('a property page has no serious accessibility violation', async ({ page, re
   const property = await richProperty(request);
   await page.goto(`/property/${property._id}`);
   await expect(page.getByTestId('gallery-counter')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  await expectAccessible(page, { exclude: 'iframe' });
 });

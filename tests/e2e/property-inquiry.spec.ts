@@ -1,5 +1,5 @@
-import { expect, test } from './hydrated-page';
-import { asAdmin, blockExternal, richProperty } from './property-api';
+import { richProperty } from './api-client';
+import { blockExternal, expect, test } from './fixtures';
 
 const DEFAULT_MESSAGE = 'Hola, estoy interesado en esta propiedad y me gustaría recibir más información.';
 
@@ -18,6 +18,7 @@ test.beforeEach(async ({ page }) => {
 test('the inquiry form validates, opens WhatsApp with the prefilled text and stores a lead', async ({
   page,
   request,
+  adminApi,
   baseURL,
 }) => {
   const property = await richProperty(request);
@@ -61,15 +62,7 @@ test('the inquiry form validates, opens WhatsApp with the prefilled text and sto
     [`https://wa.me/573001234567?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer'],
   ]);
 
-  const leads = (await asAdmin(request, 'get', '/api/leads?kind=property-inquiry&limit=100')).data as Array<{
-    email: string;
-    name: string;
-    phone: string;
-    message: string;
-    propertyId: string;
-    consent: { accepted: boolean };
-  }>;
-  expect(leads.find((l) => l.email === email)).toMatchObject({
+  expect(await adminApi.findLead('property-inquiry', email)).toMatchObject({
     name: 'Laura Gómez',
     phone: '+57 310 555 0101',
     message: DEFAULT_MESSAGE,

@@ -8,10 +8,9 @@ import { Settings } from '@/models/settings';
 import { Throttle } from '@/models/throttle';
 import { User } from '@/models/user';
 
-import { adminToken, asAdmin } from './api-helpers';
-import { call, freshIp, post } from './auth-helpers';
-import { connectTestDb } from './helpers';
+import { adminToken, asAdmin } from './accounts';
 import { rawJson, rawRequest } from './raw-http';
+import { call, connectTestDb, freshIp, post } from './stack-client';
 
 // Issue 11 item 9: registration, leads and password reset are limited per IP and per e-mail,
 // parallel attempts are each counted (FerretDB's findAndModify alone undercounts them), and

@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN, appSecrets, get, loginTokens, newUser, PASSWORD, post, uniqueEmail } from './auth-helpers';
+import { ADMIN, appSecrets, loginTokens, newUser, PASSWORD, uniqueEmail } from './accounts';
+import { get, post } from './stack-client';
 
 const USER_KEYS = ['email', 'id', 'name', 'role'];
 

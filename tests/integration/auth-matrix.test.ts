@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN, call, loginTokens, newUser, sessionCookie } from './auth-helpers';
-import { baseURL } from './helpers';
+import { ADMIN, loginTokens, newUser, sessionCookie } from './accounts';
+import { baseURL, call } from './stack-client';
 
 /**
  * Every protected endpoint that exists, called as anonymous, user and admin, with a bearer

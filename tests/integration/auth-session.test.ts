@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RefreshToken } from '../../models/refresh-token';
 import { Settings } from '../../models/settings';
 import { User } from '../../models/user';
-import { call, newUser, sessionCookie, sessionSetCookie } from './auth-helpers';
-import { connectTestDb } from './helpers';
+import { newUser, sessionCookie, sessionSetCookie } from './accounts';
+import { call, connectTestDb } from './stack-client';
 
 const HOURS = 2;
 

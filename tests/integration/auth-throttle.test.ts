@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { Settings } from '../../models/settings';
 import { Throttle } from '../../models/throttle';
-import { freshIp, newUser, post, uniqueEmail } from './auth-helpers';
-import { connectTestDb } from './helpers';
+import { newUser, uniqueEmail } from './accounts';
+import { connectTestDb, freshIp, post } from './stack-client';
 
 // Settings > Seguridad sets the threshold; 3 keeps these tests short and proves it is read.
 const ATTEMPTS = 3;

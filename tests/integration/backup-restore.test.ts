@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, startFerretdb } from '../../scripts/lib/ferretdb.mjs';
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { freshIp } from './auth-helpers';
+import { adminTokenAt } from './accounts';
 import { png } from './media-fixtures';
-import { adminTokenAt } from './process-support';
+import { freshIp } from './stack-client';
 
 // `npm run backup` of a running site, changes through the API, `npm run restore` into empty
 // directories, and an app started on the restored copy. A dedicated database and upload folder.

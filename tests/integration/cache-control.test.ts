@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '@/lib/api/cache-control';
 
-import { adminToken, userToken } from './api-helpers';
-import { ADMIN, get, sessionCookie } from './auth-helpers';
+import { ADMIN, adminToken, sessionCookie, userToken } from './accounts';
+import { get } from './stack-client';
 
 // Cache-Control of the public GET endpoints (lib/api/cache-control.ts): a shared cache may keep
 // a 200 answered to an anonymous request for a few seconds; anything answered to a credential

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { ApiNews } from '@/lib/domain/news';
 
-import { get } from './auth-helpers';
-import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './cache-correctness-helpers';
-import { token } from './property-helpers';
+import { token } from './property-data';
+import { get } from './stack-client';
+import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './visitor-reads';
 
 // Every news write shows on the very next anonymous request of /api/news, /api/news/{id} (by id
 // and by slug), the /news page, the /news/{slug} page and the sitemap. Each step reads every

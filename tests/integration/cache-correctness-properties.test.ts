@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { ApiProperty } from '@/lib/domain/property';
 
-import { get } from './auth-helpers';
-import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './cache-correctness-helpers';
-import { createViaApi, token, type ListBody } from './property-helpers';
+import { createViaApi, token, type ListBody } from './property-data';
+import { get } from './stack-client';
+import { adminWrite, isNotFound, json, page, sitemap, writeStep } from './visitor-reads';
 
 // Every property write shows on the very next anonymous request of each page and endpoint it
 // affects. properties-cache.test.ts covers the search-filtered list and /listing, the detail

@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import type { ApiProperty } from '@/lib/domain/property';
 
-import { asAdmin } from './api-helpers';
-import { json, page } from './cache-correctness-helpers';
-import { createViaApi, token, type ListBody } from './property-helpers';
+import { asAdmin } from './accounts';
+import { createViaApi, token, type ListBody } from './property-data';
+import { json, page } from './visitor-reads';
 
 // A settings change shows in the header and footer of the very next page, and a location rename
 // in the location lists and in every property view that copies the name. Reads are anonymous

@@ -6,11 +6,10 @@ import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
 
-import { adminToken, asAdmin, postMultipart } from './api-helpers';
-import { ADMIN, call, loginTokens } from './auth-helpers';
-import { baseURL, connectTestDb } from './helpers';
+import { ADMIN, adminToken, asAdmin, loginTokens } from './accounts';
 import { fixture, MB, padded } from './media-fixtures';
-import { createViaApi, token } from './property-helpers';
+import { createViaApi, token } from './property-data';
+import { baseURL, call, connectTestDb, postMultipart } from './stack-client';
 
 // Issue 11 item 3: what two admins (or an admin and a location edit) doing things at the same
 // time may not break. Each race is run many times: a lost update needs an unlucky interleaving.

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort, startApp } from '../../scripts/lib/stack.mjs';
+import { startAppWithoutDatabase } from '../../scripts/lib/stack.mjs';
 
 // A second app whose database is a closed port: failures must be clear 503s, never a 500 or a
 // stack trace. (The listing's error screen renders in the browser: tests/e2e/database-down.spec.ts.)
-let app: Awaited<ReturnType<typeof startApp>>;
+let app: Awaited<ReturnType<typeof startAppWithoutDatabase>>;
 
 beforeAll(async () => {
-  const deadPort = await freePort();
-  app = await startApp({ ...process.env, MONGODB_URI: `mongodb://127.0.0.1:${deadPort}/nada` }, { quiet: true });
+  app = await startAppWithoutDatabase();
 }, 90_000);
 afterAll(() => app?.stop());
 

@@ -9,8 +9,8 @@ import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { startFerretdb } from '../../scripts/lib/ferretdb.mjs';
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
 import { freePort, stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { freshIp } from './auth-helpers';
-import { adminTokenAt } from './process-support';
+import { adminTokenAt } from './accounts';
+import { freshIp } from './stack-client';
 
 // The database stops while the site is under load, then comes back on the same data directory
 // and port: a dedicated FerretDB and app (the shared stack is never stopped).

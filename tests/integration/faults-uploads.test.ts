@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@/lib/uploads/messages';
 
 import { stackSeedEnv } from '../../scripts/lib/stack.mjs';
-import { adminToken } from './api-helpers';
-import { connectTestDb } from './helpers';
+import { adminToken } from './accounts';
 import { fixture, MB, padded, png } from './media-fixtures';
-import { slowUpload, spawnApp, type OwnApp } from './process-support';
+import { slowUpload, spawnApp, type OwnApp } from './spawned-app';
+import { connectTestDb } from './stack-client';
 
 // The disk refusing a write, and the server killed, in the middle of an upload. Each app here
 // has its own UPLOAD_DIR (the shared stack's folder is never touched) on the shared database.

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { allowHeader, ROUTE_METHODS } from '@/lib/api/methods';
 
-import { adminToken, asAdmin, postMultipart } from './api-helpers';
-import { call, get } from './auth-helpers';
-import { baseURL, getJson } from './helpers';
+import { adminToken, asAdmin } from './accounts';
+import { baseURL, call, get, getJson, postMultipart } from './stack-client';
 
 // What `npm run fuzz` (schemathesis) found, each pinned over real HTTP: the answer the server
 // gives and, where the document was wrong, what /api/openapi.json now says about it.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ApiProperty } from '@/lib/domain/property';
 
-import { baseURL, getJson } from './helpers';
+import { baseURL, getJson } from './stack-client';
 
 describe('GET /api/health', () => {
   it('reports the app and a reachable database', async () => {

@@ -8,12 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { News } from '@/models/news';
 import { Settings } from '@/models/settings';
 
-import { adminToken, postMultipart } from './api-helpers';
-import { baseURL, connectTestDb } from './helpers';
+import { adminToken } from './accounts';
 import { fixture, jpegWithExif, MB, padded, png } from './media-fixtures';
-import { UPLOAD_DIR } from './property-helpers';
+import { UPLOAD_DIR } from './property-data';
 import { rawJson, rawRequest } from './raw-http';
 import { memoryOf, resetPeak, serverPid } from './server-memory';
+import { baseURL, connectTestDb, postMultipart } from './stack-client';
 
 // Issue 11 item 5: each hostile upload gets a clear 4xx in Spanish and leaves nothing behind:
 // the upload tree (temp files included) is listed before and after, and the database holds no

@@ -6,9 +6,8 @@ import { disconnectDb, trusted } from '@/lib/db';
 import { Lead } from '@/models/lead';
 import { Property } from '@/models/property';
 
-import { asAdmin, userToken } from './api-helpers';
-import { call, post } from './auth-helpers';
-import { connectTestDb } from './helpers';
+import { asAdmin, userToken } from './accounts';
+import { call, connectTestDb, post } from './stack-client';
 
 const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuevamente.';
 const FORBIDDEN = 'No tienes permisos para realizar esta acción';

@@ -12,9 +12,9 @@ import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
 
-import { asAdmin } from './api-helpers';
-import { getJson } from './helpers';
-import { token } from './property-helpers';
+import { asAdmin } from './accounts';
+import { token } from './property-data';
+import { getJson } from './stack-client';
 
 // The two sides of tests/integration/locations-delete-race.test.ts: this process calling the
 // services, and the server over HTTP, racing a save against the delete of its place.

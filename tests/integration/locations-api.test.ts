@@ -5,9 +5,8 @@ import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
 
-import { adminToken, asAdmin, userToken } from './api-helpers';
-import { call } from './auth-helpers';
-import { connectTestDb, getJson } from './helpers';
+import { adminToken, asAdmin, userToken } from './accounts';
+import { call, connectTestDb, getJson } from './stack-client';
 
 type Item = Record<string, string>;
 const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuevamente.';

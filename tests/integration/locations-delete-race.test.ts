@@ -12,8 +12,7 @@ import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
 
-import { asAdmin } from './api-helpers';
-import { connectTestDb, getJson } from './helpers';
+import { asAdmin } from './accounts';
 import {
   city,
   cityNotFound,
@@ -31,7 +30,8 @@ import {
   unknownLocality,
   type Sides,
 } from './location-race-helpers';
-import { token } from './property-helpers';
+import { token } from './property-data';
+import { connectTestDb, getJson } from './stack-client';
 
 // No property or locality ever names a city or locality that does not exist, whatever the order
 // of a save and a delete: DELETE archives a place (lib/services/locations/place-writes.ts), so a save

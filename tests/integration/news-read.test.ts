@@ -6,9 +6,8 @@ import { DEFAULT_NEWS_IMAGE } from '@/lib/services/news/mapper';
 import { normalizeText } from '@/lib/text';
 import { News } from '@/models/news';
 
-import { adminToken } from './api-helpers';
-import { get } from './auth-helpers';
-import { connectTestDb, getJson } from './helpers';
+import { adminToken, newUser } from './accounts';
+import { connectTestDb, get, getJson } from './stack-client';
 
 type ListBody = {
   success: boolean;
@@ -91,7 +90,6 @@ describe('GET /api/news (public)', () => {
   );
 
   it('gives a regular user the public view too', async () => {
-    const { newUser } = await import('./auth-helpers');
     const user = await newUser('lector-noticias');
     const items = await all('status=draft', user.tokens.accessToken);
     expect(items.every((n) => n.status === 'published')).toBe(true);

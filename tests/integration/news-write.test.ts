@@ -9,9 +9,8 @@ import { disconnectDb } from '@/lib/db';
 import type { ApiNews } from '@/lib/domain/news';
 import { News } from '@/models/news';
 
-import { adminToken, asAdmin, postMultipart, userToken } from './api-helpers';
-import { call, get } from './auth-helpers';
-import { baseURL, connectTestDb } from './helpers';
+import { adminToken, asAdmin, userToken } from './accounts';
+import { baseURL, call, connectTestDb, get, postMultipart } from './stack-client';
 
 // The stack's UPLOAD_DIR (scripts/lib/stack.mjs), where local media is written.
 const UPLOAD_DIR = path.join(process.cwd(), '.data', 'test-uploads');

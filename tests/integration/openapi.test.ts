@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { baseURL, getJson } from './helpers';
+import { baseURL, getJson } from './stack-client';
 
 describe('API reference', () => {
   it('serves the OpenAPI 3.1 document', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { adminWrite, page } from './cache-correctness-helpers';
-import { baseURL, getJson } from './helpers';
-import { token } from './property-helpers';
+import { token } from './property-data';
+import { baseURL, getJson } from './stack-client';
+import { adminWrite, page } from './visitor-reads';
 
 // The page cache in proxy.ts (lib/page-cache): an anonymous page load is rendered once and then
 // answered from memory until a write (crawlers, whose HTML differs, from their own copy); payload

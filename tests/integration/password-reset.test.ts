@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PasswordResetToken } from '../../models/password-reset-token';
 import { Throttle } from '../../models/throttle';
-import { get, loginTokens, newUser, post, resetLinkFor, sessionCookie, uniqueEmail } from './auth-helpers';
-import { baseURL, connectTestDb } from './helpers';
+import { loginTokens, newUser, resetLinkFor, sessionCookie, uniqueEmail } from './accounts';
+import { baseURL, connectTestDb, get, post } from './stack-client';
 
 const NEW_PASSWORD = 'Nueva-Clave-2027';
 const tokenOf = (link: string) => link.split('/reset-password/')[1];

@@ -8,10 +8,9 @@ import { disconnectDb } from '@/lib/db';
 import type { ApiProperty } from '@/lib/domain/property';
 import { Property } from '@/models/property';
 
-import { adminToken, asAdmin, userToken } from './api-helpers';
-import { call } from './auth-helpers';
-import { baseURL, connectTestDb } from './helpers';
-import { createViaApi, token, UPLOAD_DIR } from './property-helpers';
+import { adminToken, asAdmin, userToken } from './accounts';
+import { createViaApi, token, UPLOAD_DIR } from './property-data';
+import { baseURL, call, connectTestDb } from './stack-client';
 
 const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuevamente.';
 const FORBIDDEN = 'No tienes permisos para realizar esta acción';

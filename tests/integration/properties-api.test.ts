@@ -4,7 +4,7 @@ import { disconnectDb, trusted } from '@/lib/db';
 import { LISTED_STATUSES, type ApiProperty, type PropertyType } from '@/lib/domain/property';
 import { Property } from '@/models/property';
 
-import { connectTestDb, getJson } from './helpers';
+import { connectTestDb, getJson } from './stack-client';
 
 type ListBody = {
   success: boolean;

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disconnectDb } from '@/lib/db';
 import type { ApiProperty } from '@/lib/domain/property';
 
-import { asAdmin } from './api-helpers';
-import { get, post } from './auth-helpers';
-import { baseURL, connectTestDb } from './helpers';
-import { createViaApi, token, type ListBody } from './property-helpers';
+import { asAdmin } from './accounts';
+import { createViaApi, token, type ListBody } from './property-data';
+import { baseURL, connectTestDb, get, post } from './stack-client';
 
 // Public reads are cached ('use cache'); every write must expire them so that the very next
 // request of each endpoint and of the /listing page shows the change. Each step first reads

@@ -4,10 +4,9 @@ import { disconnectDb } from '@/lib/db';
 import { LISTED_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES, type ApiProperty } from '@/lib/domain/property';
 import { Property } from '@/models/property';
 
-import { adminToken, userToken } from './api-helpers';
-import { get, post } from './auth-helpers';
-import { connectTestDb } from './helpers';
-import { storedRows, type Row } from './property-helpers';
+import { adminToken, userToken } from './accounts';
+import { storedRows, type Row } from './property-data';
+import { connectTestDb, get, post } from './stack-client';
 
 let everything: Row[] = [];
 const withStatus = (status: string) => {

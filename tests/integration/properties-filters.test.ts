@@ -4,10 +4,9 @@ import { disconnectDb } from '@/lib/db';
 import { LISTED_STATUSES } from '@/lib/domain/property';
 import { normalizeText } from '@/lib/text';
 
-import { adminToken } from './api-helpers';
-import { get } from './auth-helpers';
-import { connectTestDb } from './helpers';
-import { allPages, expectSameIds, storedRows, type ListBody, type Row } from './property-helpers';
+import { adminToken } from './accounts';
+import { allPages, expectSameIds, storedRows, type ListBody, type Row } from './property-data';
+import { connectTestDb, get } from './stack-client';
 
 // Every filter is checked both ways against the stored rows: each returned item satisfies it and
 // no stored row that satisfies it is missing. Expectations are computed here from the stored

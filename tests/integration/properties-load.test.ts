@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disconnectDb } from '@/lib/db';
 import { Property } from '@/models/property';
 
-import { asAdmin } from './api-helpers';
-import { post } from './auth-helpers';
-import { connectTestDb } from './helpers';
-import { createViaApi, token } from './property-helpers';
+import { asAdmin } from './accounts';
+import { createViaApi, token } from './property-data';
+import { connectTestDb, post } from './stack-client';
 
 // What `npm run stress` checks at length, in a few seconds: view counts and admin saves of one
 // property at the same time lose neither (FerretDB runs each as a read and a whole-document

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN, newUser, sessionCookie } from './auth-helpers';
-import { baseURL } from './helpers';
+import { ADMIN, newUser, sessionCookie } from './accounts';
+import { baseURL } from './stack-client';
 
 describe('proxy.ts gate on /admin', () => {
   it.each([

@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-import { baseURL } from './helpers';
+import { baseURL } from './stack-client';
 
 export interface RawAnswer {
   /** 0 when the server closed the connection without answering. */

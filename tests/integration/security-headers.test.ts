@@ -6,8 +6,8 @@ import { inlineScripts, scriptHash } from '@/lib/security/inline-scripts';
 import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { watchViolations } from '../support/csp-violations';
-import { ADMIN, sessionCookie, sessionSetCookie } from './auth-helpers';
-import { baseURL } from './helpers';
+import { ADMIN, sessionCookie, sessionSetCookie } from './accounts';
+import { baseURL } from './stack-client';
 
 // The headers of the production build (next.config.ts + lib/security/csp.ts), read over HTTP.
 

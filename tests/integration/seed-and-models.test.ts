@@ -12,7 +12,7 @@ import { User } from '@/models/user';
 
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
 import { stackSeedEnv } from '../../scripts/lib/stack.mjs';
-import { connectTestDb } from './helpers';
+import { connectTestDb } from './stack-client';
 
 beforeAll(() => connectTestDb());
 afterAll(() => disconnectDb());

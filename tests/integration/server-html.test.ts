@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { baseURL, getJson } from './helpers';
+import { baseURL, getJson } from './stack-client';
 
 // Every public page must arrive as HTML a crawler can read without JavaScript: its <h1> in the
 // document and every streamed boundary's content present. The home page once came with an empty

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 
-import { baseURL } from './helpers';
+import { baseURL } from './stack-client';
 
 /**
  * The pid of the process listening on the app's port (the `next-server` process that

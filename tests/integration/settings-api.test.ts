@@ -4,9 +4,8 @@ import { disconnectDb } from '@/lib/db';
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
 import { Settings } from '@/models/settings';
 
-import { adminToken, asAdmin, postMultipart, userToken } from './api-helpers';
-import { call, get } from './auth-helpers';
-import { baseURL, connectTestDb } from './helpers';
+import { adminToken, asAdmin, userToken } from './accounts';
+import { baseURL, call, connectTestDb, get, postMultipart } from './stack-client';
 
 const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuevamente.';
 const FORBIDDEN = 'No tienes permisos para realizar esta acción';

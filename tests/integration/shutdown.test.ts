@@ -4,9 +4,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { stackSeedEnv } from '../../scripts/lib/stack.mjs';
-import { adminToken } from './api-helpers';
+import { adminToken } from './accounts';
 import { fixture, MB, padded } from './media-fixtures';
-import { slowUpload, spawnApp, type OwnApp } from './process-support';
+import { slowUpload, spawnApp, type OwnApp } from './spawned-app';
 
 // SIGTERM (a deploy, `docker stop`): no new connections, the requests in flight finish, the
 // process exits (next start's own handler; lib/shutdown.ts logs it and closes kept-alive

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { adminToken, postMultipart, userToken } from './api-helpers';
-import { ADMIN, sessionCookie } from './auth-helpers';
-import { baseURL } from './helpers';
+import { ADMIN, adminToken, sessionCookie, userToken } from './accounts';
 import { fixture, folderEntries, jpegWithExif, MB, padded, png, pngBomb, webp } from './media-fixtures';
+import { baseURL, postMultipart } from './stack-client';
 
 const PROPERTY_IMAGES = '/api/upload/property-images';
 const VIDEOS = '/api/upload/videos';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { adminToken } from './api-helpers';
+import { adminToken } from './accounts';
 import { expectedSignature, startCloudinaryStandIn } from './cloudinary-stand-in';
 import { fixture, folderEntries, jpegWithExif } from './media-fixtures';
 

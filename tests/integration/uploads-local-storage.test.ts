@@ -39,9 +39,17 @@ describe('local storage adapter', () => {
 
   it('leaves neither the file nor its temp file when the body stream fails half way', async () => {
     const before = entries('videos');
-    const body = new Readable({ read() {} });
-    body.push(Buffer.alloc(64 * 1024, 1));
-    setTimeout(() => body.destroy(new Error('cliente desconectado')), 50);
+    // Fails 50 ms after the adapter starts reading: destroyed before it listens (a slow mkdir), the
+    // stream's error would have no listener and be an uncaught exception.
+    let started = false;
+    const body = new Readable({
+      read() {
+        if (started) return;
+        started = true;
+        this.push(Buffer.alloc(64 * 1024, 1));
+        setTimeout(() => this.destroy(new Error('cliente desconectado')), 50);
+      },
+    });
     await expect(storage().save({ body, kind: 'video', folder: 'videos', extension: 'mp4' })).rejects.toThrow(
       'cliente desconectado',
     );

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disconnectDb, trusted } from '@/lib/db';
 import { User } from '@/models/user';
 
-import { adminToken, userToken } from './api-helpers';
-import { get, newUser } from './auth-helpers';
-import { connectTestDb } from './helpers';
+import { adminToken, newUser, userToken } from './accounts';
+import { connectTestDb, get } from './stack-client';
 
 const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuevamente.';
 const FORBIDDEN = 'No tienes permisos para realizar esta acción';

@@ -1,9 +1,9 @@
-import { expect, test } from './hydrated-page';
-import { publicList } from './property-api';
+import { publicList } from './api-client';
+import { expect, test } from './fixtures';
 
 // A page from the page cache shows its content before any of Next's chunks is fetched or run
 // (lib/page-cache/defer-scripts.ts), and still hydrates: goto() returns only once React has
-// hydrated the document (hydrated-page.ts), or the test times out.
+// hydrated the document (fixtures.ts), or the test times out.
 
 test('a kept page paints before it loads its scripts, then hydrates', async ({ page, request }) => {
   const property = `/property/${(await publicList(request, 'limit=1')).data[0]._id}`;

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 
-import { asAdmin } from './api-helpers';
-import { get } from './auth-helpers';
-import { baseURL } from './helpers';
+import { asAdmin } from './accounts';
+import { baseURL, get } from './stack-client';
 
 // Shared by tests/integration/cache-correctness-*.test.ts: every read is an anonymous HTTP
 // request, as a visitor's, so it goes through the app's caches ('use cache' entries).

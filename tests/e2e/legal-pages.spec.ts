@@ -1,5 +1,4 @@
-import { expectAccessible } from './content-helpers';
-import { expect, test } from './hydrated-page';
+import { expect, expectAccessible, test } from './fixtures';
 
 test('privacy policy under Ley 1581 de 2012 with the rights, terms and the agency as responsible', async ({ page }) => {
   await page.goto('/privacy');

@@ -1,5 +1,4 @@
-import { adminToken, expectAccessible } from './content-helpers';
-import { expect, test, type APIRequestContext } from './hydrated-page';
+import { expect, expectAccessible, test, type APIRequestContext } from './fixtures';
 
 type ApiNews = {
   _id: string;
@@ -126,14 +125,13 @@ test('the article by slug and by id, with metadata and JSON-LD', async ({ page, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
 });
 
-test('unknown and unpublished news answer the Spanish not-found page', async ({ page, request }) => {
+test('unknown and unpublished news answer the Spanish not-found page', async ({ page, adminApi }) => {
   await page.goto('/news/esta-noticia-no-existe');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noticia no encontrada');
   await expect(page.getByText('La noticia que buscas no existe o ya no está publicada.')).toBeVisible();
   await expectAccessible(page);
 
-  const token = await adminToken(request);
-  const drafts = await request.get('/api/news?status=draft&limit=1', { headers: { authorization: `Bearer ${token}` } });
+  const drafts = await adminApi.get('/api/news?status=draft&limit=1');
   const [draft] = ((await drafts.json()) as NewsList).data;
   expect(draft).toBeDefined();
   await page.goto(`/news/${draft.slug}`);

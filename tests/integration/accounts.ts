@@ -4,55 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 
 import { withLocalAuthSecrets } from '../../scripts/lib/auth-secrets.mjs';
-import { baseURL } from './helpers';
+import { baseURL, call, post } from './stack-client';
+
+// Accounts of the test stack: its admin (scripts/lib/stack.mjs seeds it), new users, their
+// bearer tokens and browser sessions.
 
 export const ADMIN = { email: 'admin@test.local', password: 'Test-Admin-2026!' };
 export const PASSWORD = 'Clave-Segura-2026';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/**
- * A fresh client address per call: the app counts failed logins per IP (right-most
- * X-Forwarded-For entry), and tests must not lock each other out.
- */
-export function freshIp(): string {
-  const n = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${n()}.${n()}.${n()}`;
-}
-
-export async function call(
-  method: string,
-  path: string,
-  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-) {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      'x-forwarded-for': freshIp(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: Json = {};
-  try {
-    json = JSON.parse(text) as Json;
-  } catch {
-    // not JSON (redirects, pages)
-  }
-  return { status: response.status, headers: response.headers, body: json };
-}
-
-export const post = (
-  path: string,
-  body?: unknown,
-  options: { token?: string; headers?: Record<string, string> } = {},
-) => call('POST', path, { body, ...options });
-export const get = (path: string, options: { token?: string; headers?: Record<string, string> } = {}) =>
-  call('GET', path, options);
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${randomUUID().slice(0, 8)}@correo.test`;
@@ -76,10 +34,36 @@ export async function newUser(tag = 'usuario') {
   };
 }
 
-export async function loginTokens(email: string, password: string) {
-  const response = await post('/api/auth/login', { email, password });
+/** POST /api/auth/login; `origin`: another app than the stack's (own database or process). */
+export async function loginTokens(email: string, password: string, origin = baseURL()) {
+  const response = await post('/api/auth/login', { email, password }, { origin });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data.tokens as { accessToken: string; refreshToken: string };
+}
+
+/** A bearer access token of the stack's admin from `origin` (another app on the same accounts). */
+export async function adminTokenAt(origin: string): Promise<string> {
+  return (await loginTokens(ADMIN.email, ADMIN.password, origin)).accessToken;
+}
+
+let adminAccess: Promise<string> | null = null;
+let userAccess: Promise<string> | null = null;
+
+/** A bearer access token of the stack's admin (one login per test file; tokens last 15 min). */
+export function adminToken(): Promise<string> {
+  adminAccess ??= adminTokenAt(baseURL());
+  return adminAccess;
+}
+
+/** A bearer access token of a fresh regular user. */
+export function userToken(): Promise<string> {
+  userAccess ??= newUser('lector').then((u) => u.tokens.accessToken);
+  return userAccess;
+}
+
+/** A JSON call as the admin. */
+export async function asAdmin(method: string, path: string, body?: unknown) {
+  return call(method, path, { body, token: await adminToken() });
 }
 
 /**
@@ -90,18 +74,13 @@ export async function sessionSetCookie(email: string, password: string, origin =
   const csrf = await fetch(`${origin}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: jar.join('; '),
-      'x-forwarded-for': freshIp(),
-    },
-    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
+  const response = await call('POST', '/api/auth/callback/credentials', {
+    origin,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
+    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }).toString(),
   });
   const session = response.headers.getSetCookie().find((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));
-  if (!session) throw new Error(`next-auth sign-in failed: ${response.status} ${await response.text()}`);
+  if (!session) throw new Error(`next-auth sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   return session;
 }
 

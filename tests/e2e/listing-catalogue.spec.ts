@@ -1,4 +1,4 @@
-import { expect, test } from './hydrated-page';
+import { expect, test } from './fixtures';
 
 type ApiList = {
   data: Array<{

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './hydrated-page';
-import { publicList } from './property-api';
+import { publicList } from './api-client';
+import { expect, test, type Page } from './fixtures';
+import { cards } from './listing-page';
 
-const cards = (page: Page) => page.getByTestId('listing-results').locator('article');
 const title = async (page: Page, index: number) =>
   (await cards(page).nth(index).getByRole('heading', { level: 2 }).textContent())!.trim();
 

@@ -1,13 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 
-import { withLocalAuthSecrets } from '../../scripts/lib/auth-secrets.mjs';
-import { root } from '../../scripts/lib/ferretdb.mjs';
-import { freePort } from '../../scripts/lib/stack.mjs';
-import { ADMIN, freshIp } from './auth-helpers';
+import { spawnNext } from '../../scripts/lib/stack.mjs';
 
 // For the shutdown and fault tests: a `next start` whose process we signal ourselves (the
 // stack's startApp hides it), and an upload whose body trickles in while we do.
@@ -20,38 +14,9 @@ export interface OwnApp {
   exited: Promise<number | string>;
 }
 
-export async function spawnApp(env: Record<string, string | undefined>): Promise<OwnApp> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const logFile = path.join(os.tmpdir(), `inmobiliaria-own-app-${port}.log`);
-  const out = openSync(logFile, 'w');
-  const child = spawn(
-    path.join(root, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
-      stdio: ['ignore', out, out],
-    },
-  );
-  closeSync(out);
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseURL}/api/health`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('next start did not listen within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { baseURL, logFile, child, exited };
+/** `next start` writing stdout and stderr to its log file. */
+export function spawnApp(env: Record<string, string | undefined>): Promise<OwnApp> {
+  return spawnNext(env, { stderr: 'log' });
 }
 
 export interface SlowUpload {
@@ -118,15 +83,4 @@ export function slowUpload(
     if (!request.destroyed) request.end(tail);
   })();
   return { sent: () => written, abort: () => request.destroy(), response };
-}
-
-/** A bearer access token of the stack's admin from another app (own database or process). */
-export async function adminTokenAt(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 200) throw new Error(`login at ${origin} failed: ${response.status}`);
-  return ((await response.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
 }

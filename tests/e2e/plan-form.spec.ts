@@ -1,5 +1,4 @@
-import { expectAccessible, findLead, isolate, uniqueEmail } from './content-helpers';
-import { expect, test } from './hydrated-page';
+import { expect, expectAccessible, isolate, test, uniqueEmail } from './fixtures';
 
 test.beforeEach(async ({ page }) => isolate(page));
 
@@ -48,7 +47,7 @@ test('the summary, the submit disabled until the terms are accepted, and Spanish
 
 test('a request is stored as a plan-request lead, thanks the visitor and lands on /contact?success=true', async ({
   page,
-  request,
+  adminApi,
 }) => {
   const email = uniqueEmail('plan');
   await page.goto('/plan-form?plan=arriendo-vip-plus');
@@ -68,7 +67,7 @@ test('a request is stored as a plan-request lead, thanks the visitor and lands o
   await page.waitForURL(/\/contact\?success=true$/, { timeout: 10_000 });
   await expect(page.getByRole('status').filter({ hasText: '¡Gracias por tu interés!' })).toBeVisible();
 
-  const lead = await findLead(request, 'plan-request', email);
+  const lead = await adminApi.findLead('plan-request', email);
   expect(lead).toMatchObject({
     kind: 'plan-request',
     name: 'Camila Rodríguez Pardo',

@@ -1,5 +1,4 @@
-import { expectAccessible } from './content-helpers';
-import { expect, test } from './hydrated-page';
+import { expect, expectAccessible, test } from './fixtures';
 
 test('rental plans by default, with SPEC percentages and plan links', async ({ page }) => {
   await page.goto('/services');

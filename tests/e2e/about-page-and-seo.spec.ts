@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-
-import { expect, test } from './hydrated-page';
-import { publicSettings } from './site-helpers';
+import { publicSettings } from './api-client';
+import { expect, expectAccessible, test } from './fixtures';
 
 test('/about: story with the experience years and the FAQ accordion', async ({ page, request }) => {
   const { general } = await publicSettings(request);
@@ -37,12 +35,7 @@ test('/about: story with the experience years and the FAQ accordion', async ({ p
 test('/about has no serious accessibility violation', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('metadata: canonical, Open Graph and Twitter cards', async ({ page, request }) => {

@@ -1,5 +1,4 @@
-import { expectAccessible, findLead, isolate, uniqueEmail } from './content-helpers';
-import { expect, test, type Page } from './hydrated-page';
+import { expect, expectAccessible, isolate, test, uniqueEmail, type Page } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await isolate(page);
@@ -78,7 +77,7 @@ test('validation messages in Spanish next to the fields', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a message opens WhatsApp with "No proporcionado", is stored and clears the form', async ({ page, request }) => {
+test('a message opens WhatsApp with "No proporcionado", is stored and clears the form', async ({ page, adminApi }) => {
   const email = uniqueEmail('contacto');
   await page.goto('/contact');
   await page.getByLabel('Nombre completo').fill('Julián Herrera');
@@ -103,7 +102,7 @@ test('a message opens WhatsApp with "No proporcionado", is stored and clears the
     await expect(page.getByLabel(label)).toHaveValue('');
   await expect(page.getByLabel(/Autorizo el tratamiento/)).not.toBeChecked();
 
-  const lead = await findLead(request, 'contact', email);
+  const lead = await adminApi.findLead('contact', email);
   expect(lead).toMatchObject({
     kind: 'contact',
     name: 'Julián Herrera',
@@ -115,7 +114,7 @@ test('a message opens WhatsApp with "No proporcionado", is stored and clears the
 
 test('?service= prefills subject and message, shows a notice, and the reset keeps the prefill', async ({
   page,
-  request,
+  adminApi,
 }) => {
   const email = uniqueEmail('servicio');
   await page.goto('/contact?service=Administración de arriendos');
@@ -138,7 +137,7 @@ test('?service= prefills subject and message, shows a notice, and the reset keep
   expect(decodeURIComponent(new URL(url).searchParams.get('text') ?? '')).toContain('Teléfono: +57 315 222 3344');
   await expect(page.getByLabel('Nombre completo')).toHaveValue('');
   await expect(page.getByLabel('Asunto')).toHaveValue('Información sobre Administración de arriendos');
-  expect(await findLead(request, 'contact', email)).toMatchObject({
+  expect(await adminApi.findLead('contact', email)).toMatchObject({
     phone: '+57 315 222 3344',
     subject: 'Información sobre Administración de arriendos',
   });

@@ -7,8 +7,8 @@ import { trusted } from '@/lib/db';
 import { LISTED_STATUSES, type ApiProperty } from '@/lib/domain/property';
 import { Property } from '@/models/property';
 
-import { asAdmin } from './api-helpers';
-import { get } from './auth-helpers';
+import { asAdmin } from './accounts';
+import { get } from './stack-client';
 
 export type ListBody = {
   success: boolean;

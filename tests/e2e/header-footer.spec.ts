@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-
-import { expect, test } from './hydrated-page';
-import { publicSettings, putSettings } from './site-helpers';
+import { publicSettings } from './api-client';
+import { expect, expectAccessible, test } from './fixtures';
 
 test('header: top bar, menu links and Portal Pagos come from Settings', async ({ page, request, isMobile }) => {
   const { general } = await publicSettings(request);
@@ -98,9 +96,12 @@ test('footer: Settings details, service, quick and legal links, the current year
   await expect(footer.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/privacy');
 });
 
-test('a Settings change of phone and colours shows on the next page load', async ({ page, request }) => {
-  const general = await putSettings(request, 'general', { contactPhone: '+57 601 555 0199' });
-  const appearance = await putSettings(request, 'appearance', { primaryColor: '#0B6E4F', secondaryColor: '#F2C14E' });
+test('a Settings change of phone and colours shows on the next page load', async ({ page, adminApi }) => {
+  const restoreGeneral = await adminApi.putSettings('general', { contactPhone: '+57 601 555 0199' });
+  const restoreAppearance = await adminApi.putSettings('appearance', {
+    primaryColor: '#0B6E4F',
+    secondaryColor: '#F2C14E',
+  });
   try {
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByTestId('footer-phone')).toHaveText('+57 601 555 0199');
@@ -117,8 +118,8 @@ test('a Settings change of phone and colours shows on the next page load', async
     );
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   } finally {
-    await appearance.restore();
-    await general.restore();
+    await restoreAppearance();
+    await restoreGeneral();
   }
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveCSS(
@@ -127,11 +128,11 @@ test('a Settings change of phone and colours shows on the next page load', async
   );
 });
 
-test('analytics tags appear only when their ids are set', async ({ request }) => {
+test('analytics tags appear only when their ids are set', async ({ request, adminApi }) => {
   const empty = await (await request.get('/about')).text();
   expect(empty).not.toContain('googletagmanager.com');
   expect(empty).not.toContain('connect.facebook.net');
-  const integrations = await putSettings(request, 'integrations', {
+  const restoreIntegrations = await adminApi.putSettings('integrations', {
     googleAnalytics: 'G-TEST12345',
     facebookPixel: '123456789012',
   });
@@ -141,7 +142,7 @@ test('analytics tags appear only when their ids are set', async ({ request }) =>
     expect(html).toContain('src="https://connect.facebook.net/en_US/fbevents.js"');
     expect(html).toContain(`fbq('init',"123456789012")`);
   } finally {
-    await integrations.restore();
+    await restoreIntegrations();
   }
 });
 
@@ -152,10 +153,5 @@ test('the open mobile menu has no serious accessibility violation', async ({ pag
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
-  ).toEqual([]);
+  await expectAccessible(page);
 });
