@@ -70,6 +70,8 @@ const propertySchema = new Schema(
       validate: [(v: unknown[]) => v.length <= MAX_PROPERTY_VIDEOS, `Máximo ${MAX_PROPERTY_VIDEOS} videos`],
     },
     amenities: { type: [String], default: [] },
+    /** The agent (a User with role 'agent' or 'admin') the property is assigned to. */
+    agentId: { type: Schema.Types.ObjectId, ref: 'User', index: true },
     agent: {
       name: String,
       photo: String,

@@ -1,6 +1,8 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
-export const USER_ROLES = ['admin', 'user'] as const;
+import { USER_ROLES } from '../lib/domain/users';
+
+export { USER_ROLES };
 
 const userSchema = new Schema(
   {
@@ -15,11 +17,24 @@ const userSchema = new Schema(
     passwordChangedAt: { type: Date },
     /** Consent to data processing (Ley 1581 de 2012) given at registration. */
     privacyAcceptedAt: { type: Date },
+    /** An agent's public profile (role 'agent'): shown on /asesores and on their properties. */
+    agent: {
+      slug: { type: String },
+      photo: { type: String },
+      phone: { type: String },
+      whatsapp: { type: String },
+      license: { type: String },
+      experienceYears: { type: Number, min: 0 },
+      specializations: { type: [String], default: undefined },
+      bio: { type: String, maxlength: 2000 },
+    },
   },
   { timestamps: true },
 );
 
 userSchema.index({ createdAt: -1 });
+userSchema.index({ role: 1, active: 1 });
+userSchema.index({ 'agent.slug': 1 }, { unique: true, sparse: true });
 
 export type UserDoc = InferSchemaType<typeof userSchema>;
 export const User: Model<UserDoc> =

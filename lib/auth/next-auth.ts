@@ -5,6 +5,7 @@ import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 
 import { ApiError } from '../api/errors';
+import { isUserRole } from '../domain/users';
 import { verifyCredentials } from '../services/auth/login';
 import { securitySettings } from '../services/auth/security-settings';
 import { loginSchema } from '../validation/auth';
@@ -51,7 +52,7 @@ export async function authOptions(): Promise<AuthOptions> {
           id: String(token.sub),
           name: token.name ?? '',
           email: token.email ?? '',
-          role: token.role === 'admin' ? 'admin' : 'user',
+          role: isUserRole(token.role) ? token.role : 'user',
         };
         session.issuedAtMs = sessionIssuedAtMs(token);
         return session;

@@ -6,7 +6,7 @@ import { User, type UserDoc } from '../../models/user';
 import { ApiError } from '../api/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { connectDb, trusted } from '../db';
-import type { PublicUser } from '../domain/users';
+import { isUserRole, type PublicUser } from '../domain/users';
 import type { RegisterInput } from '../validation/auth';
 
 type StoredUser = UserDoc & { _id: { toString(): string } };
@@ -16,7 +16,7 @@ export function toPublicUser(user: StoredUser): PublicUser {
     id: user._id.toString(),
     name: user.name,
     email: user.email,
-    role: user.role === 'admin' ? 'admin' : 'user',
+    role: isUserRole(user.role) ? user.role : 'user',
   };
 }
 
