@@ -4,6 +4,8 @@ import L from 'leaflet';
 
 import type { TileSource } from '@/lib/maps/tiles';
 
+import type { MarkerLook } from './marker-html';
+
 // Loaded only with a map (by the dynamic imports of components/map/lazy-*.tsx): Leaflet and its
 // stylesheet never reach a page's first scripts.
 
@@ -22,15 +24,16 @@ export function createMap(element: HTMLElement, tiles: TileSource, options: L.Ma
 }
 
 /**
- * A marker whose look is `html` (Tailwind classes) and whose name is `label`: a focusable button,
- * or with `interactive` false a named image.
+ * A marker drawn as `look` (marker-html.ts) and named `label`: a focusable button, or with
+ * `interactive` false a named image. `data-count` says how many listings it stands for.
  */
-export function htmlMarker(point: L.LatLngExpression, html: string, label: string, interactive = true): L.Marker {
-  const icon = L.divIcon({ html, className: 'map-marker group', iconSize: undefined, iconAnchor: undefined });
+export function htmlMarker(point: L.LatLngExpression, look: MarkerLook, label: string, interactive = true): L.Marker {
+  const icon = L.divIcon({ html: look.html, className: look.className, iconSize: undefined, iconAnchor: undefined });
   const marker = L.marker(point, { icon, interactive, keyboard: interactive, title: label, riseOnHover: interactive });
   marker.on('add', () => {
     const element = marker.getElement();
     element?.setAttribute('aria-label', label);
+    element?.setAttribute('data-count', String(look.count));
     if (!interactive) element?.setAttribute('role', 'img');
   });
   return marker;

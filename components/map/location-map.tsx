@@ -7,8 +7,12 @@ import type { TileSource } from '@/lib/maps/tiles';
 
 import { createMap, htmlMarker, L } from './leaflet-setup';
 
-const PIN =
-  '<svg viewBox="0 0 24 24" class="absolute left-0 top-0 size-10 -translate-x-1/2 -translate-y-full fill-primary stroke-white stroke-[1.5] drop-shadow" aria-hidden="true"><path d="M12 22s-7-6.4-7-12a7 7 0 0 1 14 0c0 5.6-7 12-7 12Z"/><circle cx="12" cy="10" r="2.6" fill="white"/></svg>';
+/** The pin of an exact location, its tip on the point. */
+const PIN = {
+  className: 'map-marker -translate-x-1/2 -translate-y-full',
+  html: '<svg viewBox="0 0 24 24" class="size-10 fill-primary stroke-white stroke-[1.5] drop-shadow" aria-hidden="true"><path d="M12 22s-7-6.4-7-12a7 7 0 0 1 14 0c0 5.6-7 12-7 12Z"/><circle cx="12" cy="10" r="2.6" fill="white"/></svg>',
+  count: 1,
+};
 
 /**
  * One property's place (loaded on demand by components/property/lazy-location-map.tsx): a pin,

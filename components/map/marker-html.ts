@@ -1,8 +1,19 @@
 import { formatNumber } from '@/lib/format';
 import type { MapPoint } from '@/lib/validation/property-map';
 
-// What the results map draws (Tailwind classes in HTML strings: Leaflet markers are plain DOM).
-// The marker element itself sits on the point with no size; its child is centred on it.
+// What the results map draws. A marker element is the visible badge itself (so it has a size to
+// click, focus and outline); Tailwind's translate utilities use the CSS `translate` property,
+// which adds to the `transform` Leaflet positions it with, and centre it on its point.
+
+/** The class and content of a marker's element, and how many listings it stands for. */
+export interface MarkerLook {
+  className: string;
+  html: string;
+  count: number;
+}
+
+const BADGE =
+  'map-marker -translate-x-1/2 -translate-y-1/2 whitespace-nowrap shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
 /** "$ 450 M", "$ 1.250 M", "$ 3,5 M", "$ 850 mil"; "Consultar" without a price. */
 export function shortPrice(price: number): string {
@@ -12,20 +23,24 @@ export function shortPrice(price: number): string {
   return `$ ${formatNumber(Math.round(price / 1000))} mil`;
 }
 
-const CENTRED = 'absolute left-0 top-0 -translate-x-1/2 -translate-y-1/2 whitespace-nowrap shadow-md';
-const FOCUS =
-  'group-focus-visible:outline group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-ink';
-
 /** One listing: its short price on a pill (hollow when its location is approximate). */
-export function pointHtml(point: MapPoint): string {
-  const look = point.exact ? 'bg-primary text-white border-white' : 'bg-white text-primary border-primary';
-  return `<span data-count="1" class="${CENTRED} ${FOCUS} ${look} rounded-full border-2 px-2 py-0.5 text-xs font-bold">${shortPrice(point.price)}</span>`;
+export function pointLook(point: MapPoint): MarkerLook {
+  const colours = point.exact ? 'bg-primary text-white border-white' : 'bg-white text-primary border-primary';
+  return {
+    className: `${BADGE} ${colours} rounded-full border-2 px-2 py-0.5 text-xs font-bold`,
+    html: shortPrice(point.price),
+    count: 1,
+  };
 }
 
 /** Several listings (a cluster, or one place): their count in a circle sized by it. */
-export function countHtml(count: number): string {
+export function countLook(count: number): MarkerLook {
   const size = count < 10 ? 'size-9 text-sm' : count < 100 ? 'size-11 text-sm' : 'size-14 text-base';
-  return `<span data-count="${count}" class="${CENTRED} ${FOCUS} ${size} grid place-items-center rounded-full border-2 border-white bg-secondary font-bold text-ink">${formatNumber(count)}</span>`;
+  return {
+    className: `${BADGE} ${size} grid place-items-center rounded-full border-2 border-white bg-secondary font-bold text-ink`,
+    html: formatNumber(count),
+    count,
+  };
 }
 
 /** Listings that share one shown point (an approximate location is a cell centre): one place with its listings. */

@@ -1,15 +1,13 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import Supercluster from 'supercluster';
 
-import { formatPrice } from '@/lib/format';
 import { bboxParam, parseBbox } from '@/lib/maps/bbox';
 import type { TileSource } from '@/lib/maps/tiles';
 import type { MapPoint } from '@/lib/validation/property-map';
 
+import { clusterIndex, type MarkerSpec } from './cluster-index';
 import { createMap, DEFAULT_VIEW, htmlMarker, L, onActivate } from './leaflet-setup';
-import { countHtml, placesOf, pointHtml, type Place } from './marker-html';
 
 export interface ResultsMapProps {
   points: MapPoint[];
@@ -22,9 +20,7 @@ export interface ResultsMapProps {
   onMoved: (bbox: string) => void;
 }
 
-type Props = { count: number; place?: Place };
-
-/** Shows `points` (clustered), or the searched area, or all of the results, without animation. */
+/** Shows the searched area, or else all of the results, without animation. */
 function fitView(map: L.Map, area: string | undefined, points: MapPoint[]) {
   const box = area ? parseBbox(area) : null;
   if (box?.ok) {
@@ -42,10 +38,21 @@ function fitView(map: L.Map, area: string | undefined, points: MapPoint[]) {
   } else map.setView(DEFAULT_VIEW.center, DEFAULT_VIEW.zoom, { animate: false });
 }
 
+/** The visible area, clamped to what the clustering index covers. */
+function visibleBox(map: L.Map): [number, number, number, number] {
+  const b = map.getBounds().pad(0.05);
+  return [
+    Math.max(-180, b.getWest()),
+    Math.max(-85, b.getSouth()),
+    Math.min(180, b.getEast()),
+    Math.min(85, b.getNorth()),
+  ];
+}
+
 /** The listing's map (loaded on demand by components/listing/listing-map.tsx). */
 export default function ResultsMap({ points, area, tiles, onSelect, onMoved }: ResultsMapProps) {
   const element = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ map: L.Map; layer: L.LayerGroup } | null>(null);
+  const mapRef = useRef<L.Map | null>(null);
   const callbacks = useRef({ onSelect, onMoved });
   const reported = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -54,7 +61,7 @@ export default function ResultsMap({ points, area, tiles, onSelect, onMoved }: R
 
   useEffect(() => {
     const map = createMap(element.current!, tiles, { minZoom: 5 });
-    mapRef.current = { map, layer: L.layerGroup().addTo(map) };
+    mapRef.current = map;
     return () => {
       map.remove();
       mapRef.current = null;
@@ -62,55 +69,30 @@ export default function ResultsMap({ points, area, tiles, onSelect, onMoved }: R
   }, [tiles]);
 
   useEffect(() => {
-    const { map, layer } = mapRef.current!;
-    const index = new Supercluster<Props, Props>({
-      radius: 60,
-      maxZoom: 16,
-      map: (props) => ({ count: props.count }),
-      reduce: (sum, props) => {
-        sum.count += props.count;
-      },
-    }).load(
-      placesOf(points).map((place) => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [place.lng, place.lat] },
-        properties: { count: place.points.length, place },
-      })),
-    );
+    const map = mapRef.current!;
+    const markersAt = clusterIndex(points);
+    const drawn = new Map<string, L.Marker>();
 
-    const select = (marker: L.Marker, chosen: MapPoint[]) =>
-      callbacks.current.onSelect(chosen, () => (marker.getElement() ?? map.getContainer()).focus());
-
+    const add = (spec: MarkerSpec) => {
+      const marker = htmlMarker([spec.lat, spec.lng], spec.look, spec.label);
+      const restoreFocus = () => (marker.getElement() ?? map.getContainer()).focus();
+      onActivate(marker, () =>
+        spec.points
+          ? callbacks.current.onSelect(spec.points, restoreFocus)
+          : map.setView([spec.lat, spec.lng], spec.expansionZoom ?? map.getZoom() + 1),
+      );
+      return marker.addTo(map);
+    };
+    // Markers that stay are kept, so a pan (the focus pans the map to a marker) keeps the focus.
     const draw = () => {
-      layer.clearLayers();
-      const b = map.getBounds().pad(0.05);
-      const box: [number, number, number, number] = [
-        Math.max(-180, b.getWest()),
-        Math.max(-85, b.getSouth()),
-        Math.min(180, b.getEast()),
-        Math.min(85, b.getNorth()),
-      ];
-      for (const feature of index.getClusters(box, Math.round(map.getZoom()))) {
-        const [lng, lat] = feature.geometry.coordinates;
-        const props = feature.properties;
-        const { count, place } = props;
-        let marker: L.Marker;
-        if ('cluster' in props) {
-          marker = htmlMarker([lat, lng], countHtml(count), `${count} inmuebles en esta zona: acercar`);
-          const zoom = index.getClusterExpansionZoom(props.cluster_id);
-          onActivate(marker, () => map.setView([lat, lng], zoom));
-        } else if (!place) {
-          continue;
-        } else if (place.points.length === 1) {
-          const [point] = place.points;
-          marker = htmlMarker([lat, lng], pointHtml(point), `${point.title}, ${formatPrice(point.price)}`);
-          onActivate(marker, () => select(marker, place.points));
-        } else {
-          marker = htmlMarker([lat, lng], countHtml(count), `${count} inmuebles en este lugar: ver la lista`);
-          onActivate(marker, () => select(marker, place.points));
-        }
-        layer.addLayer(marker);
+      const specs = markersAt(visibleBox(map), Math.round(map.getZoom()));
+      const keys = new Set(specs.map((spec) => spec.key));
+      for (const [key, marker] of drawn) {
+        if (keys.has(key)) continue;
+        marker.remove();
+        drawn.delete(key);
       }
+      for (const spec of specs) if (!drawn.has(spec.key)) drawn.set(spec.key, add(spec));
     };
 
     // A search the map itself asked for keeps the view; any other search shows its results.
@@ -125,6 +107,7 @@ export default function ResultsMap({ points, area, tiles, onSelect, onMoved }: R
     map.on('moveend', moved);
     return () => {
       map.off('moveend', moved);
+      for (const marker of drawn.values()) marker.remove();
     };
   }, [points, area]);
 

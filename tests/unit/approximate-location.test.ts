@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { countHtml, placesOf, pointHtml, shortPrice } from '@/components/map/marker-html';
+import { countLook, placesOf, pointLook, shortPrice } from '@/components/map/marker-html';
 import {
   APPROXIMATE_RADIUS_M,
   approximateAddress,
@@ -174,8 +174,8 @@ describe('the markers of the results map', () => {
   });
 
   it('say how many listings each stands for', () => {
-    expect(countHtml(1234)).toContain('data-count="1234"');
-    expect(pointHtml(point('a', 4.6, 1_000_000))).toContain('data-count="1"');
+    expect(countLook(1234)).toMatchObject({ count: 1234, html: '1.234' });
+    expect(pointLook(point('a', 4.6, 1_000_000))).toMatchObject({ count: 1, html: '$ 1 M' });
   });
 
   it('gather the listings that share one shown point into one place', () => {
