@@ -97,7 +97,7 @@ export function ListingMap({
           Buscar en esta zona
         </button>
       )}
-      <p role="status" className={`${overlay} bottom-3 left-3 ${selected ? 'sr-only' : ''}`} data-testid="map-status">
+      <p role="status" className={`${overlay} bottom-8 left-3 ${selected ? 'sr-only' : ''}`} data-testid="map-status">
         {status}
       </p>
       {selected && <MapCard points={selected.points} onClose={close} />}

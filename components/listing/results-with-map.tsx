@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { listingHref, type ListingParams } from '@/lib/listing-url';
 import type { MapsProvider } from '@/lib/maps/tiles';
@@ -40,20 +40,27 @@ export function ResultsWithMap({
   children: React.ReactNode;
 }) {
   const [mode, setMode] = useState<'list' | 'map'>('list');
+  const switcher = useRef<HTMLDivElement>(null);
+  // The map fills the phone's screen below the switch, which stays at hand above it.
+  const showMap = () => {
+    setMode('map');
+    requestAnimationFrame(() => switcher.current?.scrollIntoView({ block: 'start' }));
+  };
   return (
     <>
       <section aria-label="Resultados" className="min-w-0 flex-1">
         {header}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <div
+            ref={switcher}
             role="group"
             aria-label="Ver resultados como"
-            className="flex w-full rounded-full border border-slate-300 bg-white p-1 sm:w-64 lg:hidden"
+            className="scroll-mt-20 flex w-full rounded-full border border-slate-300 bg-white p-1 sm:w-64 lg:hidden"
           >
             <ModeButton active={mode === 'list'} onClick={() => setMode('list')}>
               Lista
             </ModeButton>
-            <ModeButton active={mode === 'map'} onClick={() => setMode('map')}>
+            <ModeButton active={mode === 'map'} onClick={showMap}>
               Mapa
             </ModeButton>
           </div>
@@ -77,7 +84,7 @@ export function ResultsWithMap({
       </section>
       <aside
         aria-label="Mapa de resultados"
-        className={`${mode === 'map' ? 'h-[70vh]' : 'hidden'} lg:sticky lg:top-28 lg:block lg:h-[calc(100vh-8rem)] lg:w-80 lg:shrink-0 xl:w-[22rem]`}
+        className={`${mode === 'map' ? 'h-[calc(100svh-9rem)]' : 'hidden'} lg:sticky lg:top-28 lg:block lg:h-[calc(100vh-15rem)] lg:min-h-96 lg:w-80 lg:shrink-0 xl:w-[22rem]`}
       >
         <ListingMap params={params} total={total} provider={provider} />
       </aside>

@@ -27,13 +27,13 @@ export default function LocationMap({ point, exact, tiles }: { point: Point; exa
       map.setView([point.lat, point.lng], 16);
       htmlMarker([point.lat, point.lng], PIN, 'Ubicación del inmueble', false).addTo(map);
     } else {
+      map.setView([point.lat, point.lng], 15); // a circle is projected on a map that has a view
       const area = L.circle([point.lat, point.lng], {
         radius: APPROXIMATE_RADIUS_M,
         className: 'map-area',
         weight: 2,
         interactive: false,
-      });
-      area.addTo(map);
+      }).addTo(map);
       map.fitBounds(area.getBounds(), { padding: [24, 24] });
     }
     return () => {

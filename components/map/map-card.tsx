@@ -44,7 +44,7 @@ export function MapCard({ points, onClose }: { points: MapPoint[]; onClose: () =
       aria-label={points.length === 1 ? 'Inmueble en el mapa' : `${points.length} inmuebles en este lugar`}
       data-testid="map-card"
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      className="absolute inset-x-3 bottom-3 z-[1001] rounded-xl bg-white p-3 shadow-lg outline-none"
+      className="absolute inset-x-3 bottom-8 z-[1001] rounded-xl bg-white p-3 shadow-lg outline-none"
     >
       <ul className="max-h-52 space-y-3 overflow-y-auto pr-8">
         {points.map((point) => (

@@ -37,7 +37,7 @@ export function pointLook(point: MapPoint): MarkerLook {
 export function countLook(count: number): MarkerLook {
   const size = count < 10 ? 'size-9 text-sm' : count < 100 ? 'size-11 text-sm' : 'size-14 text-base';
   return {
-    className: `${BADGE} ${size} grid place-items-center rounded-full border-2 border-white bg-secondary font-bold text-ink`,
+    className: `${BADGE} ${size} rounded-full border-2 border-white bg-secondary font-bold text-ink`,
     html: formatNumber(count),
     count,
   };

@@ -9,7 +9,7 @@ export interface Bbox {
   neLat: number;
 }
 
-const NUMBER = '-?\\d{1,3}(?:\\.\\d{1,12})?';
+const NUMBER = '-?\\d{1,3}(?:\\.\\d{1,17})?'; // 17 decimals: a coordinate as JavaScript prints it
 /** Four decimal numbers separated by commas (spaces allowed around them). */
 export const BBOX_PATTERN = `^\\s*${NUMBER}\\s*(?:,\\s*${NUMBER}\\s*){3}$`;
 
