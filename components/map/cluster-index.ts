@@ -27,7 +27,8 @@ export interface MarkerSpec {
  */
 export function clusterIndex(points: readonly MapPoint[]) {
   const index = new Supercluster<Props, Props>({
-    radius: 60,
+    // In 512ths of a tile: 120 is 60 px on Leaflet's 256-px tiles, about a badge and a half.
+    radius: 120,
     maxZoom: 16,
     map: (props) => ({ count: props.count }),
     reduce: (sum, props) => {
