@@ -23,6 +23,8 @@ export const FILTER_KEYS = [
   'petsAllowed',
   'gatedCommunity',
   'maxAdminFee',
+  /** The map area, `swLng,swLat,neLng,neLat` (lib/maps/bbox.ts), set by the map's 'Buscar en esta zona'. */
+  'bbox',
 ] as const;
 const STATE_KEYS = [...FILTER_KEYS, 'sort', 'page', 'limit', 'view'] as const;
 

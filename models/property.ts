@@ -30,6 +30,8 @@ const propertySchema = new Schema(
     operation: { type: String, enum: OPERATIONS, required: true },
     status: { type: String, enum: PROPERTY_STATUSES, default: 'borrador' },
     featured: { type: Boolean, default: false },
+    /** The owner allows the exact point on the public site; otherwise an approximate area (lib/maps/approximate.ts). */
+    showExactLocation: { type: Boolean, default: false },
     location: {
       address: { type: String, default: '' },
       neighborhood: { type: String, default: '' },

@@ -21,6 +21,7 @@ import * as news from './news/route';
 import * as propertyById from './properties/[id]/route';
 import * as propertyView from './properties/[id]/view/route';
 import * as propertiesFeatured from './properties/featured/route';
+import * as propertiesMap from './properties/map/route';
 import * as properties from './properties/route';
 import * as propertiesSearch from './properties/search/route';
 import * as propertiesStats from './properties/stats/route';
@@ -49,6 +50,7 @@ export const API_ROUTE_MODULES = [
   authResetPassword,
   properties,
   propertiesSearch,
+  propertiesMap,
   propertiesFeatured,
   propertiesStats,
   propertyById,

@@ -79,7 +79,8 @@ export function FilterPanel({
         onSubmit={(event) => {
           event.preventDefault();
           setOpen(false);
-          router.push(listingHref(keep, formParams(event.currentTarget)));
+          // The map area is not a field of the form: new filters keep searching the same area.
+          router.push(listingHref({ ...keep, bbox: params.bbox }, formParams(event.currentTarget)));
         }}
       >
         <h2 className="text-lg font-bold text-ink">Filtrar</h2>

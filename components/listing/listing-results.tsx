@@ -36,7 +36,7 @@ export function ListingResults({
     <>
       <ul
         data-testid="listing-results"
-        className={view === 'list' ? 'mt-6 grid gap-6' : 'mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3'}
+        className={view === 'list' ? 'mt-6 grid gap-6' : 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'}
       >
         {cards.map((card, index) => (
           <li key={card.id}>

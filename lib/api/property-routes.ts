@@ -1,3 +1,4 @@
+import { BBOX_MESSAGES } from '../maps/bbox';
 import { pageEnvelope } from '../openapi/schemas';
 import { listAdminProperties, listPublicProperties } from '../services/properties';
 import type { PropertyQuery } from '../validation/properties';
@@ -11,6 +12,13 @@ export const LIST_NOTE =
   'Administradores: todos los estados, `status` acepta una lista separada por comas y los alias draft, pending, published.';
 
 export const propertyPageSchema = pageEnvelope(apiPropertySchema);
+
+/** The 400s of the catalogue lists, including those a schema-valid query still gets. */
+export const LIST_REFUSALS = {
+  400: {
+    description: `Parámetros no válidos, entre ellos minPrice mayor que maxPrice o un bbox bien escrito pero fuera de rango ('${BBOX_MESSAGES.range}') o invertido ('${BBOX_MESSAGES.inverted}')`,
+  },
+};
 
 /**
  * GET /api/properties and /api/properties/search: admins get every status (and may filter by it),

@@ -16,14 +16,15 @@
 // whose HMR and eval the nonce policy would block) gets the same policy with 'unsafe-inline'
 // and no nonce: none of them runs an inline script.
 
+import { TILE_ORIGINS } from '../maps/tiles';
+
 /**
- * Hosts of the map and video players the pages embed (components/property/map-url.ts,
- * video-modal.tsx, contact page).
+ * Hosts of the players the pages embed: the contact page's office map, and the videos of
+ * components/property/video-modal.tsx. Property and listing maps are drawn in the page from
+ * tiles (TILE_ORIGINS, images), not framed.
  */
 export const FRAME_HOSTS = [
   'https://www.openstreetmap.org',
-  'https://maps.google.com',
-  'https://www.google.com',
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
 ];
@@ -65,7 +66,7 @@ export function contentSecurityPolicy({ dev = false, https = false, nonce, hashe
     'script-src': ["'self'", ...inline, "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...ANALYTICS_SCRIPTS],
     // Inline styles: the Settings colours (<style>), React style attributes, Swiper, swagger-ui.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', CLOUDINARY, ...ANALYTICS_IMAGES],
+    'img-src': ["'self'", 'data:', 'blob:', CLOUDINARY, ...ANALYTICS_IMAGES, ...TILE_ORIGINS],
     'media-src': ["'self'", 'blob:', CLOUDINARY],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...ANALYTICS_CONNECT],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { OPERATIONS, PROPERTY_MESSAGES, PROPERTY_STATUSES, PROPERTY_TYPES, toStoredStatus } from '../domain/property';
+import { BBOX_MESSAGES, BBOX_PATTERN, parseBbox } from '../maps/bbox';
 import { emptyToUndefined, queryInt } from './common';
 
 export * from './property-body';
@@ -59,6 +60,21 @@ const statusList = commaList(
   'Estado no válido',
 );
 
+/** `bbox=swLng,swLat,neLng,neLat` (lib/maps/bbox.ts); the pattern is in the document, the ranges in prose. */
+const bboxSchema = z
+  .string()
+  .regex(new RegExp(BBOX_PATTERN), BBOX_MESSAGES.format)
+  .transform((text, ctx) => {
+    const parsed = parseBbox(text);
+    if (parsed.ok) return parsed.bbox;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'Área del mapa: swLng,swLat,neLng,neLat (grados decimales). Longitudes entre -180 y 180, latitudes entre -90 y 90, la esquina suroeste al sur y al oeste de la noreste (sin cruzar el antimeridiano); si no, 400.',
+  });
+
 const listShape = {
   page: queryInt('La página', { min: 1, max: 100_000 }).default(1),
   limit: queryInt('El límite', { min: 1, max: 100 }).default(10),
@@ -97,6 +113,7 @@ const listShape = {
   petsAllowed: optional(flag('petsAllowed')),
   gatedCommunity: optional(flag('gatedCommunity')),
   maxAdminFee: optional(price('El valor máximo de administración')),
+  bbox: optional(bboxSchema),
   sort: z.preprocess(emptyToUndefined, z.enum(PROPERTY_SORTS, { error: 'Orden no válido' }).default('recently')),
   /** Admins only (the public always gets the listed statuses); legacy words accepted. */
   status: optional(statusList),
@@ -124,6 +141,11 @@ const priceIssue = { message: 'El precio mínimo no puede ser mayor que el máxi
 export const propertyListQuerySchema = z.object(listShape).refine(priceOrder, priceIssue);
 /** The name the /listing page has always used. */
 export const publicPropertyQuerySchema = propertyListQuerySchema;
+
+/** GET /api/properties/map: the list filters, without paging or order. */
+const { page: _page, limit: _limit, sort: _sort, status: _status, ...mapShape } = listShape;
+export const propertyMapQuerySchema = z.object(mapShape).refine(priceOrder, priceIssue);
+export type PropertyMapQuery = z.infer<typeof propertyMapQuerySchema>;
 
 /** GET /api/properties/search: the list filters plus SPEC's search extras. */
 export const propertySearchQuerySchema = z

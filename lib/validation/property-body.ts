@@ -124,6 +124,7 @@ function fields(mode: Mode) {
       'borrador',
     ),
     featured: d(bool, false),
+    showExactLocation: d(bool, false),
     location: nested(
       z.object(
         {

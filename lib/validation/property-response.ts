@@ -19,6 +19,8 @@ export const apiPropertySchema = z.object({
   operation: z.enum(OPERATIONS),
   status: z.enum(PROPERTY_STATUSES),
   featured: z.boolean(),
+  /** Off: the public shape's coordinates are an approximate centre and its address has no door number. */
+  showExactLocation: z.boolean(),
   location: z.object({
     address: z.string(),
     neighborhood: z.string(),

@@ -71,11 +71,17 @@ describe('server-rendered HTML of the public pages', async () => {
   });
 
   // Libraries no first screen needs are loaded later: Swiper once the page is interactive
-  // (components/ui/lazy-swiper.tsx), with the slides already in its markup, and zod when a
-  // visitor touches a lead form (components/content/lead-schemas.ts).
-  const LATE = { Swiper: 'slidesPerGroupSkip', zod: 'invalid_type' }; // strings minified code keeps
+  // (components/ui/lazy-swiper.tsx), with the slides already in its markup, zod when a
+  // visitor touches a lead form (components/content/lead-schemas.ts), and the maps' Leaflet and
+  // supercluster when a map nears the screen (components/map/use-in-view.ts).
+  const LATE = {
+    Swiper: 'slidesPerGroupSkip',
+    zod: 'invalid_type',
+    Leaflet: 'leaflet-tile-container',
+    supercluster: 'point_count_abbreviated',
+  }; // strings minified code keeps
   it.each([['/'], [`/property/${withPhotos._id}`], ['/contact'], ['/plan-form?plan=arriendo-estandar'], ['/listing']])(
-    '%s loads neither Swiper nor zod before its first paint',
+    '%s loads neither Swiper, zod nor the map libraries before its first paint',
     async (path) => {
       const page = await html(path);
       const scripts = pageScripts(page);
@@ -84,6 +90,10 @@ describe('server-rendered HTML of the public pages', async () => {
         const code = await (await fetch(new URL(src, baseURL()))).text();
         for (const [library, marker] of Object.entries(LATE))
           expect(code.includes(marker), `${src} is ${library}`).toBe(false);
+      }
+      for (const [, href] of page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+        const css = await (await fetch(new URL(href, baseURL()))).text();
+        expect(css.includes('.leaflet-pane'), `${href} is Leaflet's stylesheet`).toBe(false);
       }
     },
   );

@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
 import { inquiryText } from '@/components/property/inquiry-message';
-import { mapEmbedUrl } from '@/components/property/map-url';
 import { videoEmbedUrl } from '@/components/property/video-modal';
+import { mapLinkUrl } from '@/lib/maps/tiles';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { listingJsonLd } from '@/lib/seo/listing-jsonld';
 import { toApiProperty } from '@/lib/services/properties/mapper';
 
-describe('mapEmbedUrl', () => {
+describe('mapLinkUrl', () => {
   const point = { lat: 4.6761, lng: -74.0483 };
-  it('builds the OpenStreetMap embed with a marker; mapbox falls back to it', () => {
-    const osm = mapEmbedUrl('openstreetmap', point);
-    expect(osm).toBe(
-      'https://www.openstreetmap.org/export/embed.html?bbox=-74.05330%2C4.67110%2C-74.04330%2C4.68110&layer=mapnik&marker=4.6761,-74.0483',
+  it('opens OpenStreetMap with a marker on an exact point, centred only on an approximate one; mapbox falls back to it', () => {
+    expect(mapLinkUrl('openstreetmap', point, true)).toBe(
+      'https://www.openstreetmap.org/?mlat=4.6761&mlon=-74.0483#map=17/4.6761/-74.0483',
     );
-    expect(mapEmbedUrl('mapbox', point)).toBe(osm);
+    expect(mapLinkUrl('openstreetmap', point, false)).toBe('https://www.openstreetmap.org/#map=15/4.6761/-74.0483');
+    expect(mapLinkUrl('mapbox', point, true)).toBe(mapLinkUrl('openstreetmap', point, true));
   });
-  it('builds the Google Maps embed', () => {
-    expect(mapEmbedUrl('google', point)).toBe('https://maps.google.com/maps?q=4.6761,-74.0483&z=16&output=embed');
+  it('opens Google Maps on the point, or centred on the area', () => {
+    expect(mapLinkUrl('google', point, true)).toBe('https://www.google.com/maps/search/?api=1&query=4.6761%2C-74.0483');
+    expect(mapLinkUrl('google', point, false)).toBe(
+      'https://www.google.com/maps/@?api=1&map_action=map&center=4.6761%2C-74.0483&zoom=15',
+    );
   });
 });
 

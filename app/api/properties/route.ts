@@ -1,4 +1,4 @@
-import { LIST_NOTE, listProperties, propertyPageSchema } from '@/lib/api/property-routes';
+import { LIST_NOTE, LIST_REFUSALS, listProperties, propertyPageSchema } from '@/lib/api/property-routes';
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
       query: propertyListQuerySchema,
       staffQuery: ['status'],
       cache: 'public',
-      responses: { 200: { description: 'Una página de propiedades', schema: propertyPageSchema } },
+      responses: { 200: { description: 'Una página de propiedades', schema: propertyPageSchema }, ...LIST_REFUSALS },
     },
     listProperties,
   ),

@@ -38,6 +38,8 @@ export interface PropertyFormValues extends StreetParts {
   amenities: string;
   status: string;
   featured: boolean;
+  /** The owner allows the exact location on the public site (off: an approximate area). */
+  showExactLocation: boolean;
   /** The first image is the main one. */
   images: string[];
   videos: string[];
@@ -83,6 +85,7 @@ export function emptyForm(): PropertyFormValues {
     amenities: '',
     status: 'borrador',
     featured: false,
+    showExactLocation: false,
     images: [],
     videos: [],
   };
@@ -132,6 +135,7 @@ export function toFormValues(p: ApiProperty): PropertyFormValues {
     amenities: p.amenities.join(', '),
     status: p.status,
     featured: p.featured,
+    showExactLocation: p.showExactLocation,
     images: p.images.map((i) => i.url),
     videos: p.videos,
   };
@@ -147,6 +151,7 @@ export function toRequestBody(v: PropertyFormValues) {
     operation: v.operation,
     status: v.status,
     featured: v.featured,
+    showExactLocation: v.showExactLocation,
     location: {
       address: composeStreetAddress(v),
       neighborhood: v.neighborhood.trim(),

@@ -14,6 +14,7 @@ import {
 
 import { AdminApiError, adminFetch } from '../api-client';
 import { CharacteristicsFields } from './characteristics-fields';
+import { ExactLocationField } from './exact-location-field';
 import { Field, inputClass, Section } from './field';
 import {
   emptyForm,
@@ -192,6 +193,7 @@ export function PropertyForm({ id }: { id?: string }) {
 
       <Section title="Ubicación">
         <LocationFields values={values} errors={errors} set={set} />
+        <ExactLocationField checked={values.showExactLocation} onChange={(v) => set({ showExactLocation: v })} />
       </Section>
 
       <Section title="Características">

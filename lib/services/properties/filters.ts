@@ -1,5 +1,7 @@
 import { trusted } from '../../db';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
+import { boxRanges } from '../../maps/approximate';
+import type { Bbox } from '../../maps/bbox';
 import { accentInsensitivePattern, searchTermsPattern } from '../../text';
 import type { PropertyQuery, PropertySort } from '../../validation/properties';
 import { byIdOrSlug } from './lookup';
@@ -32,6 +34,30 @@ function neighborhoodCondition(value: string): Filter {
   return { $or: [{ 'location.neighborhood': pattern }, { 'location.locality': pattern }] };
 }
 
+const LAT = 'location.coordinates.lat';
+const LNG = 'location.coordinates.lng';
+
+/**
+ * Properties inside a map area (DESIGN.md §9: ranges, no geo operators). `exact` (staff) compares
+ * the stored point; the public compares the point it is shown, approximate unless the owner
+ * allowed the exact one (lib/maps/approximate.ts), so a box never reveals more than the page.
+ */
+function bboxCondition(box: Bbox, exact: boolean): Filter {
+  const inBox = { [LAT]: range(box.swLat, box.neLat), [LNG]: range(box.swLng, box.neLng) };
+  if (exact) return inBox;
+  const cells = boxRanges(box);
+  return {
+    $or: [
+      { showExactLocation: true, ...inBox },
+      {
+        showExactLocation: trusted({ $ne: true }),
+        [LAT]: trusted({ $gte: cells.lat.gte, $lt: cells.lat.lt }),
+        [LNG]: trusted({ $gte: cells.lng.gte, $lt: cells.lng.lt }),
+      },
+    ],
+  };
+}
+
 /**
  * Which statuses a query may see: `undefined` means every status (an admin without a status
  * filter). The public always gets LISTED_STATUSES, whatever it asked for.
@@ -44,8 +70,15 @@ export function visibleStatuses(
   return query.status?.length ? query.status : undefined;
 }
 
-/** The MongoDB filter of a validated list or search query (GET /api/properties and /search). */
-export function propertyFilter(q: PropertyFilterQuery, statuses: readonly PropertyStatus[] | undefined): Filter {
+/**
+ * The MongoDB filter of a validated list or search query (GET /api/properties and /search).
+ * `exactLocation`: a map area is matched against the stored points (staff), not the shown ones.
+ */
+export function propertyFilter(
+  q: PropertyFilterQuery,
+  statuses: readonly PropertyStatus[] | undefined,
+  exactLocation = false,
+): Filter {
   const filter: Filter = {};
   const and: Filter[] = [];
   if (statuses) filter.status = trusted({ $in: [...statuses] });
@@ -70,6 +103,7 @@ export function propertyFilter(q: PropertyFilterQuery, statuses: readonly Proper
   if (q.propertyId) {
     and.push(byIdOrSlug(q.propertyId));
   }
+  if (q.bbox) and.push(bboxCondition(q.bbox, exactLocation));
   // Accent-insensitive text search over the normalised title, description and location.
   for (const term of q.search ? searchTermsPattern(q.search) : []) and.push({ searchText: regex(term) });
   if (and.length === 1) Object.assign(filter, and[0]);

@@ -11,17 +11,21 @@ import type { Page } from '../pagination';
 import { visibleStatuses } from './filters';
 import { byIdOrSlug } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
+import { toPublicProperty } from './public-location';
 import { findFeatured, findListedPage, findPropertyPage, publicQuery } from './read';
 
 export { createProperty, deleteProperty, recordPropertyView, updateProperty } from './write';
 export { adminPropertyStats, publicPropertyStats, type PropertyStats } from './stats';
 export { listFeaturedCards, listPublicPropertyCards, listSimilarCards, listSitemapProperties } from './cards';
+export { listMapPoints } from './map-points';
+
+const toPublic = (row: StoredProperty) => toPublicProperty(toApiProperty(row));
 
 async function cachedPublicPage(query: PropertyQuery): Promise<Page<ApiProperty>> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return findListedPage(query);
+  return findListedPage(query, { map: toPublic });
 }
 
 /**
@@ -35,7 +39,7 @@ export function listPublicProperties(query: PropertyQuery): Promise<Page<ApiProp
 
 /** One page for the admin panel: any status (`query.status` filters), always fresh. */
 export function listAdminProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
-  return findPropertyPage(query, visibleStatuses(query, true));
+  return findPropertyPage(query, visibleStatuses(query, true), { exactLocation: true });
 }
 
 async function findOne(idOrSlug: string, statuses?: readonly PropertyStatus[]): Promise<ApiProperty | null> {
@@ -56,7 +60,7 @@ export async function getPublicProperty(idOrSlug: string): Promise<ApiProperty |
   const property = await findOne(idOrSlug, PUBLIC_STATUSES);
   if (property) {
     cacheTag(TAGS.property(property._id));
-    return property;
+    return toPublicProperty(property);
   }
   // Unknown or hidden (a draft): every property write expires the catalogue tag.
   cacheTag(TAGS.properties);
@@ -73,5 +77,5 @@ export async function listFeaturedProperties(limit: number): Promise<ApiProperty
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return (await findFeatured(limit)).map(toApiProperty);
+  return (await findFeatured(limit)).map(toPublic);
 }

@@ -57,6 +57,7 @@ export function toApiProperty(doc: StoredProperty): ApiProperty {
     operation: doc.operation ?? 'venta',
     status: doc.status ?? 'borrador',
     featured: Boolean(doc.featured),
+    showExactLocation: Boolean(doc.showExactLocation),
     location: {
       address: str(l.address),
       neighborhood: str(l.neighborhood),

@@ -19,10 +19,11 @@ import { toApiProperty, type StoredProperty } from './mapper';
 export function findPropertyPage<Item = ApiProperty>(
   query: PropertyQuery,
   statuses: readonly PropertyStatus[] | undefined,
-  options: FindPageOptions & { map?: (row: StoredProperty) => Item } = {},
+  options: FindPageOptions & { map?: (row: StoredProperty) => Item; exactLocation?: boolean } = {},
 ): Promise<Page<Item>> {
   const map = options.map ?? ((row: StoredProperty) => toApiProperty(row) as Item);
-  return findPage(Property, propertyFilter(query, statuses), propertySort(query.sort), query, map, options);
+  const filter = propertyFilter(query, statuses, options.exactLocation);
+  return findPage(Property, filter, propertySort(query.sort), query, map, options);
 }
 
 /**

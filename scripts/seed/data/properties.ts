@@ -12,6 +12,7 @@ export type SeedProperty = Pick<
   | 'operation'
   | 'status'
   | 'featured'
+  | 'showExactLocation'
   | 'adminFee'
   | 'elevator'
   | 'gatedCommunity'
@@ -1489,6 +1490,8 @@ export function buildListing(spec: Spec, i: number, rng: Rng, { slugCounts, near
     operation: spec.op,
     status,
     featured,
+    // Businesses want to be found; homes show an approximate area (DESIGN.md §9).
+    showExactLocation: spec.type === 'oficina' || spec.type === 'local' || spec.type === 'bodega',
     location: {
       address: spec.address + unitSuffix(spec.type, f, gated, rng),
       neighborhood: hood.name,

@@ -9,12 +9,14 @@ import { FilterPanel } from '@/components/listing/filter-panel';
 import { ListingResults } from '@/components/listing/listing-results';
 import { parseListing, type ListingState } from '@/components/listing/listing-state';
 import { ListingToolbar } from '@/components/listing/listing-toolbar';
+import { ResultsWithMap } from '@/components/listing/results-with-map';
 import { SavedLinks } from '@/components/listing/saved-links';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatNumber } from '@/lib/format';
 import { savedListOf, type RawParams, type SavedList } from '@/lib/listing-url';
 import { listCities, listLocalities } from '@/lib/services/locations';
 import { listPublicPropertyCards } from '@/lib/services/properties';
+import { getSettings } from '@/lib/services/settings';
 
 export const metadata: Metadata = {
   title: 'Inmuebles en venta y arriendo',
@@ -69,25 +71,26 @@ async function ListingBody({ searchParams }: { searchParams: SearchParams }) {
 }
 
 async function Catalogue({ params, query, view }: ListingState) {
-  const [{ items, pagination }, cities, localities] = await Promise.all([
+  const [{ items, pagination }, cities, localities, { integrations }] = await Promise.all([
     listPublicPropertyCards(query),
     listCities(),
     listLocalities(),
+    getSettings(),
   ]);
+  const header = (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <p className="text-sm text-muted" role="status" data-testid="result-count">
+        {pagination.total === 1 ? '1 inmueble encontrado' : `${formatNumber(pagination.total)} inmuebles encontrados`}
+      </p>
+      <ListingToolbar params={params} view={view} />
+    </div>
+  );
   return (
     <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
       <FilterPanel key={JSON.stringify(params)} params={params} cities={cities} localities={localities} />
-      <section aria-label="Resultados" className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <p className="text-sm text-muted" role="status" data-testid="result-count">
-            {pagination.total === 1
-              ? '1 inmueble encontrado'
-              : `${formatNumber(pagination.total)} inmuebles encontrados`}
-          </p>
-          <ListingToolbar params={params} view={view} />
-        </div>
+      <ResultsWithMap params={params} total={pagination.total} provider={integrations.mapsProvider} header={header}>
         <ListingResults cards={items} params={params} view={view} page={pagination.page} pages={pagination.pages} />
-      </section>
+      </ResultsWithMap>
     </div>
   );
 }
