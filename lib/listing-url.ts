@@ -23,6 +23,7 @@ export const FILTER_KEYS = [
   'petsAllowed',
   'gatedCommunity',
   'maxAdminFee',
+  'priceDrop',
 ] as const;
 const STATE_KEYS = [...FILTER_KEYS, 'sort', 'page', 'limit', 'view'] as const;
 

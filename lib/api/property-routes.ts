@@ -1,3 +1,4 @@
+import { DEPOSIT_RULE } from '../domain/rental';
 import { pageEnvelope } from '../openapi/schemas';
 import { listAdminProperties, listPublicProperties } from '../services/properties';
 import type { PropertyQuery } from '../validation/properties';
@@ -20,3 +21,24 @@ export async function listProperties({ caller, query }: RouteInput<'optional', u
   const page = caller?.user.role === 'admin' ? await listAdminProperties(query) : await listPublicProperties(query);
   return okPage(page.items, page.pagination);
 }
+
+const STATUS_RULE =
+  "(administradores) un `status` que no es un estado ni uno de los alias draft, pending, published ('Estado no válido')";
+
+/** What a list or search query may break that its schema cannot state (the OpenAPI 400). */
+export const LIST_RULES = [
+  "minPrice mayor que maxPrice ('El precio mínimo no puede ser mayor que el máximo')",
+  STATUS_RULE,
+];
+export const SEARCH_RULES = [
+  ...LIST_RULES,
+  "minArea mayor que maxArea ('El área mínima no puede ser mayor que la máxima')",
+  "amenities con más de 20 comodidades o una de más de 60 caracteres ('Máximo 20 comodidades', 'Comodidad no válida')",
+];
+
+/** What a property body may break that its schema cannot state (POST and PUT). */
+export const BODY_RULES = [
+  "un cityCode o localityCode que no existe o está archivado, o una localidad de otra ciudad ('La localidad seleccionada no existe')",
+  "una URL de imagen, video o foto que no es de /uploads ni https ('URL de imagen no válida')",
+  DEPOSIT_RULE,
+];
