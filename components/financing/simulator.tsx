@@ -45,15 +45,16 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
   const yearsValue = Number(years);
 
   const errors: Partial<Record<'price' | 'downPayment' | 'rate', string>> = {};
-  if (!validPrice) errors.price = 'Escribe el precio del inmueble en pesos';
-  else if (!Number.isInteger(downValue)) errors.downPayment = 'Escribe la cuota inicial en pesos';
+  if (!validPrice) {
+    if (price.trim()) errors.price = 'Escribe el precio del inmueble en pesos, sin decimales';
+  } else if (!Number.isInteger(downValue)) errors.downPayment = 'Escribe la cuota inicial en pesos';
   else {
     const [issue] = financingIssues({ price: priceValue, downPayment: downValue }, defaults);
     if (issue) errors.downPayment = issue.message;
   }
   if (!(rateValue >= 0.01 && rateValue <= 60)) errors.rate = 'La tasa efectiva anual debe estar entre 0,01 y 60 %';
   const result =
-    Object.keys(errors).length === 0
+    validPrice && Object.keys(errors).length === 0
       ? simulateFinancing(
           { price: priceValue, downPayment: downValue, years: yearsValue, rate: rateValue, product },
           defaults,

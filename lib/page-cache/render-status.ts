@@ -6,11 +6,13 @@
 
 export type RenderStatus = { status: 200 } | { status: 404 } | { status: 307 | 308; location: string };
 
-// React writes these calls itself, in a nonce'd script: text from the page (a description, a
-// search term) is escaped inside it (`\"`, `&quot;`), so it can never spell them.
-const NOT_FOUND = /\$RX\("[^"]*","NEXT_HTTP_ERROR_FALLBACK;404"/;
+// React writes these itself: streamed, a call in a nonce'd script; rendered whole (for crawlers
+// that read only the first HTML), the failed boundary's marker. Text from the page (a
+// description, a search term) is escaped (`\"`, `&quot;`, `&lt;`), so it can never spell them.
+const ERROR = String.raw`(?:\$RX\("[^"]*","|<!--\$!--><template data-dgst=")`;
+const NOT_FOUND = new RegExp(`${ERROR}NEXT_HTTP_ERROR_FALLBACK;404"`);
 // Only a path of this site (`/services`, never `//host` or `https://...`) is followed.
-const REDIRECT = /\$RX\("[^"]*","NEXT_REDIRECT;(?:replace|push);(\/(?![/\\])[^";\\]*);(307|308);"/;
+const REDIRECT = new RegExp(String.raw`${ERROR}NEXT_REDIRECT;(?:replace|push);(\/(?![/\\])[^";\\]*);(307|308);"`);
 
 export function renderStatus(html: string): RenderStatus {
   const redirect = REDIRECT.exec(html);

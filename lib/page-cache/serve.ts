@@ -18,15 +18,17 @@ function selfOrigin(): string {
 // Read once: env() validates the whole environment, too much for every page request.
 let enabled: boolean | undefined;
 
-function respond(page: CachedPage, cache: 'HIT' | 'MISS' | null, nonce: string, head = false): NextResponse {
+function respond(page: CachedPage, cache: 'HIT' | 'MISS' | null, nonce: string, request: NextRequest): NextResponse {
   const headers = new Headers(page.headers);
   if (cache) headers.set('x-page-cache', cache);
   if (page.location) {
-    headers.delete('content-type');
-    headers.set('location', page.location);
-    return new NextResponse(null, { status: page.status, headers });
+    // Absolute here (the proxy's rule); Next sends a same-origin one as a path.
+    const redirect = NextResponse.redirect(new URL(page.location, request.nextUrl), page.status);
+    if (cache) redirect.headers.set('x-page-cache', cache);
+    return redirect;
   }
-  return new NextResponse(head ? null : page.parts.join(nonce), { status: page.status ?? 200, headers });
+  const body = request.method === 'HEAD' ? null : page.parts.join(nonce);
+  return new NextResponse(body, { status: page.status ?? 200, headers });
 }
 
 /**
@@ -42,13 +44,13 @@ export async function cachedPage(request: NextRequest, nonce = ''): Promise<Next
   const target = enabled ? pageCacheTarget(loaded) : null;
   if (target) {
     const hit = readPage(target.key);
-    if (hit) return respond(hit, 'HIT', nonce);
+    if (hit) return respond(hit, 'HIT', nonce, request);
     const rendered = await renderPage(target, selfOrigin());
-    return rendered ? respond(rendered, 'MISS', nonce) : null;
+    return rendered ? respond(rendered, 'MISS', nonce, request) : null;
   }
   // Not the cache's to answer, but its status is read from the render all the same (a 404, a 307).
   const status = statusPageTarget(loaded);
   if (!status) return null;
   const rendered = await renderPage(status, selfOrigin(), { keep: false, cookie: request.headers.get('cookie') });
-  return rendered && respond(rendered, null, nonce, request.method === 'HEAD');
+  return rendered && respond(rendered, null, nonce, request);
 }

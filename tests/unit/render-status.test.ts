@@ -16,6 +16,12 @@ describe('renderStatus', () => {
     expect(renderStatus(`${shell}</body></html>`)).toEqual({ status: 200 });
   });
 
+  it('and from the failed boundary of a page rendered whole (for crawlers that read only the first HTML)', () => {
+    const whole = (digest: string) => `${shell}<!--$!--><template data-dgst="${digest}"></template><p>404</p>`;
+    expect(renderStatus(whole('NEXT_HTTP_ERROR_FALLBACK;404'))).toEqual({ status: 404 });
+    expect(renderStatus(whole('NEXT_REDIRECT;replace;/services;307;'))).toEqual({ status: 307, location: '/services' });
+  });
+
   it('never reads them from the page’s own text, which React escapes', () => {
     const flight = `self.__next_f.push([1,"$RX(\\"B:5\\",\\"NEXT_HTTP_ERROR_FALLBACK;404\\")"])`;
     const text = '<p>$RX(&quot;B:5&quot;,&quot;NEXT_REDIRECT;replace;/x;307;&quot;)</p>';

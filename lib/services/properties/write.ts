@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { deleteAndReturn, serialWrites, updateAndReturn, versionedFilter } from '../../db/capabilities';
-import { recordPriceChange } from '../../domain/price-history';
+import { priceDropSince, recordPriceChange } from '../../domain/price-history';
 import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
 import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
@@ -56,7 +56,7 @@ export async function createProperty(input: PropertyCreateInput) {
         return Property.create({ ...input, location, slug, version: 0, priceHistory, lastDrop: null });
       });
       invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
-      return toApiProperty(doc.toObject() as StoredProperty);
+      return toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date()));
     } catch (error) {
       // Two creates with one title can race past the exists() check; the unique index decides.
       if (attempt < 3 && isSlugClash(error)) continue;
@@ -110,7 +110,7 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
     const updated = await serialWrites(() => saveUpdate(idOrSlug, patch, wanted));
     if (updated) {
       invalidate(TAGS.properties, TAGS.property(updated._id.toString()));
-      return toApiProperty(updated);
+      return toApiProperty(updated, priceDropSince(new Date()));
     }
     // Someone saved in between: the caller's version is stale; without one, merge onto theirs.
     if (wanted !== undefined) throw conflict();
