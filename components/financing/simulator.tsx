@@ -13,6 +13,8 @@ import {
   type FinancingProduct,
 } from '@/lib/domain/financing';
 
+import { formatPercent, formatPrice } from '@/lib/format';
+
 import { SimulatorResults } from './simulator-results';
 
 const inputClass =
@@ -21,7 +23,6 @@ const labelClass = 'block text-sm font-medium text-ink';
 
 /** A whole non-negative number typed by a visitor ("300.000.000" too), or NaN. */
 const pesos = (text: string) => (/^[\d.\s]+$/.test(text.trim()) ? Number(text.replace(/[.\s]/g, '')) : NaN);
-const money = (value: number) => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(value);
 
 /**
  * The financing simulator (lib/domain/financing.ts computes every figure, as GET /api/simulator
@@ -107,7 +108,7 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
             onChange={(e) => setPrice(e.target.value)}
             className={inputClass}
           />
-          {note('price', validPrice ? `$ ${money(priceValue)}` : 'Por ejemplo 300000000')}
+          {note('price', validPrice ? formatPrice(priceValue) : 'Por ejemplo 300000000')}
         </div>
         <div>
           <label htmlFor={`${id}-downPayment`} className={labelClass}>
@@ -123,7 +124,7 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
           {note(
             'downPayment',
             minimum
-              ? `Mínimo ${minimum.percent} % (${minimum.vis ? 'vivienda VIS' : 'vivienda no VIS'}): $ ${money(minimum.amount)}`
+              ? `Mínimo ${formatPercent(minimum.percent)} (${minimum.vis ? 'vivienda VIS' : 'vivienda no VIS'}): ${formatPrice(minimum.amount)}`
               : 'El mínimo depende del precio',
           )}
         </div>

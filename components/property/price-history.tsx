@@ -34,7 +34,7 @@ export function PriceHistory({ points }: { points: readonly PricePoint[] }) {
   const rows = points.map((point, i) => ({ ...point, change: i > 0 ? change(points[i - 1].price, point.price) : '' }));
   return (
     <div className="space-y-3" data-testid="price-history">
-      <Sparkline points={points} />
+      {points.length > 2 && <Sparkline points={points} />}
       <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
         {rows.reverse().map((row, i) => (
           <li key={`${row.at}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2">

@@ -1,3 +1,5 @@
+import { formatNumber, formatPercent } from '../format';
+
 // The financing simulator (DESIGN.md §9 "Money"): one pure function shared by /simulador, the
 // property page and GET /api/simulator. Every figure is an estimate; the defaults live in
 // Settings > Financiación. No server imports.
@@ -143,7 +145,6 @@ export interface FinancingIssue {
   message: string;
 }
 
-const pesos = (value: number) => `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(value)}`;
 
 /**
  * The rules a well-formed input may still break (a 400 from the API, a message in the form): the
@@ -161,7 +162,7 @@ export function financingIssues(
     return [
       {
         path: 'downPayment',
-        message: `La cuota inicial mínima para ${kind} es el ${min.percent} % del precio: ${pesos(min.amount)}`,
+        message: `La cuota inicial mínima para ${kind} es el ${formatPercent(min.percent)} del precio: $ ${formatNumber(min.amount)}`,
       },
     ];
   }

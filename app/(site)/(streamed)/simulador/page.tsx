@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import { PageHero } from '@/components/content/page-hero';
 import { Simulator } from '@/components/financing/simulator';
-import { formatPrice } from '@/lib/format';
+import { formatPercent, formatPrice } from '@/lib/format';
 import { financingDefaults } from '@/lib/services/financing';
 
 export const metadata: Metadata = {
@@ -43,8 +43,8 @@ export default async function SimulatorPage({ searchParams }: { searchParams: Se
               <li>La tasa efectiva anual se convierte en tasa mensual: (1 + EA)^(1/12) − 1.</li>
               <li>La cuota es fija durante todo el plazo (amortización francesa), de 5 a 30 años.</li>
               <li>
-                Cuota inicial mínima: {defaults.minDownPaymentVis} % para vivienda de interés social (hasta{' '}
-                {formatPrice(defaults.visPriceCap)}) y {defaults.minDownPaymentNonVis} % para vivienda no VIS.
+                Cuota inicial mínima: {formatPercent(defaults.minDownPaymentVis)} para vivienda de interés social (hasta{' '}
+                {formatPrice(defaults.visPriceCap)}) y {formatPercent(defaults.minDownPaymentNonVis)} para vivienda no VIS.
               </li>
               <li>El ingreso mínimo es el que deja la cuota en el 30 % de tus ingresos mensuales.</li>
             </ul>
@@ -53,10 +53,10 @@ export default async function SimulatorPage({ searchParams }: { searchParams: Se
             <h2 className="text-2xl font-bold text-ink">Crédito o leasing</h2>
             <p className="mt-4 text-muted">
               Con el <strong className="text-ink">crédito hipotecario</strong> el inmueble queda a tu nombre desde la
-              compra: pagas notaría ({defaults.notaryPercent} %), registro ({defaults.registryPercent} %) y beneficencia
-              ({defaults.beneficenciaPercent} %) sobre el precio. En el{' '}
+              compra: pagas notaría ({formatPercent(defaults.notaryPercent)}), registro ({formatPercent(defaults.registryPercent)}) y beneficencia
+              ({formatPercent(defaults.beneficenciaPercent)}) sobre el precio. En el{' '}
               <strong className="text-ink">leasing habitacional</strong> la entidad compra el inmueble y tú pagas un
-              canon mensual; al final ejerces la opción de compra ({defaults.leasingOptionPercent} % del precio) y
+              canon mensual; al final ejerces la opción de compra ({formatPercent(defaults.leasingOptionPercent)} del precio) y
               entonces se escritura a tu nombre.
             </p>
             <p className="mt-4 text-sm text-muted">
