@@ -12,7 +12,6 @@ import {
   type FinancingDefaults,
   type FinancingProduct,
 } from '@/lib/domain/financing';
-
 import { formatPercent, formatPrice } from '@/lib/format';
 
 import { SimulatorResults } from './simulator-results';

@@ -145,7 +145,6 @@ export interface FinancingIssue {
   message: string;
 }
 
-
 /**
  * The rules a well-formed input may still break (a 400 from the API, a message in the form): the
  * cuota inicial below the minimum for VIS or non-VIS, or not below the price.
