@@ -14,11 +14,8 @@ import {
 } from '@/lib/domain/financing';
 import { formatPercent, formatPrice } from '@/lib/format';
 
+import { inputClass, labelClass, SimulatorField } from './simulator-field';
 import { SimulatorResults } from './simulator-results';
-
-const inputClass =
-  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-rose-600';
-const labelClass = 'block text-sm font-medium text-ink';
 
 /** A whole non-negative number typed by a visitor ("300.000.000" too), or NaN. */
 const pesos = (text: string) => (/^[\d.\s]+$/.test(text.trim()) ? Number(text.replace(/[.\s]/g, '')) : NaN);
@@ -61,20 +58,6 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
         )
       : null;
 
-  const field = (name: keyof typeof errors) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': `${id}-${name}-note`,
-  });
-  const note = (name: keyof typeof errors, hint: string) => (
-    <p
-      id={`${id}-${name}-note`}
-      className={`mt-1 text-xs ${errors[name] ? 'font-medium text-rose-700' : 'text-muted'}`}
-    >
-      {errors[name] ?? hint}
-    </p>
-  );
-
   return (
     <div className="grid gap-8 lg:grid-cols-2" data-testid="simulator">
       <form className="space-y-4" onSubmit={(e) => e.preventDefault()} aria-label="Datos de la simulación">
@@ -96,37 +79,26 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor={`${id}-price`} className={labelClass}>
-            Precio del inmueble (COP)
-          </label>
-          <input
-            {...field('price')}
-            inputMode="numeric"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            className={inputClass}
-          />
-          {note('price', validPrice ? formatPrice(priceValue) : 'Por ejemplo 300000000')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-downPayment`} className={labelClass}>
-            Cuota inicial (COP)
-          </label>
-          <input
-            {...field('downPayment')}
-            inputMode="numeric"
-            value={downText}
-            onChange={(e) => setDown(e.target.value)}
-            className={inputClass}
-          />
-          {note(
-            'downPayment',
+        <SimulatorField
+          id={`${id}-price`}
+          label="Precio del inmueble (COP)"
+          value={price}
+          onChange={setPrice}
+          error={errors.price}
+          hint={validPrice ? formatPrice(priceValue) : 'Por ejemplo 300000000'}
+        />
+        <SimulatorField
+          id={`${id}-downPayment`}
+          label="Cuota inicial (COP)"
+          value={downText}
+          onChange={setDown}
+          error={errors.downPayment}
+          hint={
             minimum
               ? `Mínimo ${formatPercent(minimum.percent)} (${minimum.vis ? 'vivienda VIS' : 'vivienda no VIS'}): ${formatPrice(minimum.amount)}`
-              : 'El mínimo depende del precio',
-          )}
-        </div>
+              : 'El mínimo depende del precio'
+          }
+        />
         <div className="grid grid-cols-2 gap-4">
           <div>
             <label htmlFor={`${id}-years`} className={labelClass}>
@@ -143,19 +115,15 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor={`${id}-rate`} className={labelClass}>
-              Tasa efectiva anual (%)
-            </label>
-            <input
-              {...field('rate')}
-              inputMode="decimal"
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-              className={inputClass}
-            />
-            {note('rate', 'Consulta la tasa vigente con tu banco')}
-          </div>
+          <SimulatorField
+            id={`${id}-rate`}
+            label="Tasa efectiva anual (%)"
+            value={rate}
+            onChange={setRate}
+            error={errors.rate}
+            hint="Consulta la tasa vigente con tu banco"
+            decimal
+          />
         </div>
       </form>
       <SimulatorResults result={result} product={product} />

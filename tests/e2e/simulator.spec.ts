@@ -1,3 +1,4 @@
+import { CREDIT_CASE, LEASING_CASE } from '../support/financing-case';
 import { testHouse } from './api-client';
 import { ADMIN_STATE, blockExternal, expect, expectAccessible, shot, test, type Page } from './fixtures';
 
@@ -10,12 +11,16 @@ const cop = (n: number) => `$ ${n.toLocaleString('de-DE')}`;
 
 async function expectCredit(page: Page) {
   const results = page.getByRole('region', { name: 'Resultado de la simulación' });
-  await expect(results.getByTestId('sim-monthly')).toHaveText(cop(2_223_109));
-  await expect(results.getByTestId('sim-loan')).toHaveText(cop(210_000_000));
-  await expect(results.getByTestId('sim-total')).toHaveText(cop(533_546_169));
-  await expect(results.getByTestId('sim-interest')).toHaveText(cop(323_546_169));
-  await expect(results.getByTestId('sim-income')).toHaveText(cop(7_410_363));
-  await expect(results.getByTestId('sim-closing')).toHaveText(cop(5_400_000));
+  const f = CREDIT_CASE.figures;
+  for (const [testId, value] of [
+    ['sim-monthly', f.monthlyPayment],
+    ['sim-loan', f.loan],
+    ['sim-total', f.totalPaid],
+    ['sim-interest', f.totalInterest],
+    ['sim-income', f.minIncome],
+    ['sim-closing', f.closingCosts.total],
+  ] as const)
+    await expect(results.getByTestId(testId)).toHaveText(cop(value));
   await expect(results).toContainText('Cifras estimadas');
 }
 
@@ -33,8 +38,8 @@ test('/simulador: the figures of a crédito and a leasing, and the rules of the 
   await shot(page, 'simulador');
 
   await page.getByLabel('Leasing habitacional').check();
-  await expect(page.getByTestId('sim-monthly')).toHaveText(cop(2_190_186));
-  await expect(page.getByTestId('sim-option')).toHaveText(cop(30_000_000));
+  await expect(page.getByTestId('sim-monthly')).toHaveText(cop(LEASING_CASE.figures.monthlyPayment));
+  await expect(page.getByTestId('sim-option')).toHaveText(cop(LEASING_CASE.figures.buyOption));
   await expect(page.getByText('al inicio no pagas notaría, registro ni beneficencia')).toBeVisible();
 
   await page.getByLabel('Cuota inicial (COP)').fill('50000000');

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
 
+import { CREDIT_CASE, LEASING_CASE } from '../support/financing-case';
 import { adminToken, asAdmin } from './accounts';
 import { get, postMultipart } from './stack-client';
 import { page } from './visitor-reads';
@@ -21,15 +22,7 @@ describe('GET /api/simulator', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toMatch(/public/);
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({
-      loan: 210_000_000,
-      monthlyPayment: 2_223_109,
-      totalPaid: 533_546_169,
-      totalInterest: 323_546_169,
-      minIncome: 7_410_363,
-      closingCosts: { notary: 900_000, registry: 1_500_000, beneficencia: 3_000_000, total: 5_400_000 },
-      months: 240,
-    });
+    expect(body.data).toMatchObject({ ...CREDIT_CASE.figures, input: CREDIT_CASE.input });
   });
 
   it('takes what is left out from the defaults: the minimum cuota inicial, 20 years, 12 % EA, crédito', async () => {
@@ -44,7 +37,7 @@ describe('GET /api/simulator', () => {
     });
     expect(body.data.monthlyPayment).toBe(2_223_109);
     const leasing = await get('/api/simulator?price=300000000&product=leasing');
-    expect(leasing.body.data).toMatchObject({ monthlyPayment: 2_190_186, buyOption: 30_000_000 });
+    expect(leasing.body.data).toMatchObject(LEASING_CASE.figures);
   });
 
   it.each([

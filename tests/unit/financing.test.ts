@@ -11,6 +11,8 @@ import {
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
 import { simulatorQuerySchema } from '@/lib/validation/financing';
 
+import { CREDIT_CASE, LEASING_CASE } from '../support/financing-case';
+
 const defaults = DEFAULT_SETTINGS.financing;
 
 describe('simulateFinancing: crédito hipotecario (cuota fija)', () => {
@@ -22,22 +24,12 @@ describe('simulateFinancing: crédito hipotecario (cuota fija)', () => {
   //   total = 2.223.109,04 · 240 = 533.546.169; intereses = 533.546.169 − 210.000.000 = 323.546.169
   //   ingreso mínimo = 2.223.109,04 / 0,30 = 7.410.363
   //   cierre (0,3 % + 0,5 % + 1 % of 300.000.000) = 900.000 + 1.500.000 + 3.000.000 = 5.400.000
-  const input = { price: 300_000_000, downPayment: 90_000_000, years: 20, rate: 12, product: 'credito' as const };
+  const { input } = CREDIT_CASE;
 
   it('matches the hand-computed figures', () => {
     const result = simulateFinancing(input, defaults);
     expect(result.monthlyRate).toBeCloseTo(0.009488793, 9);
-    expect(result).toMatchObject({
-      loan: 210_000_000,
-      monthlyPayment: 2_223_109,
-      totalPaid: 533_546_169,
-      totalInterest: 323_546_169,
-      minIncome: 7_410_363,
-      closingCosts: { notary: 900_000, registry: 1_500_000, beneficencia: 3_000_000, total: 5_400_000 },
-      buyOption: 0,
-      months: 240,
-      input,
-    });
+    expect(result).toMatchObject({ ...CREDIT_CASE.figures, buyOption: 0, input });
   });
 
   it('pays the loan off exactly: the balance after n payments is zero', () => {
@@ -70,18 +62,7 @@ describe('simulateFinancing: leasing habitacional', () => {
     //   canon = (L − B·(1 + i)^−n) · i / (1 − (1 + i)^−n)
     //         = (210.000.000 − 30.000.000 · 0,103667) · 0,009488793 / 0,896333 = 2.190.185,8
     //   total = 2.190.185,8 · 240 + 30.000.000 = 555.644.597
-    const result = simulateFinancing(
-      { price: 300_000_000, downPayment: 90_000_000, years: 20, rate: 12, product: 'leasing' },
-      defaults,
-    );
-    expect(result).toMatchObject({
-      loan: 210_000_000,
-      monthlyPayment: 2_190_186,
-      buyOption: 30_000_000,
-      totalPaid: 555_644_597,
-      totalInterest: 345_644_597,
-      closingCosts: { total: 0 },
-    });
+    expect(simulateFinancing(LEASING_CASE.input, defaults)).toMatchObject(LEASING_CASE.figures);
   });
 });
 
