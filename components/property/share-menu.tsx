@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { shareLinks } from '@/lib/share-links';
 
 const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-surface focus:bg-surface';
@@ -9,33 +10,19 @@ const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink 
 /**
  * 'Compartir': the browser's share sheet (Web Share API) where there is one; otherwise a
  * disclosure with WhatsApp, Facebook, X, e-mail and copy link, each with the canonical URL.
- * Escape and a click outside close it, and focus goes back to the button.
+ * Escape (focus back on the button) and a press outside close it.
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
+  useDismiss(open, root, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') button.current?.focus();
+  });
 
   async function share() {
     if (typeof navigator.share === 'function') {
@@ -56,7 +43,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <div className="relative inline-block">
+    <div ref={root} className="relative inline-block">
       <button
         ref={button}
         type="button"
@@ -71,7 +58,6 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
         Compartir
       </button>
       <div
-        ref={panel}
         id={`${id}-panel`}
         hidden={!open}
         className="absolute right-0 z-20 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
