@@ -24,6 +24,13 @@ export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }
 
+const percentFormatter = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+
+/** "0,3 %" (a number of percent, as Settings stores them). */
+export function formatPercent(value: number): string {
+  return `${percentFormatter.format(value)} %`;
+}
+
 /** "85 m²"; '-' when unknown. */
 export function formatArea(value: number | null | undefined): string {
   if (!value || value <= 0) return '-';

@@ -25,6 +25,7 @@ export const FILTER_KEYS = [
   'maxAdminFee',
   /** The map area, `swLng,swLat,neLng,neLat` (lib/maps/bbox.ts), set by the map's 'Buscar en esta zona'. */
   'bbox',
+  'priceDrop',
 ] as const;
 const STATE_KEYS = [...FILTER_KEYS, 'sort', 'page', 'limit', 'view'] as const;
 

@@ -19,6 +19,12 @@ const imageSchema = new Schema(
   { _id: false },
 );
 
+const pricePointSchema = new Schema(
+  { price: { type: Number, required: true }, at: { type: Date, required: true } },
+  { _id: false },
+);
+const priceDropSchema = new Schema({ from: Number, to: Number, pct: Number, at: Date }, { _id: false });
+
 const propertySchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: 200 },
@@ -96,6 +102,10 @@ const propertySchema = new Schema(
     tags: { type: [String], default: [] },
     keywords: { type: [String], default: [] },
     pricePerM2: { type: Number, default: 0 },
+    /** Every price the property had, oldest first (lib/domain/price-history.ts). */
+    priceHistory: { type: [pricePointSchema], default: [] },
+    /** The last change when it was a reduction (null after a rise): what `sort=price-drop` reads. */
+    lastDrop: { type: priceDropSchema, default: null },
     priority: { type: Number, default: 0 },
     /** Optimistic concurrency: every update must match the stored number and increments it. */
     version: { type: Number, default: 0, min: 0 },
@@ -168,6 +178,7 @@ propertySchema.index({ status: 1, featured: 1, priority: -1 });
 propertySchema.index({ 'location.cityCode': 1, status: 1 });
 propertySchema.index({ 'location.localityCode': 1, status: 1 });
 propertySchema.index({ createdAt: -1 });
+propertySchema.index({ status: 1, 'lastDrop.at': -1, 'lastDrop.pct': -1 });
 
 export type PropertyDoc = InferSchemaType<typeof propertySchema>;
 export const Property: Model<PropertyDoc> =

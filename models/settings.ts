@@ -16,6 +16,7 @@ const settingsSchema = new Schema(
     notifications: { type: Schema.Types.Mixed, default: {} },
     appearance: { type: Schema.Types.Mixed, default: {} },
     integrations: { type: Schema.Types.Mixed, default: {} },
+    financing: { type: Schema.Types.Mixed, default: {} },
   },
   { timestamps: true, minimize: false },
 );

@@ -4,12 +4,14 @@
 // phase on. A fresh stack (its own FerretDB, seeded) is started, so the dev database is never
 // touched. Needs `npm run build` first. Exits non-zero on any failure.
 //   npm run fuzz [-- --examples 25] [--seed N] [--only anonymous|admin] [--workers 2]
-// Checks, timeouts and the statuses each check accepts: scripts/fuzz/schemathesis.toml.
+// Checks, timeouts and the statuses each check accepts: scripts/fuzz/schemathesis.toml, plus a 400
+// for every operation whose document lists the rules a schema-valid request may break (rules.mjs).
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { formatSummary, readRun } from './fuzz/report.mjs';
+import { operationsWithRules, rulesConfig } from './fuzz/rules.mjs';
 import { ensureSchemathesis } from './fuzz/venv.mjs';
 import { root } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -52,10 +54,21 @@ function runSchemathesis(st, args) {
 
 const st = ensureSchemathesis();
 const reportRoot = path.join(root, '.data', 'fuzz', new Date().toISOString().replace(/[:.]/g, '-'));
+/** schemathesis.toml plus the operations whose 400s the document declares (scripts/fuzz/rules.mjs). */
+async function writeConfig(stack) {
+  const doc = await (await fetch(`${stack.baseURL}/api/openapi.json`)).json();
+  const base = readFileSync(path.join(root, 'scripts', 'fuzz', 'schemathesis.toml'), 'utf8');
+  const file = path.join(reportRoot, 'schemathesis.toml');
+  mkdirSync(reportRoot, { recursive: true });
+  writeFileSync(file, base + rulesConfig(operationsWithRules(doc)));
+  return file;
+}
+
 const stack = await startStack();
 const runs = [];
 let exitCode = 0;
 try {
+  const config = await writeConfig(stack);
   const plans = [
     // The admin run leaves out logout: it would revoke the very token the rest of the run uses.
     {
@@ -75,7 +88,7 @@ try {
     console.error(`\n=== schemathesis, ${plan.name} (${examples} examples per operation) ===`);
     const code = await runSchemathesis(st, [
       '--config-file',
-      path.join(root, 'scripts', 'fuzz', 'schemathesis.toml'),
+      config,
       'run',
       `${stack.baseURL}/api/openapi.json`,
       '--url',

@@ -30,6 +30,7 @@ import * as settingsExport from './settings/export/route';
 import * as settingsImport from './settings/import/route';
 import * as settingsReset from './settings/reset/route';
 import * as settings from './settings/route';
+import * as simulator from './simulator/route';
 import * as uploadNewsImages from './upload/news-images/route';
 import * as uploadPropertyImages from './upload/property-images/route';
 import * as uploadVideos from './upload/videos/route';
@@ -69,6 +70,7 @@ export const API_ROUTE_MODULES = [
   settingsImport,
   leads,
   leadById,
+  simulator,
   usersStats,
   uploadPropertyImages,
   uploadVideos,

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
+import { useDismiss } from '@/components/ui/use-dismiss';
 import type { PublicUser } from '@/lib/domain/users';
 
 import { LogoutButton } from './logout-button';
@@ -11,19 +12,7 @@ import { roleLabel } from './nav';
 export function UserMenu({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, ref, () => setOpen(false));
 
   return (
     <div ref={ref} className="relative">

@@ -162,6 +162,7 @@ export function FilterPanel({
           <CheckField name="featured" label="Solo destacados" checked={params.featured === 'true'} />
           <CheckField name="petsAllowed" label="Admite mascotas" checked={params.petsAllowed === 'true'} />
           <CheckField name="gatedCommunity" label="Conjunto cerrado" checked={params.gatedCommunity === 'true'} />
+          <CheckField name="priceDrop" label="Bajó de precio (90 días)" checked={params.priceDrop === 'true'} />
         </div>
         <div className="flex flex-wrap items-center gap-3 pt-2">
           <button

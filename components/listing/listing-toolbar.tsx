@@ -13,6 +13,7 @@ export const SORT_OPTIONS = [
   ['best-seller', 'Destacados primero'],
   ['price-low', 'Precio: menor a mayor'],
   ['price-high', 'Precio: mayor a menor'],
+  ['price-drop', 'Mayor bajada de precio'],
 ] as const;
 
 function ViewLink({

@@ -25,6 +25,11 @@ function Badges({ property }: { property: PropertyCardModel }) {
       <span className="rounded-full bg-primary px-2.5 py-1 text-white">{property.operationLabel}</span>
       {property.featured && <span className="rounded-full bg-secondary px-2.5 py-1 text-ink">Destacado</span>}
       {property.status === 'reservado' && <span className="rounded-full bg-white px-2.5 py-1 text-ink">Reservado</span>}
+      {property.previousPrice && (
+        <span className="rounded-full bg-emerald-700 px-2.5 py-1 text-white" data-testid="price-drop-badge">
+          Bajó de precio
+        </span>
+      )}
     </span>
   );
 }
@@ -127,6 +132,11 @@ export function PropertyCard({
           {property.formattedPrice}
           {property.priceSuffix && <span className="text-sm font-medium text-muted">{property.priceSuffix}</span>}
         </p>
+        {property.previousPrice && (
+          <p className="-mt-1 text-sm text-muted" data-testid="previous-price">
+            Antes <del>{property.previousPrice}</del>
+          </p>
+        )}
         <Facts property={property} />
         {list && (
           <Link

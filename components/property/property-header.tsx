@@ -7,6 +7,11 @@ const STATUS_BADGES: Partial<Record<ApiProperty['status'], string>> = {
   arrendado: 'Arrendado',
 };
 
+/** "−8,5 %". */
+export function formatDropPct(pct: number): string {
+  return `−${pct.toLocaleString('es-CO', { maximumFractionDigits: 1 })} %`;
+}
+
 /** Badges, title, location, price and administración (with the monthly total for rentals). */
 export function PropertyHeader({ property }: { property: ApiProperty }) {
   const rent = property.operation === 'arriendo';
@@ -33,6 +38,11 @@ export function PropertyHeader({ property }: { property: ApiProperty }) {
             {closed}
           </span>
         )}
+        {property.priceDrop && (
+          <span className="rounded-full bg-emerald-700 px-3 py-1 text-white" data-testid="price-drop-badge">
+            Bajó de precio
+          </span>
+        )}
       </div>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{property.title}</h1>
       <p className="flex items-center gap-1.5 text-muted" data-testid="detail-location">
@@ -47,6 +57,11 @@ export function PropertyHeader({ property }: { property: ApiProperty }) {
           {formatPrice(property.price)}
           {rent && hasPrice && <span className="text-base font-medium text-muted">/mes</span>}
         </p>
+        {property.priceDrop && (
+          <p className="text-sm text-muted" data-testid="previous-price">
+            Antes <del>{formatPrice(property.priceDrop.from)}</del> ({formatDropPct(property.priceDrop.pct)})
+          </p>
+        )}
         {property.adminFee > 0 && (
           <p className="text-sm text-muted" data-testid="admin-fee">
             Administración: <span className="font-semibold text-ink">{formatPrice(property.adminFee)}/mes</span>

@@ -5,6 +5,7 @@ export const MAIN_NAV = [
   { href: '/about', label: 'Nosotros' },
   { href: '/listing', label: 'Inmuebles' },
   { href: '/services', label: 'Servicios' },
+  { href: '/simulador', label: 'Simulador' },
   { href: '/news', label: 'Noticias' },
   { href: '/contact', label: 'Contacto' },
 ] as const;

@@ -1,3 +1,4 @@
+import { DEPOSIT_RULE } from '../domain/rental';
 import { BBOX_MESSAGES } from '../maps/bbox';
 import { pageEnvelope } from '../openapi/schemas';
 import { listAdminProperties, listPublicProperties } from '../services/properties';
@@ -13,13 +14,6 @@ export const LIST_NOTE =
 
 export const propertyPageSchema = pageEnvelope(apiPropertySchema);
 
-/** The 400s of the catalogue lists, including those a schema-valid query still gets. */
-export const LIST_REFUSALS = {
-  400: {
-    description: `Parámetros no válidos, entre ellos minPrice mayor que maxPrice o un bbox bien escrito pero fuera de rango ('${BBOX_MESSAGES.range}') o invertido ('${BBOX_MESSAGES.inverted}')`,
-  },
-};
-
 /**
  * GET /api/properties and /api/properties/search: admins get every status (and may filter by it),
  * uncached; anyone else gets the cached public catalogue (the route drops their `status`).
@@ -28,3 +22,26 @@ export async function listProperties({ caller, query }: RouteInput<'optional', u
   const page = caller?.user.role === 'admin' ? await listAdminProperties(query) : await listPublicProperties(query);
   return okPage(page.items, page.pagination);
 }
+
+const STATUS_RULE =
+  "(administradores) un `status` que no es un estado ni uno de los alias draft, pending, published ('Estado no válido')";
+
+/** What the map's filters may break that their schema cannot state (the OpenAPI 400). */
+export const MAP_RULES = [
+  "minPrice mayor que maxPrice ('El precio mínimo no puede ser mayor que el máximo')",
+  `un bbox bien escrito pero fuera de rango ('${BBOX_MESSAGES.range}') o invertido ('${BBOX_MESSAGES.inverted}')`,
+];
+/** The same for a list or search query, which admins may also filter by status. */
+export const LIST_RULES = [...MAP_RULES, STATUS_RULE];
+export const SEARCH_RULES = [
+  ...LIST_RULES,
+  "minArea mayor que maxArea ('El área mínima no puede ser mayor que la máxima')",
+  "amenities con más de 20 comodidades o una de más de 60 caracteres ('Máximo 20 comodidades', 'Comodidad no válida')",
+];
+
+/** What a property body may break that its schema cannot state (POST and PUT). */
+export const BODY_RULES = [
+  "un cityCode o localityCode que no existe o está archivado, o una localidad de otra ciudad ('La localidad seleccionada no existe')",
+  "una URL de imagen, video o foto que no es de /uploads ni https ('URL de imagen no válida')",
+  DEPOSIT_RULE,
+];

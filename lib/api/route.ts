@@ -27,6 +27,11 @@ export interface RouteSpec<A extends Access, P, Q, B> {
   auth: A;
   summary: string;
   responses: Responses;
+  /**
+   * Rules beyond the schemas (a minimum above its maximum, passwords that differ...): a request
+   * the document calls valid may still get a 400 for one. Listed in the document's 400 answer.
+   */
+  rules?: readonly string[];
   /** Path parameters, parsed before the handler runs (400 on failure). */
   params?: z.ZodType<P>;
   /** Query string (last value of each key), parsed before the handler runs. */

@@ -1,8 +1,12 @@
 import { MAX_INPUT_PIXELS, MB, UPLOAD_FIELD, UPLOAD_TARGETS } from '../uploads/limits';
+import { UPLOAD_MESSAGES } from '../uploads/messages';
 import { receiveUploads } from '../uploads/receive';
 import { uploadedResponse } from '../uploads/respond';
 import { uploadResponseSchema } from '../validation/uploads';
 import { route, type Declared } from './route';
+
+/** A multipart body the document's schema accepts but whose parts the server cannot read (a 400). */
+export const FORM_RULE = `un formulario con partes sin nombre o cortadas ('${UPLOAD_MESSAGES.malformed}')`;
 
 type Target = (typeof UPLOAD_TARGETS)[keyof typeof UPLOAD_TARGETS];
 
@@ -27,6 +31,7 @@ function uploadRoute(summary: string, target: Target): Declared {
         maxFiles: target.maxFiles,
         fileDescription: `Hasta ${target.maxFiles} archivos de ${mb} MB como máximo cada uno (${types}); el tipo se lee de los bytes, no del nombre ni del Content-Type`,
       },
+      rules: [FORM_RULE, "un archivo vacío ('El archivo {filename} está vacío')"],
       responses: {
         201: { description: 'Archivos subidos exitosamente', schema: uploadResponseSchema },
         400: {

@@ -87,4 +87,6 @@ export interface PropertyCardModel {
   operationLabel: string;
   featured: boolean;
   status: PropertyStatus;
+  /** The price before a reduction of the last 90 days ('Bajó de precio'), formatted; null otherwise. */
+  previousPrice: string | null;
 }

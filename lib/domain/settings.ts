@@ -1,4 +1,5 @@
 // Settings defaults (SPEC §3 "Settings object and defaults", DESIGN.md §5). Secrets never live here.
+import type { FinancingDefaults } from './financing';
 
 export const DEFAULT_SETTINGS = {
   general: {
@@ -37,10 +38,29 @@ export const DEFAULT_SETTINGS = {
     cloudinary: { configured: false, cloudName: '', apiKey: '' },
     mapsProvider: 'openstreetmap' as 'google' | 'mapbox' | 'openstreetmap',
   },
+  // The simulator's defaults (lib/domain/financing.ts); estimates an admin keeps current.
+  financing: {
+    rate: 12,
+    years: 20,
+    minDownPaymentVis: 20,
+    minDownPaymentNonVis: 30,
+    visPriceCap: 236_372_175,
+    notaryPercent: 0.3,
+    registryPercent: 0.5,
+    beneficenciaPercent: 1,
+    leasingOptionPercent: 10,
+  } satisfies FinancingDefaults,
 };
 
 export type SiteSettings = typeof DEFAULT_SETTINGS;
-export const SETTINGS_SECTIONS = ['general', 'security', 'notifications', 'appearance', 'integrations'] as const;
+export const SETTINGS_SECTIONS = [
+  'general',
+  'security',
+  'notifications',
+  'appearance',
+  'integrations',
+  'financing',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export function isSettingsSection(value: string): value is SettingsSection {
@@ -55,7 +75,7 @@ export const SETTINGS_MESSAGES = {
   reset: 'Configuración restablecida a los valores por defecto',
   imported: 'Configuración importada exitosamente',
   oneSection:
-    'Envía exactamente una sección de la configuración: general, security, notifications, appearance o integrations',
+    'Envía exactamente una sección de la configuración: general, security, notifications, appearance, integrations o financing',
   unknownSection: 'Sección de configuración no encontrada',
   fileMissing: 'Selecciona un archivo de configuración en el campo settings',
   fileTooLarge: `El archivo de configuración es demasiado grande. Máximo ${SETTINGS_FILE_MAX_BYTES / 1024} KB.`,

@@ -76,13 +76,27 @@ function implied({ spec }: ApiOperation): Responses {
   return implied;
 }
 
+/**
+ * The operation's answers. A 400 a schema-valid request can still get (its `rules`) is said in
+ * the 400's description and, for tools, in `x-rules` (npm run fuzz reads it: scripts/fuzz.mjs).
+ */
 function responses(op: ApiOperation) {
+  const { rules } = op.spec;
+  const all = { ...implied(op), ...op.spec.responses };
+  if (rules?.length) {
+    const base = all[400]?.description ?? 'Datos no válidos';
+    all[400] = { ...all[400], description: `${base}. También con datos válidos según el esquema: ${rules.join('; ')}` };
+  }
   return Object.fromEntries(
-    Object.entries({ ...implied(op), ...op.spec.responses }).map(([status, { description, schema }]) => {
+    Object.entries(all).map(([status, { description, schema }]) => {
       const body = schema ?? (Number(status) >= 400 ? errorBodySchema : undefined);
       return [
         status,
-        { description, ...(body && { content: { 'application/json': { schema: toSchema(body, 'output') } } }) },
+        {
+          description,
+          ...(status === '400' && rules?.length && { 'x-rules': rules }),
+          ...(body && { content: { 'application/json': { schema: toSchema(body, 'output') } } }),
+        },
       ];
     }),
   );

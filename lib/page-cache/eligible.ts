@@ -6,7 +6,7 @@ import { HTML_LIMITED_BOTS } from '../seo/html-limited-bots';
 /** Public pages whose HTML depends on the URL alone (app/(site)). */
 const PUBLIC_PAGES = [
   /^\/$/,
-  /^\/(listing|news|about|contact|services|plan-form|privacy|terms)$/,
+  /^\/(listing|news|about|contact|services|plan-form|privacy|terms|simulador)$/,
   /^\/(property|news)\/[^/]+$/,
 ];
 
@@ -58,17 +58,39 @@ export interface PageCacheTarget {
   userAgent: string;
 }
 
-/** Where the page cache may answer a request from, or null when Next must render it. */
-export function pageCacheTarget({ method, pathname, search, headers }: PageRequest): PageCacheTarget | null {
-  if (method !== 'GET' || !PUBLIC_PAGES.some((page) => page.test(pathname))) return null;
-  if (headers.has(FILL_HEADER) || PAYLOAD_HEADERS.some((name) => headers.has(name))) return null;
-  if (new URLSearchParams(search).has('_rsc')) return null;
+/** A plain document load (not a payload fetch, a prefetch or the cache's own render), or false. */
+function isDocumentLoad({ pathname, search, headers }: PageRequest, pages: readonly RegExp[]): boolean {
+  if (!pages.some((page) => page.test(pathname))) return false;
+  if (headers.has(FILL_HEADER) || PAYLOAD_HEADERS.some((name) => headers.has(name))) return false;
+  if (new URLSearchParams(search).has('_rsc')) return false;
   const destination = headers.get('sec-fetch-dest');
-  if (destination !== null && destination !== 'document') return null;
-  // A signed-in visitor (next-auth's session cookie, __Secure- prefixed or not) is served fresh.
-  if ((headers.get('cookie') ?? '').includes('next-auth.session-token')) return null;
+  return destination === null || destination === 'document';
+}
+
+function targetOf({ pathname, search, headers }: PageRequest, prefix = ''): PageCacheTarget {
   const agent = headers.get('user-agent') ?? '';
   const variant = DOM_BOTS.test(agent) ? 'dom' : HTML_LIMITED_BOTS.test(agent) ? 'limited' : 'browser';
   const path = `${pathname}${search}`;
-  return { key: variant === 'browser' ? path : `${variant} ${path}`, path, userAgent: VARIANT_AGENTS[variant] };
+  const key = `${prefix}${variant === 'browser' ? path : `${variant} ${path}`}`;
+  return { key, path, userAgent: VARIANT_AGENTS[variant] };
+}
+
+/** Where the page cache may answer a request from, or null when Next must render it. */
+export function pageCacheTarget(request: PageRequest): PageCacheTarget | null {
+  if (request.method !== 'GET' || !isDocumentLoad(request, PUBLIC_PAGES)) return null;
+  // A signed-in visitor (next-auth's session cookie, __Secure- prefixed or not) is served fresh.
+  if ((request.headers.get('cookie') ?? '').includes('next-auth.session-token')) return null;
+  return targetOf(request);
+}
+
+/** Pages whose render may be a not-found (an unknown id) or a redirect (an unknown plan). */
+const STATUS_PAGES = [/^\/(property|news)\/[^/]+$/, /^\/plan-form$/];
+
+/**
+ * A load of a page whose status is read from its render (render-status.ts) when the page cache
+ * does not answer it (a signed-in visitor, a HEAD, PAGE_CACHE=off); null for any other request.
+ */
+export function statusPageTarget(request: PageRequest): PageCacheTarget | null {
+  if (!['GET', 'HEAD'].includes(request.method) || !isDocumentLoad(request, STATUS_PAGES)) return null;
+  return targetOf(request, 'status ');
 }

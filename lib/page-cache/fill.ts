@@ -2,6 +2,7 @@ import { lastDatabaseFailure } from '../db/reachability';
 import { deferScripts } from './defer-scripts';
 import { FILL_HEADER, type PageCacheTarget } from './eligible';
 import { inlineBoundaries } from './inline-boundaries';
+import { renderStatus } from './render-status';
 import { pageCacheGeneration, storePage, type CachedPage } from './store';
 
 // Renders a page through Next itself (a request to this very server, which proxy.ts lets through
@@ -28,11 +29,19 @@ const RENDER_TIMEOUT_MS = 15_000;
 const globalFill = globalThis as unknown as { __pageCacheRenders?: Map<string, Promise<CachedPage | null>> };
 const inflight = (globalFill.__pageCacheRenders ??= new Map());
 
-/** The render of `target` (shared with concurrent callers); null when Next should answer itself. */
-export function renderPage(target: PageCacheTarget, origin: string): Promise<CachedPage | null> {
+/**
+ * The render of `target` (shared with concurrent callers); null when Next should answer itself.
+ * `keep: false` renders without storing; a `cookie` is sent along, and such a render is not shared.
+ */
+export function renderPage(
+  target: PageCacheTarget,
+  origin: string,
+  { keep = true, cookie }: { keep?: boolean; cookie?: string | null } = {},
+): Promise<CachedPage | null> {
+  if (cookie) return render(target, origin, false, cookie).catch(() => null);
   let pending = inflight.get(target.key);
   if (!pending) {
-    pending = render(target, origin)
+    pending = render(target, origin, keep)
       .catch(() => null)
       .finally(() => inflight.delete(target.key));
     inflight.set(target.key, pending);
@@ -40,18 +49,26 @@ export function renderPage(target: PageCacheTarget, origin: string): Promise<Cac
   return pending;
 }
 
-async function render({ key, path, userAgent }: PageCacheTarget, origin: string): Promise<CachedPage | null> {
+async function render(
+  { key, path, userAgent }: PageCacheTarget,
+  origin: string,
+  keep: boolean,
+  cookie?: string,
+): Promise<CachedPage | null> {
   const generation = pageCacheGeneration();
   const started = Date.now();
   const response = await fetch(new URL(path, origin), {
-    headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', 'user-agent': userAgent },
+    headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', 'user-agent': userAgent, ...(cookie && { cookie }) },
     redirect: 'manual',
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });
   const rendered = await response.text();
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) return null;
-  const healthy = !UNHEALTHY.some((marker) => rendered.includes(marker)) && lastDatabaseFailure() < started;
+  // A not-found or a redirect answers with its own status (render-status.ts), and is never kept.
+  const status = renderStatus(rendered);
+  const healthy =
+    status.status === 200 && !UNHEALTHY.some((marker) => rendered.includes(marker)) && lastDatabaseFailure() < started;
   // The render's own nonce (proxy.ts gave it one): every response gets a fresh one in its place.
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   // Kept with its streamed parts already in place and its scripts run after it paints (why:
@@ -63,7 +80,8 @@ async function render({ key, path, userAgent }: PageCacheTarget, origin: string)
     parts: nonce ? html.split(nonce) : [html],
     headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name)),
     storedAt: Date.now(),
+    ...status,
   };
-  if (healthy) storePage(key, page, generation);
+  if (healthy && keep) storePage(key, page, generation);
   return page;
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { env } from '../env';
-import { pageCacheTarget } from './eligible';
+import { pageCacheTarget, statusPageTarget } from './eligible';
 import { renderPage } from './fill';
 import { readPage, type CachedPage } from './store';
 
@@ -18,10 +18,17 @@ function selfOrigin(): string {
 // Read once: env() validates the whole environment, too much for every page request.
 let enabled: boolean | undefined;
 
-function respond(page: CachedPage, status: 'HIT' | 'MISS', nonce: string): NextResponse {
+function respond(page: CachedPage, cache: 'HIT' | 'MISS' | null, nonce: string, request: NextRequest): NextResponse {
   const headers = new Headers(page.headers);
-  headers.set('x-page-cache', status);
-  return new NextResponse(page.parts.join(nonce), { status: 200, headers });
+  if (cache) headers.set('x-page-cache', cache);
+  if (page.location) {
+    // Absolute here (the proxy's rule); Next sends a same-origin one as a path.
+    const redirect = NextResponse.redirect(new URL(page.location, request.nextUrl), page.status);
+    if (cache) redirect.headers.set('x-page-cache', cache);
+    return redirect;
+  }
+  const body = request.method === 'HEAD' ? null : page.parts.join(nonce);
+  return new NextResponse(body, { status: page.status ?? 200, headers });
 }
 
 /**
@@ -30,13 +37,20 @@ function respond(page: CachedPage, status: 'HIT' | 'MISS', nonce: string): NextR
  */
 export async function cachedPage(request: NextRequest, nonce = ''): Promise<NextResponse | null> {
   // `next dev` renders every load afresh: an edited component shows on reload.
-  enabled ??= process.env.NODE_ENV === 'production' && env().PAGE_CACHE === 'on';
-  if (!enabled) return null;
+  if (process.env.NODE_ENV !== 'production') return null;
+  enabled ??= env().PAGE_CACHE === 'on';
   const { pathname, search } = request.nextUrl;
-  const target = pageCacheTarget({ method: request.method, pathname, search, headers: request.headers });
-  if (!target) return null;
-  const hit = readPage(target.key);
-  if (hit) return respond(hit, 'HIT', nonce);
-  const rendered = await renderPage(target, selfOrigin());
-  return rendered ? respond(rendered, 'MISS', nonce) : null;
+  const loaded = { method: request.method, pathname, search, headers: request.headers };
+  const target = enabled ? pageCacheTarget(loaded) : null;
+  if (target) {
+    const hit = readPage(target.key);
+    if (hit) return respond(hit, 'HIT', nonce, request);
+    const rendered = await renderPage(target, selfOrigin());
+    return rendered ? respond(rendered, 'MISS', nonce, request) : null;
+  }
+  // Not the cache's to answer, but its status is read from the render all the same (a 404, a 307).
+  const status = statusPageTarget(loaded);
+  if (!status) return null;
+  const rendered = await renderPage(status, selfOrigin(), { keep: false, cookie: request.headers.get('cookie') });
+  return rendered && respond(rendered, null, nonce, request);
 }

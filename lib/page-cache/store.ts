@@ -8,6 +8,9 @@ export interface CachedPage {
   parts: string[];
   headers: [string, string][];
   storedAt: number;
+  /** A render that was a not-found (404) or a redirect (with its location); never stored. */
+  status?: number;
+  location?: string;
 }
 
 /** Size of a page in the store (UTF-16 code units, close enough to bytes for a bound). */

@@ -17,6 +17,7 @@ export const STATIC_PAGES: ReadonlyArray<{
   { path: '/', changeFrequency: 'daily', priority: 1 },
   { path: '/listing', changeFrequency: 'daily', priority: 0.9 },
   { path: '/services', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/simulador', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/about', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/news', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/contact', changeFrequency: 'yearly', priority: 0.6 },

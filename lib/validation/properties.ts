@@ -6,8 +6,19 @@ import { emptyToUndefined, queryInt } from './common';
 
 export * from './property-body';
 
-/** SPEC §9 sort options; `best-match` applies no reordering, like `recently`. */
-export const PROPERTY_SORTS = ['recently', 'newest', 'price-low', 'price-high', 'best-seller', 'best-match'] as const;
+/**
+ * SPEC §9 sort options; `best-match` applies no reordering, like `recently`. `price-drop`: the
+ * largest reductions of the last 90 days first, then the rest as `recently`.
+ */
+export const PROPERTY_SORTS = [
+  'recently',
+  'newest',
+  'price-low',
+  'price-high',
+  'best-seller',
+  'best-match',
+  'price-drop',
+] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
 export const PROPERTY_ID_MESSAGE = PROPERTY_MESSAGES.invalidId;
@@ -114,6 +125,8 @@ const listShape = {
   gatedCommunity: optional(flag('gatedCommunity')),
   maxAdminFee: optional(price('El valor máximo de administración')),
   bbox: optional(bboxSchema),
+  /** true: only properties whose price fell in the last 90 days; false: only the others. */
+  priceDrop: optional(flag('priceDrop')),
   sort: z.preprocess(emptyToUndefined, z.enum(PROPERTY_SORTS, { error: 'Orden no válido' }).default('recently')),
   /** Admins only (the public always gets the listed statuses); legacy words accepted. */
   status: optional(statusList),
@@ -156,7 +169,10 @@ export const propertySearchQuerySchema = z
     path: ['minArea'],
   });
 
-export type PropertyQuery = z.infer<typeof propertySearchQuerySchema>;
+export type PropertyQuery = z.infer<typeof propertySearchQuerySchema> & {
+  /** Set by the services, never by a caller: the start of the price-drop window (priceDropSince). */
+  dropSince?: string;
+};
 export type PublicPropertyQuery = z.infer<typeof propertyListQuerySchema>;
 
 /** GET /api/properties/featured. */

@@ -8,6 +8,7 @@ import {
   PROPERTY_TYPES,
   toStoredStatus,
 } from '../domain/property';
+import { asksForDeposit, depositRequirementMessage } from '../domain/rental';
 import { emptyToUndefined } from './common';
 
 // Admin POST/PUT /api/properties body: SPEC §3 "server shape" plus DESIGN.md §5's Colombian
@@ -73,6 +74,15 @@ const strings = (maxItems: number, maxLength: number, label: string) =>
     .array(text(maxLength, label), { error: `${label} debe ser una lista` })
     .max(maxItems, `Máximo ${maxItems} elementos en ${label.toLowerCase()}`);
 const bool = z.boolean({ error: 'Debe ser verdadero o falso' });
+/** Fiador, póliza, documents; never a cash deposit (Ley 820 de 2003, lib/domain/rental.ts). */
+const rentalRequirements = z
+  .array(
+    text(200, 'Requisitos').superRefine((value, ctx) => {
+      if (asksForDeposit(value)) ctx.addIssue({ code: 'custom', message: depositRequirementMessage(value) });
+    }),
+    { error: 'Requisitos debe ser una lista' },
+  )
+  .max(20, 'Máximo 20 elementos en requisitos');
 
 /** SPEC §5: "price parsed to integer", a numeric string accepted. */
 const priceSchema = z.preprocess(
@@ -209,7 +219,7 @@ function fields(mode: Mode) {
     elevator: d(bool, false),
     gatedCommunity: d(bool, false),
     petsAllowed: d(bool, false),
-    rentalRequirements: d(strings(20, 200, 'Requisitos'), []),
+    rentalRequirements: d(rentalRequirements, []),
     images: d(
       z
         .array(image, { error: 'Las imágenes deben ser una lista' })

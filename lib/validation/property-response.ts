@@ -6,6 +6,13 @@ import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../domain/propert
 // Colombian fields. ApiProperty (lib/domain/property.ts) is inferred from it, so the OpenAPI
 // document describes exactly what the handlers return.
 
+const priceDropSchema = z.object({
+  from: z.number().describe('Precio anterior'),
+  to: z.number(),
+  pct: z.number().describe('Porcentaje de la bajada, con un decimal'),
+  at: z.string(),
+});
+
 const imageSchema = z.object({ url: z.string(), alt: z.string(), isMain: z.boolean(), order: z.number().int() });
 
 export const apiPropertySchema = z.object({
@@ -75,6 +82,12 @@ export const apiPropertySchema = z.object({
   tags: z.array(z.string()),
   keywords: z.array(z.string()),
   pricePerM2: z.number(),
+  priceHistory: z
+    .array(z.object({ price: z.number(), at: z.string() }))
+    .describe('Cambios de precio, del más antiguo al más reciente (el primero: el precio con el que se creó)'),
+  priceDrop: priceDropSchema
+    .nullable()
+    .describe("El último cambio de precio si fue una bajada en los últimos 90 días ('Bajó de precio'); si no, null"),
   priority: z.number(),
   /** Optimistic concurrency: send it back with an update (PUT body `version` or If-Match). */
   version: z.number().int(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { appearanceSchema, generalSchema, integrationsSchema, notificationsSchema, securitySchema } from './settings';
+import {
+  appearanceSchema,
+  financingSchema,
+  generalSchema,
+  integrationsSchema,
+  notificationsSchema,
+  securitySchema,
+} from './settings';
 
 // What GET /api/settings answers, as documented in /api/openapi.json.
 
@@ -27,4 +34,5 @@ export const adminSettingsSchema = z.object({
       apiKey: z.string(),
     }),
   }),
+  financing: financingSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { FINANCING_YEARS } from '../domain/financing';
 import { SETTINGS_MESSAGES, SETTINGS_SECTIONS, type SettingsSection } from '../domain/settings';
 
 // One schema per settings section (SPEC §3 "Settings object and defaults", DESIGN.md §5).
@@ -86,6 +87,28 @@ export const integrationsSchema = z.object({
   }),
 });
 
+const percent = (label: string, max: number) =>
+  z
+    .number({ error: `${label} debe ser un número` })
+    .min(0, `${label} debe estar entre 0 y ${max} %`)
+    .max(max, `${label} debe estar entre 0 y ${max} %`);
+
+/** Settings > Financiación: the simulator's defaults (lib/domain/financing.ts). */
+export const financingSchema = z.object({
+  rate: z
+    .number({ error: 'La tasa debe ser un número' })
+    .min(0.01, 'La tasa efectiva anual debe estar entre 0,01 y 60 %')
+    .max(60, 'La tasa efectiva anual debe estar entre 0,01 y 60 %'),
+  years: intRange(FINANCING_YEARS.min, FINANCING_YEARS.max, 'El plazo debe estar entre 5 y 30 años'),
+  minDownPaymentVis: percent('La cuota inicial mínima VIS', 90),
+  minDownPaymentNonVis: percent('La cuota inicial mínima no VIS', 90),
+  visPriceCap: intRange(0, 10_000_000_000, 'El tope VIS debe ser un valor en pesos entre 0 y 10.000.000.000'),
+  notaryPercent: percent('El porcentaje de notaría', 5),
+  registryPercent: percent('El porcentaje de registro', 5),
+  beneficenciaPercent: percent('El porcentaje de beneficencia', 5),
+  leasingOptionPercent: percent('La opción de compra', 50),
+});
+
 /** Partial updates: any subset of a section's keys (nested objects partial too). */
 export const settingsPatchSchemas = {
   general: generalSchema.partial().extend({ social: socialSchema.partial().optional() }),
@@ -93,6 +116,7 @@ export const settingsPatchSchemas = {
   notifications: notificationsSchema.partial(),
   appearance: appearanceSchema.partial(),
   integrations: integrationsSchema.partial().extend({ cloudinary: cloudinaryPublicSchema.partial().optional() }),
+  financing: financingSchema.partial(),
 } satisfies Record<SettingsSection, z.ZodObject>;
 
 export type SettingsPatch = { [S in SettingsSection]: z.infer<(typeof settingsPatchSchemas)[S]> };

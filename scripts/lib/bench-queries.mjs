@@ -9,7 +9,7 @@ const LISTED = { $in: ['disponible', 'reservado'] };
 const NEWEST = { createdAt: -1, _id: -1 };
 // lib/services/properties/mapper.ts CARD_FIELDS, as a projection.
 const CARD = Object.fromEntries(
-  'title price operation type featured status location.neighborhood location.locality location.city features.bedrooms features.bathrooms features.area images'
+  'title price operation type featured status location.neighborhood location.locality location.city features.bedrooms features.bathrooms features.area images lastDrop'
     .split(' ')
     .map((field) => [field, 1]),
 );

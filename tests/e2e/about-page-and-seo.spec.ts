@@ -89,7 +89,17 @@ test('sitemap.xml lists the static pages, a seeded property and a news item', as
   const response = await request.get('/sitemap.xml');
   expect(response.ok()).toBe(true);
   const xml = await response.text();
-  for (const path of ['/', '/listing', '/services', '/about', '/news', '/contact', '/terms', '/privacy']) {
+  for (const path of [
+    '/',
+    '/listing',
+    '/services',
+    '/simulador',
+    '/about',
+    '/news',
+    '/contact',
+    '/terms',
+    '/privacy',
+  ]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   const property = properties.data[0];

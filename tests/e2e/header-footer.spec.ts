@@ -26,6 +26,7 @@ test('header: top bar, menu links and Portal Pagos come from Settings', async ({
       ['Nosotros', '/about'],
       ['Inmuebles', '/listing'],
       ['Servicios', '/services'],
+      ['Simulador', '/simulador'],
       ['Noticias', '/news'],
       ['Contacto', '/contact'],
     ]) {
@@ -52,7 +53,16 @@ test('the mobile menu opens, locks scrolling and closes on Escape, overlay and l
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
   expect(await bodyOverflow()).toBe('hidden');
   await expect(menu.getByRole('link', { name: 'Inicio' })).toBeFocused();
-  const labels = ['Inicio', 'Nosotros', 'Inmuebles', 'Servicios', 'Noticias', 'Contacto', 'Publica con Nosotros'];
+  const labels = [
+    'Inicio',
+    'Nosotros',
+    'Inmuebles',
+    'Servicios',
+    'Simulador',
+    'Noticias',
+    'Contacto',
+    'Publica con Nosotros',
+  ];
   const items = menu.getByRole('listitem');
   await expect(items).toHaveText(labels);
   for (const [index] of labels.entries()) {
@@ -91,7 +101,7 @@ test('footer: Settings details, service, quick and legal links, the current year
   await expect(services).toHaveCount(5);
   for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     expect(href).toMatch(/^\/listing\?/);
-  await expect(footer.getByRole('navigation', { name: 'Enlaces rápidos' }).getByRole('link')).toHaveCount(6);
+  await expect(footer.getByRole('navigation', { name: 'Enlaces rápidos' }).getByRole('link')).toHaveCount(7);
   await expect(footer.getByRole('link', { name: 'Términos de Uso' })).toHaveAttribute('href', '/terms');
   await expect(footer.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/privacy');
 });

@@ -67,6 +67,7 @@ function expectShown(view: View, title: string) {
 function expectHidden(view: View, title: string) {
   expect(view.firstPage).not.toContain(id);
   expect(view.detail.status).toBe(404);
+  expect(view.detailPage.status).toBe(404);
   expect(view.featured.some((f) => f.startsWith(id))).toBe(false);
   expect(view.listing).not.toContain(title);
   expect(view.listingCount).toBe(`${view.total} inmuebles encontrados`);

@@ -136,7 +136,7 @@ describe('page cache', () => {
     expect((await page('/news')).html).not.toContain(title);
   });
 
-  it('PAGE_CACHE=off leaves every load to Next', async () => {
+  it('PAGE_CACHE=off leaves every load to Next, an unknown property still a 404', async () => {
     const app = await startApp({ ...stackSeedEnv(inject('mongoUri')), PAGE_CACHE: 'off' }, { quiet: true });
     try {
       for (let i = 0; i < 2; i += 1) {
@@ -145,6 +145,10 @@ describe('page cache', () => {
         expect(await response.text()).toContain('<h1');
         expect(response.headers.get('x-page-cache')).toBeNull();
       }
+      const missing = await fetch(`${app.baseURL}/property/${'f'.repeat(24)}`, { headers: { 'user-agent': BROWSER } });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('x-page-cache')).toBeNull();
+      expect(await missing.text()).toContain('La propiedad que buscas no existe.');
     } finally {
       await app.stop();
     }

@@ -11,7 +11,7 @@ const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuev
 const FORBIDDEN = 'No tienes permisos para realizar esta acción';
 const SAVED = 'Configuración guardada exitosamente';
 const ONE_SECTION =
-  'Envía exactamente una sección de la configuración: general, security, notifications, appearance o integrations';
+  'Envía exactamente una sección de la configuración: general, security, notifications, appearance, integrations o financing';
 
 let original = '';
 const stored = async () =>
@@ -60,6 +60,7 @@ describe('GET /api/settings', () => {
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual([
       'appearance',
+      'financing',
       'general',
       'integrations',
       'notifications',

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { ok, okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
+import { FORM_RULE } from '@/lib/api/upload-routes';
 import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { createNews, createNewsFromUpload, listNews } from '@/lib/services/news';
 import {
@@ -38,6 +39,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news', 'Noti
         fields: newsMultipartFieldsSchema,
         fileDescription: 'Una imagen (JPEG, PNG, WebP...) de máximo 5MB; se guarda re-codificada en WebP',
       },
+      rules: [FORM_RULE, `multipart sin imagen ('${NEWS_MESSAGES.imageRequired}')`],
       responses: {
         201: { description: NEWS_MESSAGES.created, schema: withMessage(newsItemSchema) },
         400: {
@@ -60,6 +62,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news', 'Noti
     {
       auth: 'admin',
       summary: 'Sin id (DELETE /api/news/): siempre 400',
+      rules: ['siempre: DELETE necesita el id de la noticia en la ruta (DELETE /api/news/{id})'],
       responses: { 400: { description: NEWS_MESSAGES.invalidId } },
     },
     () => {

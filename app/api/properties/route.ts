@@ -1,4 +1,4 @@
-import { LIST_NOTE, LIST_REFUSALS, listProperties, propertyPageSchema } from '@/lib/api/property-routes';
+import { BODY_RULES, LIST_NOTE, LIST_RULES, listProperties, propertyPageSchema } from '@/lib/api/property-routes';
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
@@ -15,7 +15,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
       query: propertyListQuerySchema,
       staffQuery: ['status'],
       cache: 'public',
-      responses: { 200: { description: 'Una página de propiedades', schema: propertyPageSchema }, ...LIST_REFUSALS },
+      rules: LIST_RULES,
+      responses: { 200: { description: 'Una página de propiedades', schema: propertyPageSchema } },
     },
     listProperties,
   ),
@@ -24,6 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
       auth: 'admin',
       summary: "Crea una propiedad con los valores por defecto de SPEC §5; empieza como 'borrador' salvo otro estado.",
       body: propertyCreateSchema,
+      rules: BODY_RULES,
       responses: {
         201: { description: `'${PROPERTY_MESSAGES.created}'`, schema: withMessage(apiPropertySchema) },
         400: { description: 'Cuerpo no válido, o código de ciudad o localidad inexistente o archivado' },

@@ -84,7 +84,8 @@ export function CharacteristicsFields({ values, errors, set }: Props) {
       {values.operation === 'arriendo' && (
         <Field
           label="Requisitos de arriendo"
-          hint="Uno por línea: fiador, póliza, documentos"
+          hint="Uno por línea: fiador, póliza, documentos (sin depósitos: Ley 820 de 2003)"
+          error={errors.rentalRequirements}
           className="sm:col-span-2"
         >
           {(p) => (

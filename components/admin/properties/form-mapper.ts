@@ -1,5 +1,6 @@
 // Between the API (server) shape of a property and the admin form shape of SPEC §3 (plus
 // DESIGN.md §5's Colombian fields). Pure: unit-tested.
+import type { PricePoint } from '@/lib/domain/price-history';
 import type { ApiProperty } from '@/lib/domain/property';
 import { propertyCreateSchema } from '@/lib/validation/property-body';
 
@@ -43,6 +44,8 @@ export interface PropertyFormValues extends StreetParts {
   /** The first image is the main one. */
   images: string[];
   videos: string[];
+  /** Read only: shown under the price, never sent (the server records every change). */
+  priceHistory: PricePoint[];
 }
 
 export type FormErrors = Partial<Record<keyof PropertyFormValues, string>>;
@@ -88,6 +91,7 @@ export function emptyForm(): PropertyFormValues {
     showExactLocation: false,
     images: [],
     videos: [],
+    priceHistory: [],
   };
 }
 
@@ -138,6 +142,7 @@ export function toFormValues(p: ApiProperty): PropertyFormValues {
     showExactLocation: p.showExactLocation,
     images: p.images.map((i) => i.url),
     videos: p.videos,
+    priceHistory: p.priceHistory,
   };
 }
 
@@ -218,6 +223,7 @@ const PATH_TO_FIELD: Record<string, keyof PropertyFormValues> = {
   'features.yearBuilt': 'yearBuilt',
   title: 'title',
   description: 'description',
+  rentalRequirements: 'rentalRequirements',
 };
 
 /** SPEC §5 admin form rules, then the API's own schema for everything else (same messages as the server). */
@@ -235,7 +241,8 @@ export function validateForm(v: PropertyFormValues): FormErrors {
   const parsed = propertyCreateSchema.safeParse(toRequestBody(v));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = PATH_TO_FIELD[issue.path.join('.')];
+      // A list's issue names its item (rentalRequirements.2): the list's field shows it.
+      const field = PATH_TO_FIELD[issue.path.join('.')] ?? PATH_TO_FIELD[String(issue.path[0])];
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }

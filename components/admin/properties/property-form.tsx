@@ -27,6 +27,7 @@ import {
 import { STATUS_OPTIONS } from './labels';
 import { LocationFields } from './location-fields';
 import { MediaUploader } from './media-uploader';
+import { PriceHistoryField } from './price-history-field';
 
 const LIST = '/admin/properties';
 
@@ -188,6 +189,7 @@ export function PropertyForm({ id }: { id?: string }) {
               </select>
             )}
           </Field>
+          {values.id && <PriceHistoryField points={values.priceHistory} />}
         </div>
       </Section>
 

@@ -8,11 +8,12 @@ type TextProps = {
   hint?: string;
   min?: number;
   max?: number;
+  step?: number | 'any';
   className?: string;
 };
 
 /** A labelled input with an optional hint tied to it. */
-export function TextField({ label, value, onChange, type = 'text', hint, min, max, className = '' }: TextProps) {
+export function TextField({ label, value, onChange, type = 'text', hint, min, max, step, className = '' }: TextProps) {
   const hintId = hint ? `hint-${label.replace(/\W+/g, '-').toLowerCase()}` : undefined;
   return (
     <label className={`${labelClass} ${className}`}>
@@ -22,6 +23,7 @@ export function TextField({ label, value, onChange, type = 'text', hint, min, ma
         value={value}
         min={min}
         max={max}
+        step={step}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={hintId}
         className={inputClass}

@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS, type SettingsSection, type SiteSettings } from '@/lib
 
 import { AppearanceTab } from './appearance-tab';
 import { DatabaseTab } from './database-tab';
+import { FinancingTab } from './financing-tab';
 import { GeneralTab, IntegrationsTab, NotificationsTab, SecurityTab } from './section-tabs';
 
 type Tab = SettingsSection | 'database';
@@ -20,6 +21,7 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'notifications', label: 'Notificaciones' },
   { id: 'appearance', label: 'Apariencia' },
   { id: 'integrations', label: 'Integraciones' },
+  { id: 'financing', label: 'Financiación' },
 ];
 
 /** What PUT /api/settings/{section} takes: Cloudinary's status comes from the server, never sent. */
@@ -84,7 +86,9 @@ export function SettingsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink">Configuración</h1>
-          <p className="text-sm text-muted">Datos del sitio, seguridad, avisos, apariencia e integraciones.</p>
+          <p className="text-sm text-muted">
+            Datos del sitio, seguridad, avisos, apariencia, integraciones y financiación.
+          </p>
         </div>
         {tab !== 'database' && (
           <button
@@ -127,6 +131,8 @@ export function SettingsScreen() {
           <AppearanceTab value={settings.appearance} onChange={update('appearance')} />
         ) : tab === 'integrations' ? (
           <IntegrationsTab value={settings.integrations} onChange={update('integrations')} />
+        ) : tab === 'financing' ? (
+          <FinancingTab value={settings.financing} onChange={update('financing')} />
         ) : (
           <DatabaseTab onChanged={() => setVersion((v) => v + 1)} />
         )}

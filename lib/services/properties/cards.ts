@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type ApiProperty, type PropertyCardModel } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { Page } from '../pagination';
@@ -15,13 +16,14 @@ import { findFeatured, findListedPage, publicQuery } from './read';
 // card model, so the cached entries and the rendered payload stay small. Cached like the API
 // reads, under the catalogue tag that every property write expires.
 
-const toCard = (row: StoredProperty) => toPropertyCard(toApiProperty(row));
+const toCard = (dropSince: string | undefined) => (row: StoredProperty) =>
+  toPropertyCard(toApiProperty(row, dropSince));
 
 async function cachedCardPage(query: PropertyQuery): Promise<Page<PropertyCardModel>> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return findListedPage(query, { select: CARD_FIELDS, map: toCard });
+  return findListedPage(query, { select: CARD_FIELDS, map: toCard(query.dropSince) });
 }
 
 /** One page of the public catalogue as cards (the /listing page); query as for listPublicProperties. */
@@ -30,21 +32,28 @@ export function listPublicPropertyCards(query: PropertyQuery): Promise<Page<Prop
 }
 
 /** The featured properties as cards (the home carousel). */
-export async function listFeaturedCards(limit: number): Promise<PropertyCardModel[]> {
+export function listFeaturedCards(limit: number): Promise<PropertyCardModel[]> {
+  return cachedFeaturedCards(limit, priceDropSince(new Date()));
+}
+
+async function cachedFeaturedCards(limit: number, dropSince: string): Promise<PropertyCardModel[]> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return (await findFeatured(limit, CARD_FIELDS)).map(toCard);
+  return (await findFeatured(limit, CARD_FIELDS)).map(toCard(dropSince));
 }
 
 /**
  * Up to `limit` listed properties like one (same type and operation, and city when it has one),
  * as cards, newest first: one query, no count (the section shows no total).
  */
-export async function listSimilarCards(
-  like: { id: string; type: ApiProperty['type']; operation: ApiProperty['operation']; cityCode: string },
-  limit: number,
-): Promise<PropertyCardModel[]> {
+export function listSimilarCards(like: SimilarTo, limit: number): Promise<PropertyCardModel[]> {
+  return cachedSimilarCards(like, limit, priceDropSince(new Date()));
+}
+
+type SimilarTo = { id: string; type: ApiProperty['type']; operation: ApiProperty['operation']; cityCode: string };
+
+async function cachedSimilarCards(like: SimilarTo, limit: number, dropSince: string): Promise<PropertyCardModel[]> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
@@ -61,7 +70,7 @@ export async function listSimilarCards(
     .limit(limit)
     .select(CARD_FIELDS)
     .lean<StoredProperty[]>();
-  return rows.map(toCard);
+  return rows.map(toCard(dropSince));
 }
 
 export interface SitemapProperty {

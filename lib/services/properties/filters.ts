@@ -1,4 +1,5 @@
 import { trusted } from '../../db';
+import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
 import { boxRanges } from '../../maps/approximate';
 import type { Bbox } from '../../maps/bbox';
@@ -58,6 +59,14 @@ function bboxCondition(box: Bbox, exact: boolean): Filter {
   };
 }
 
+/** Properties whose last price change was a reduction on or after `since` (or, `false`, the others). */
+export function priceDropCondition(recent: boolean, since: string): Filter {
+  const from = new Date(since);
+  return recent
+    ? { 'lastDrop.at': trusted({ $gte: from }) }
+    : { $or: [{ 'lastDrop.at': trusted({ $lt: from }) }, { 'lastDrop.at': null }] };
+}
+
 /**
  * Which statuses a query may see: `undefined` means every status (an admin without a status
  * filter). The public always gets LISTED_STATUSES, whatever it asked for.
@@ -104,6 +113,7 @@ export function propertyFilter(
     and.push(byIdOrSlug(q.propertyId));
   }
   if (q.bbox) and.push(bboxCondition(q.bbox, exactLocation));
+  if (q.priceDrop !== undefined) and.push(priceDropCondition(q.priceDrop, q.dropSince ?? priceDropSince(new Date())));
   // Accent-insensitive text search over the normalised title, description and location.
   for (const term of q.search ? searchTermsPattern(q.search) : []) and.push({ searchText: regex(term) });
   if (and.length === 1) Object.assign(filter, and[0]);
@@ -122,6 +132,8 @@ export function propertySort(sort: PropertySort): SortSpec {
       return { featured: -1, priority: -1, createdAt: -1, _id: -1 };
     case 'newest':
       return { _id: -1 };
+    case 'price-drop': // the recent reductions (price-drop-page.ts); the others follow as `recently`
+      return { 'lastDrop.pct': -1, 'lastDrop.at': -1, _id: -1 };
     default:
       return { createdAt: -1, _id: -1 };
   }

@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { priceDropSince } from '../../domain/price-history';
 import { PUBLIC_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { Page } from '../pagination';
@@ -19,13 +20,14 @@ export { adminPropertyStats, publicPropertyStats, type PropertyStats } from './s
 export { listFeaturedCards, listPublicPropertyCards, listSimilarCards, listSitemapProperties } from './cards';
 export { listMapPoints } from './map-points';
 
-const toPublic = (row: StoredProperty) => toPublicProperty(toApiProperty(row));
+/** Rows as the public sees them, "Bajó de precio" judged from `dropSince` (priceDropSince). */
+const toPublic = (dropSince?: string) => (row: StoredProperty) => toPublicProperty(toApiProperty(row, dropSince));
 
 async function cachedPublicPage(query: PropertyQuery): Promise<Page<ApiProperty>> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return findListedPage(query, { map: toPublic });
+  return findListedPage(query, { map: toPublic(query.dropSince) });
 }
 
 /**
@@ -39,25 +41,36 @@ export function listPublicProperties(query: PropertyQuery): Promise<Page<ApiProp
 
 /** One page for the admin panel: any status (`query.status` filters), always fresh. */
 export function listAdminProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
-  return findPropertyPage(query, visibleStatuses(query, true), { exactLocation: true });
+  return findPropertyPage({ ...query, dropSince: priceDropSince(new Date()) }, visibleStatuses(query, true), {
+    exactLocation: true,
+  });
 }
 
-async function findOne(idOrSlug: string, statuses?: readonly PropertyStatus[]): Promise<ApiProperty | null> {
+async function findOne(
+  idOrSlug: string,
+  dropSince: string,
+  statuses?: readonly PropertyStatus[],
+): Promise<ApiProperty | null> {
   await connectDb();
   const filter = { ...byIdOrSlug(idOrSlug), ...(statuses && { status: trusted({ $in: [...statuses] }) }) };
   const row = await Property.findOne(filter).lean<StoredProperty>();
-  return row ? toApiProperty(row) : null;
+  return row ? toApiProperty(row, dropSince) : null;
 }
 
 /**
  * A property the public may open (DESIGN.md §5: disponible, reservado, vendido, arrendado), or
- * null. Cached under its own tag; a miss is tagged with the catalogue so a create or a publish
- * shows on the next request. View counts in it lag until the next write (see recordPropertyView).
+ * null. Cached under its own tag and the day's price-drop window (lib/domain/price-history.ts); a
+ * miss is tagged with the catalogue so a create or a publish shows on the next request. View
+ * counts in it lag until the next write (see recordPropertyView).
  */
-export async function getPublicProperty(idOrSlug: string): Promise<ApiProperty | null> {
+export function getPublicProperty(idOrSlug: string): Promise<ApiProperty | null> {
+  return cachedPublicProperty(idOrSlug, priceDropSince(new Date()));
+}
+
+async function cachedPublicProperty(idOrSlug: string, dropSince: string): Promise<ApiProperty | null> {
   'use cache';
   cacheLife('max');
-  const property = await findOne(idOrSlug, PUBLIC_STATUSES);
+  const property = await findOne(idOrSlug, dropSince, PUBLIC_STATUSES);
   if (property) {
     cacheTag(TAGS.property(property._id));
     return toPublicProperty(property);
@@ -69,13 +82,17 @@ export async function getPublicProperty(idOrSlug: string): Promise<ApiProperty |
 
 /** Any property, any status, for admins; always fresh. */
 export function getAdminProperty(idOrSlug: string): Promise<ApiProperty | null> {
-  return findOne(idOrSlug);
+  return findOne(idOrSlug, priceDropSince(new Date()));
 }
 
 /** The public featured properties (GET /api/properties/featured), whole, cached. */
-export async function listFeaturedProperties(limit: number): Promise<ApiProperty[]> {
+export function listFeaturedProperties(limit: number): Promise<ApiProperty[]> {
+  return cachedFeatured(limit, priceDropSince(new Date()));
+}
+
+async function cachedFeatured(limit: number, dropSince: string): Promise<ApiProperty[]> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return (await findFeatured(limit)).map(toPublic);
+  return (await findFeatured(limit)).map(toPublic(dropSince));
 }

@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES } from '../../domain/property';
 import type { PropertyMapQuery } from '../../validation/properties';
 import { MAP_POINTS_CAP, type MapPoint, type MapPoints } from '../../validation/property-map';
@@ -21,7 +22,7 @@ const PLACED = {
   'location.coordinates.lng': trusted({ $gte: -180, $lte: 180 }),
 };
 
-async function cachedMapPoints(query: PropertyMapQuery): Promise<MapPoints> {
+async function cachedMapPoints(query: PropertyMapQuery & { dropSince: string }): Promise<MapPoints> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
@@ -34,7 +35,7 @@ async function cachedMapPoints(query: PropertyMapQuery): Promise<MapPoints> {
     .lean<StoredProperty[]>();
   const points = rows
     .slice(0, MAP_POINTS_CAP)
-    .map((row) => toMapPoint(toApiProperty(row)))
+    .map((row) => toMapPoint(toApiProperty(row, query.dropSince)))
     .filter((point): point is MapPoint => point !== null);
   const capped = rows.length > MAP_POINTS_CAP;
   return { points, capped, total: capped ? await Property.countDocuments(filter) : points.length };
@@ -42,8 +43,9 @@ async function cachedMapPoints(query: PropertyMapQuery): Promise<MapPoints> {
 
 /**
  * Every listed property of a search as a light point (GET /api/properties/map and the listing's
- * map), newest first, at most MAP_POINTS_CAP; cached under the catalogue tag like the lists.
+ * map), newest first, at most MAP_POINTS_CAP; cached under the catalogue tag and the day's
+ * price-drop window like the lists.
  */
 export function listMapPoints(query: PropertyMapQuery): Promise<MapPoints> {
-  return cachedMapPoints(normalizeQuery(query));
+  return cachedMapPoints(normalizeQuery({ ...query, dropSince: priceDropSince(new Date()) }));
 }

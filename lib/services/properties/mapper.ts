@@ -1,4 +1,5 @@
 // Mappers between the stored property, the API (server) shape of SPEC §3 and the card view model.
+import { recentDrop, type PriceDrop } from '../../domain/price-history';
 import {
   OPERATION_LABELS,
   PROPERTY_TYPE_LABELS,
@@ -12,7 +13,16 @@ export type StoredProperty = { _id: { toString(): string } } & Partial<{
   [
     K in Exclude<
       keyof ApiProperty,
-      '_id' | 'createdAt' | 'updatedAt' | 'location' | 'features' | 'agent' | 'contactInfo' | 'video'
+      | '_id'
+      | 'createdAt'
+      | 'updatedAt'
+      | 'location'
+      | 'features'
+      | 'agent'
+      | 'contactInfo'
+      | 'video'
+      | 'priceHistory'
+      | 'priceDrop'
     >
   ]: ApiProperty[K] | null;
 }> & {
@@ -26,6 +36,8 @@ export type StoredProperty = { _id: { toString(): string } } & Partial<{
     contactInfo?: Partial<ApiProperty['contactInfo']> | null;
     createdAt?: Date | string | null;
     updatedAt?: Date | string | null;
+    priceHistory?: Array<{ price?: number | null; at?: Date | string | null }> | null;
+    lastDrop?: { from?: number | null; to?: number | null; pct?: number | null; at?: Date | string | null } | null;
   };
 
 export const DEFAULT_AGENT_PHOTO = '/images/agent-placeholder.svg';
@@ -35,7 +47,17 @@ const num = (v: number | null | undefined, fallback = 0) =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : new Date(0).toISOString());
 
-export function toApiProperty(doc: StoredProperty): ApiProperty {
+/** The stored last reduction, complete, or null. */
+function storedDrop(drop: StoredProperty['lastDrop']): PriceDrop | null {
+  if (!drop?.at || typeof drop.from !== 'number' || typeof drop.to !== 'number') return null;
+  return { from: drop.from, to: drop.to, pct: num(drop.pct), at: iso(drop.at) };
+}
+
+/**
+ * The API shape. `dropSince` (priceDropSince) dates the "Bajó de precio" window: cached reads
+ * pass the one of their cache key; without it, no reduction is recent.
+ */
+export function toApiProperty(doc: StoredProperty, dropSince?: string): ApiProperty {
   const l = doc.location ?? {};
   const f = doc.features ?? {};
   const a = doc.agent ?? {};
@@ -112,6 +134,8 @@ export function toApiProperty(doc: StoredProperty): ApiProperty {
     tags: doc.tags ?? [],
     keywords: doc.keywords ?? [],
     pricePerM2: num(doc.pricePerM2),
+    priceHistory: (doc.priceHistory ?? []).map((point) => ({ price: num(point.price), at: iso(point.at) })),
+    priceDrop: dropSince ? recentDrop(storedDrop(doc.lastDrop), dropSince) : null,
     priority: num(doc.priority),
     version: num(doc.version),
     createdAt: iso(doc.createdAt),
@@ -125,7 +149,7 @@ export function toApiProperty(doc: StoredProperty): ApiProperty {
  * image is fetched: the cover is the lowest `order`, and FerretDB v1 has no `$slice` projection.
  */
 export const CARD_FIELDS =
-  'title price operation type featured status location.neighborhood location.locality location.city features.bedrooms features.bathrooms features.area images';
+  'title price operation type featured status location.neighborhood location.locality location.city features.bedrooms features.bathrooms features.area images lastDrop';
 
 export function toPropertyCard(p: ApiProperty): PropertyCardModel {
   const cover = p.images[0];
@@ -144,5 +168,6 @@ export function toPropertyCard(p: ApiProperty): PropertyCardModel {
     operationLabel: OPERATION_LABELS[p.operation] ?? 'Disponible',
     featured: p.featured,
     status: p.status,
+    previousPrice: p.priceDrop ? formatPrice(p.priceDrop.from) : null,
   };
 }

@@ -5,12 +5,14 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import { findPage, type FindPageOptions } from '../find-page';
 import type { Page } from '../pagination';
 import { normalizeQuery, propertyFilter, propertySort, type PropertyFilterQuery } from './filters';
 import { toApiProperty, type StoredProperty } from './mapper';
+import { findPriceDropPage } from './price-drop-page';
 
 // The queries behind the public reads (index.ts: whole properties for the API; cards.ts: the
 // fields a card shows, for the pages).
@@ -21,8 +23,9 @@ export function findPropertyPage<Item = ApiProperty>(
   statuses: readonly PropertyStatus[] | undefined,
   options: FindPageOptions & { map?: (row: StoredProperty) => Item; exactLocation?: boolean } = {},
 ): Promise<Page<Item>> {
-  const map = options.map ?? ((row: StoredProperty) => toApiProperty(row) as Item);
+  const map = options.map ?? ((row: StoredProperty) => toApiProperty(row, query.dropSince) as Item);
   const filter = propertyFilter(query, statuses, options.exactLocation);
+  if (query.sort === 'price-drop') return findPriceDropPage(filter, query, map, options);
   return findPage(Property, filter, propertySort(query.sort), query, map, options);
 }
 
@@ -47,10 +50,13 @@ export function findListedPage<Item = ApiProperty>(
   return findPropertyPage(query, LISTED_STATUSES, { ...options, count: () => countListed(filter) });
 }
 
-/** A public query as a cache key: `status` dropped (the public sees the listed statuses), normalised. */
+/**
+ * A public query as a cache key: `status` dropped (the public sees the listed statuses), the
+ * day's price-drop window added (so "Bajó de precio" ends on time in cached entries), normalised.
+ */
 export function publicQuery(query: PropertyQuery): PropertyQuery {
   const { status: _ignored, ...rest } = query;
-  return normalizeQuery(rest);
+  return normalizeQuery({ ...rest, dropSince: priceDropSince(new Date()) });
 }
 
 /** The featured listed properties, by priority, fetching `select` when given (all fields otherwise). */

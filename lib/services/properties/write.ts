@@ -9,6 +9,7 @@ import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { deleteAndReturn, serialWrites, updateAndReturn, versionedFilter } from '../../db/capabilities';
+import { priceDropSince, recordPriceChange } from '../../domain/price-history';
 import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
 import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
@@ -51,10 +52,11 @@ export async function createProperty(input: PropertyCreateInput) {
       const doc = await serialWrites(async () => {
         const location = await resolveLocation(input.location as LocationFields);
         const slug = await freeSlug(input.title, attempt > 0);
-        return Property.create({ ...input, location, slug, version: 0 });
+        const priceHistory = [{ price: input.price, at: new Date() }];
+        return Property.create({ ...input, location, slug, version: 0, priceHistory, lastDrop: null });
       });
       invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
-      return toApiProperty(doc.toObject() as StoredProperty);
+      return toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date()));
     } catch (error) {
       // Two creates with one title can race past the exists() check; the unique index decides.
       if (attempt < 3 && isSlugClash(error)) continue;
@@ -64,6 +66,16 @@ export async function createProperty(input: PropertyCreateInput) {
 }
 
 type Stored = StoredProperty & { version?: number | null };
+
+/** The history fields to set when a save changes the price (lib/domain/price-history.ts); none otherwise. */
+function priceChange(current: Stored, price: number) {
+  const history = (current.priceHistory ?? []).map((p) => ({
+    price: p.price ?? 0,
+    at: new Date(p.at ?? 0).toISOString(),
+  }));
+  const since = new Date(current.createdAt ?? Date.now());
+  return recordPriceChange(history, current.price ?? 0, price, new Date(), since) ?? {};
+}
 
 /** The $set of an update: the sent fields over the stored ones, plus the derived fields. */
 async function updateSet(
@@ -77,6 +89,7 @@ async function updateSet(
   if (patch.agent) set.agent = { ...current.agent, ...patch.agent };
   if (patch.contactInfo) set.contactInfo = { ...current.contactInfo, ...patch.contactInfo };
   if (patch.images) set.images = orderedImages(patch.images);
+  if (patch.price !== undefined) Object.assign(set, priceChange(current, patch.price));
   // findOneAndUpdate skips the model's pre('validate') hook: derive the same fields here.
   const merged = { ...current, ...set } as Stored;
   set.searchText = propertySearchText(merged);
@@ -97,7 +110,7 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
     const updated = await serialWrites(() => saveUpdate(idOrSlug, patch, wanted));
     if (updated) {
       invalidate(TAGS.properties, TAGS.property(updated._id.toString()));
-      return toApiProperty(updated);
+      return toApiProperty(updated, priceDropSince(new Date()));
     }
     // Someone saved in between: the caller's version is stale; without one, merge onto theirs.
     if (wanted !== undefined) throw conflict();

@@ -32,6 +32,12 @@ export default async function ServicesPage({ searchParams }: { searchParams: Sea
         <p className="mt-8 text-center text-sm text-muted">
           Las comisiones se liquidan más IVA (19%) según la normativa vigente.
         </p>
+        <p className="mt-3 text-center text-sm text-muted">
+          ¿Vas a comprar con crédito o leasing?{' '}
+          <Link href="/simulador" className="font-semibold text-primary hover:underline">
+            Simula tu cuota mensual
+          </Link>
+        </p>
       </section>
       <section className="mx-auto max-w-7xl px-4 md:px-6">
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-surface p-8 md:flex-row md:items-center md:justify-between md:p-12">

@@ -14,6 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/registe
       summary: 'Crea una cuenta de usuario (nunca admin)',
       body: registerSchema,
       bodyLimit: JSON_LIMITS.small,
+      rules: ["confirmPassword distinto de password ('Las contraseñas no coinciden')"],
       responses: {
         201: { description: AUTH_MESSAGES.registered, schema: okEnvelope(authSessionSchema) },
         409: { description: 'El email ya está registrado' },

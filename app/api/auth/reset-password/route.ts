@@ -11,6 +11,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/reset-p
       auth: 'public',
       summary: 'Elige una nueva contraseña con el enlace recibido',
       body: resetPasswordSchema,
+      rules: [
+        "un token que no es el de un enlace enviado, ya usado o vencido ('El enlace no es válido o ha expirado')",
+        "confirmPassword distinto de password ('Las contraseñas no coinciden')",
+      ],
       responses: {
         200: { description: AUTH_MESSAGES.resetDone, schema: doneSchema },
         400: { description: AUTH_MESSAGES.resetInvalid },

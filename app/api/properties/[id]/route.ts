@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import { BODY_RULES } from '@/lib/api/property-routes';
 import { done, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
@@ -34,6 +35,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
         'Actualiza solo los campos enviados (sin estado, conserva el guardado). Con `version` en el cuerpo o la cabecera If-Match, una versión vieja responde 409 y no cambia nada.',
       params: propertyIdParamsSchema,
       body: propertyUpdateSchema,
+      rules: BODY_RULES,
       responses: {
         200: { description: `'${PROPERTY_MESSAGES.updated}'`, schema: withMessage(apiPropertySchema) },
         ...badId,

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 
-import { LIST_REFUSALS } from '@/lib/api/property-routes';
+import { MAP_RULES } from '@/lib/api/property-routes';
 import { api, route } from '@/lib/api/route';
 import { listMapPoints } from '@/lib/services/properties';
 import { propertyMapQuerySchema } from '@/lib/validation/properties';
@@ -16,9 +16,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/m
         'Sin `showExactLocation`, lat y lng son el centro aproximado que muestra la página. Respuesta en caché.',
       query: propertyMapQuerySchema,
       cache: 'public',
+      rules: MAP_RULES,
       responses: {
         200: { description: 'Los puntos', schema: mapResponseSchema },
-        ...LIST_REFUSALS,
       },
     },
     async ({ query }) => {

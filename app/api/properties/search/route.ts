@@ -1,4 +1,4 @@
-import { LIST_NOTE, LIST_REFUSALS, listProperties, propertyPageSchema } from '@/lib/api/property-routes';
+import { LIST_NOTE, listProperties, propertyPageSchema, SEARCH_RULES } from '@/lib/api/property-routes';
 import { api, route } from '@/lib/api/route';
 import { propertySearchQuerySchema } from '@/lib/validation/properties';
 
@@ -10,7 +10,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/s
       query: propertySearchQuerySchema,
       staffQuery: ['status'],
       cache: 'public',
-      responses: { 200: { description: 'Una página de propiedades', schema: propertyPageSchema }, ...LIST_REFUSALS },
+      rules: SEARCH_RULES,
+      responses: { 200: { description: 'Una página de propiedades', schema: propertyPageSchema } },
     },
     listProperties,
   ),

@@ -16,10 +16,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/{se
     {
       auth: 'admin',
       summary:
-        'Guardar una sección (general, security, notifications, appearance, integrations) con sus campos en el cuerpo',
+        'Guardar una sección (general, security, notifications, appearance, integrations, financing) con sus campos en el cuerpo',
       params: sectionParam,
       body: z.union(Object.values(settingsPatchSchemas)),
       readsBody: true, // its schema depends on the section
+      rules: ['un cuerpo que cumple el esquema de otra sección pero no el de la sección de la ruta'],
       responses: {
         200: savedSettings(SETTINGS_MESSAGES.saved),
         400: { description: 'Valores no válidos (nada se guarda)' },

@@ -1,6 +1,7 @@
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { savedSettings } from '@/lib/api/settings-routes';
+import { FORM_RULE } from '@/lib/api/upload-routes';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { importSettings, readSettingsFile } from '@/lib/services/settings';
 
@@ -15,6 +16,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/imp
         maxFiles: 1,
         fileDescription: 'Archivo JSON exportado por /api/settings/export',
       },
+      rules: [
+        FORM_RULE,
+        `un archivo que no es JSON ('${SETTINGS_MESSAGES.fileNotJson}') o sin ninguna sección válida ('${SETTINGS_MESSAGES.emptyImport}')`,
+      ],
       responses: {
         200: savedSettings(SETTINGS_MESSAGES.imported),
         400: { description: 'Archivo ausente, JSON no válido o valores no válidos (nada se reemplaza)' },

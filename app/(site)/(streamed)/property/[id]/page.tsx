@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { Simulator } from '@/components/financing/simulator';
 import { AgentCard } from '@/components/property/agent-card';
 import { InquiryForm } from '@/components/property/inquiry-form';
+import { PriceHistory } from '@/components/property/price-history';
 import { PropertyAmenities, PropertyFacts } from '@/components/property/property-facts';
 import { PropertyGallery } from '@/components/property/property-gallery';
 import { PropertyHeader } from '@/components/property/property-header';
 import { PropertyMap } from '@/components/property/property-map';
+import { RentalCosts } from '@/components/property/rental-costs';
+import { ShareMenu } from '@/components/property/share-menu';
 import { SimilarProperties } from '@/components/property/similar-properties';
 import { VideoModal } from '@/components/property/video-modal';
 import { ViewCounter } from '@/components/property/view-counter';
@@ -15,7 +19,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatPrice } from '@/lib/format';
 import { listingJsonLd } from '@/lib/seo/listing-jsonld';
-import { siteUrl } from '@/lib/seo/site';
+import { absoluteUrl, siteUrl } from '@/lib/seo/site';
 import { getPublicProperty } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
 import { propertyIdSchema } from '@/lib/validation/properties';
@@ -69,7 +73,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default async function PropertyPage({ params }: { params: Params }) {
   const property = await load(params);
   if (!property) notFound();
-  const { general, integrations } = await getSettings();
+  const { general, integrations, financing } = await getSettings();
+  const forSale = property.operation === 'venta' && property.status !== 'vendido' && property.price > 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
@@ -83,6 +88,9 @@ export default async function PropertyPage({ params }: { params: Params }) {
           <PropertyGallery photos={property.images} title={property.title} />
           <div className="mt-8">
             <PropertyHeader property={property} />
+          </div>
+          <div className="mt-4">
+            <ShareMenu url={absoluteUrl(`/property/${property._id}`)} title={property.title} />
           </div>
           {property.video && (
             <div className="mt-6">
@@ -98,6 +106,27 @@ export default async function PropertyPage({ params }: { params: Params }) {
           <Section title="Comodidades">
             <PropertyAmenities property={property} />
           </Section>
+          {property.operation === 'arriendo' && (
+            <Section title="Costo mensual y requisitos">
+              <RentalCosts property={property} />
+            </Section>
+          )}
+          {property.priceHistory.length > 1 && (
+            <Section title="Historial de precio">
+              <PriceHistory points={property.priceHistory} />
+            </Section>
+          )}
+          {forSale && (
+            <Section title="Simula tu crédito">
+              <Simulator defaults={financing} price={property.price} />
+              <Link
+                href={`/simulador?price=${property.price}`}
+                className="mt-4 inline-block text-sm font-semibold text-primary hover:underline"
+              >
+                Abrir el simulador completo
+              </Link>
+            </Section>
+          )}
           <Section title="Ubicación">
             <PropertyMap property={property} provider={integrations.mapsProvider} />
           </Section>
