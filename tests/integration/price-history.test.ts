@@ -32,7 +32,8 @@ const card = (html: string, id: string) => {
 
 beforeAll(async () => {
   await connectTestDb();
-  const base = { type: 'apartamento', operation: 'venta', status: 'disponible' };
+  const location = { coordinates: { lat: 4.65, lng: -74.05 } }; // on the map too
+  const base = { type: 'apartamento', operation: 'venta', status: 'disponible', location };
   ids.a = (
     await createViaApi({ ...base, title: `Precio A ${word}`, price: 800_000_000, featured: true, priority: 999 })
   )._id;
@@ -91,6 +92,8 @@ describe('priceDrop and sort=price-drop', () => {
   it('priceDrop=true keeps the recent reductions, false the rest (API and /listing)', async () => {
     expect((await listIds('priceDrop=true')).sort()).toEqual([ids.a, ids.b].sort());
     expect(await listIds('priceDrop=false')).toEqual([ids.c]);
+    const map = await json(`/api/properties/map?search=${word}&priceDrop=true`);
+    expect(map.data.map((p: { _id: string }) => p._id).sort()).toEqual([ids.a, ids.b].sort());
     for (const item of await allPages(`/api/properties/search?search=${word}&priceDrop=true`))
       expect(item.priceDrop).not.toBeNull();
     const listing = await page(`/listing?search=${word}&priceDrop=true`);
@@ -127,6 +130,7 @@ describe('priceDrop and sort=price-drop', () => {
     await Property.updateOne({ _id: ids.b }, { $set: { 'lastDrop.at': old } });
     await put(ids.c, { title: `Precio C ${word} editado` });
     expect(await listIds('priceDrop=true')).toEqual([]);
+    expect((await json(`/api/properties/map?search=${word}&priceDrop=true`)).data).toEqual([]);
     expect((await detail(ids.b)).priceDrop).toBeNull();
     expect((await page(`/property/${ids.b}`)).html).not.toContain(BADGE);
     expect((await listIds('sort=price-drop')).sort()).toEqual([ids.a, ids.b, ids.c].sort());

@@ -93,7 +93,7 @@ describe('Settings > Financiación', () => {
     expect(body.data.input).toMatchObject({ downPayment: 60_000_000, rate: 10 });
     const simulator = await page('/simulador');
     expect(simulator.status).toBe(200);
-    expect(simulator.html).toMatch(/Cuota inicial mínima: (<!-- -->)?20(<!-- -->)? % para vivienda de interés social/);
+    expect(simulator.html).toMatch(/Cuota inicial mínima: (<!-- -->)?20 %(<!-- -->)? para vivienda de interés social/);
     expect(simulator.html).toMatch(/id="[^"]+-rate"[^>]*value="10"/);
   });
 

@@ -17,6 +17,7 @@ describe('schema-valid 400s in the OpenAPI document', () => {
       'postAuthResetPassword',
       'getProperties',
       'getPropertiesSearch',
+      'getPropertiesMap',
       'postProperties',
       'putPropertiesId',
       'deleteNews',
@@ -30,6 +31,8 @@ describe('schema-valid 400s in the OpenAPI document', () => {
     expect(simulator.description).toContain('La cuota inicial debe ser menor que el precio');
     expect(doc.paths['/api/auth/register'].post.responses['400'].description).toContain('Las contraseñas no coinciden');
     expect(doc.paths['/api/properties'].post.responses['400'].description).toContain('Ley 820 de 2003');
+    for (const path of ['/api/properties', '/api/properties/search', '/api/properties/map'])
+      expect(doc.paths[path].get.responses['400'].description, path).toContain('bbox');
     expect(doc.paths['/api/health'].get.responses['400']).toBeUndefined();
   });
 
