@@ -92,6 +92,7 @@ test('sort and page size are in the URL; a new page size goes back to page 1', a
     'Destacados primero',
     'Precio: menor a mayor',
     'Precio: mayor a menor',
+    'Mayor bajada de precio',
   ]);
 
   await page.goto('/listing?sort=price-high&page=2');

@@ -9,6 +9,7 @@ import { answerTiles, markedListings, markers, showListingMap, TILE_URL } from '
 
 /** Activates, from the keyboard, the marker that stands for the most listings (a cluster zooms in). */
 async function openBiggest(map: Locator): Promise<void> {
+  await expect(markers(map).first()).toBeVisible(); // drawn after the points arrive
   const counts = await markers(map).evaluateAll((all) => all.map((m) => Number(m.getAttribute('data-count'))));
   await map
     .locator(`.leaflet-marker-icon[data-count="${Math.max(...counts)}"]`)
