@@ -19,9 +19,12 @@ function Fact({ label, value, icon }: { label: string; value: string; icon: Reac
   );
 }
 
-function Badges({ property }: { property: PropertyCardModel }) {
+/** The card's badges; beside the favourite and compare buttons (`actions`) they wrap before them. */
+function Badges({ property, actions }: { property: PropertyCardModel; actions: boolean }) {
   return (
-    <span className="absolute left-3 top-3 flex flex-wrap gap-2 text-xs font-semibold">
+    <span
+      className={`absolute left-3 top-3 flex flex-wrap gap-2 whitespace-nowrap text-xs font-semibold ${actions ? 'right-26' : 'right-3'}`}
+    >
       <span className="rounded-full bg-primary px-2.5 py-1 text-white">{property.operationLabel}</span>
       {property.featured && <span className="rounded-full bg-secondary px-2.5 py-1 text-ink">Destacado</span>}
       {property.status === 'reservado' && <span className="rounded-full bg-white px-2.5 py-1 text-ink">Reservado</span>}
@@ -110,7 +113,7 @@ export function PropertyCard({
         ) : (
           <span className="grid h-full min-h-40 place-items-center text-muted">Sin fotos</span>
         )}
-        <Badges property={property} />
+        <Badges property={property} actions={actions} />
       </Link>
       {actions && (
         <div className="absolute right-3 top-3">

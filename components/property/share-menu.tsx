@@ -60,7 +60,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       <div
         id={`${id}-panel`}
         hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        className="absolute left-0 z-20 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >
         <ul aria-label="Compartir este inmueble">
           {shareLinks(url, title).map((link) => (
