@@ -4,7 +4,7 @@ import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 
 import { ApiError } from '../api/errors';
-import type { Actor } from '../domain/activity';
+import type { Actor, StaffScope } from '../domain/activity';
 import { isStaffRole, type PublicUser } from '../domain/users';
 import { isSessionActive } from '../services/auth/sessions';
 import { findSessionUser } from '../services/users';
@@ -72,6 +72,11 @@ export function agentScope(caller: Caller): string | undefined {
 /** The caller as the activity log records them (lib/services/activity). */
 export function actorOf(caller: Caller): Actor {
   return { id: caller.user.id, name: caller.user.name };
+}
+
+/** What a service write needs of a staff caller: who they are and whose records they may touch. */
+export function staffScope(caller: Caller): StaffScope {
+  return { actor: actorOf(caller), agentId: agentScope(caller) };
 }
 
 /**

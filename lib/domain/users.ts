@@ -50,3 +50,18 @@ export interface AgentContact {
   whatsapp: string;
   slug: string;
 }
+
+/** An agent as /asesores shows them. */
+export interface PublicAgent {
+  id: string;
+  slug: string;
+  name: string;
+  photo: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  license: string;
+  experienceYears: number;
+  specializations: string[];
+  bio: string;
+}
