@@ -9,6 +9,7 @@ import { uploadRoot, uploadUrl } from '../../lib/storage/paths';
 import { News } from '../../models/news';
 import { Property } from '../../models/property';
 import { seedAgents } from './agents';
+import { demoAgentIndex } from './data/agents';
 import { buildSeedNews } from './data/news';
 import { buildSeedProperties, type SeedProperty } from './data/properties';
 import { renderNewsImage, renderPropertyImage } from './images';
@@ -53,10 +54,10 @@ function propertyImages(p: SeedProperty) {
 }
 
 /**
- * The stored row of a seed listing, assigned to one of `agentIds` in turn; the model's
- * pre('validate') hook adds searchText and the rest.
+ * The stored row of a seed listing, assigned to the agent of `agentIds` (DEMO_AGENTS order) whose
+ * speciality it is; the model's pre('validate') hook adds searchText and the rest.
  */
-export function toPropertyRow(p: SeedProperty, n: number, agentIds: readonly string[] = []) {
+export function toPropertyRow(p: SeedProperty, agentIds: readonly string[] = []) {
   const { imageCount: _imageCount, createdDaysAgo, photosOf: _photosOf, ...fields } = p;
   const createdAt = new Date(SEED_EPOCH - createdDaysAgo * DAY);
   const { contactEmail, contactPhone, whatsapp, schedule } = DEFAULT_SETTINGS.general;
@@ -67,7 +68,7 @@ export function toPropertyRow(p: SeedProperty, n: number, agentIds: readonly str
       url,
       alt: index === 0 ? p.title : `${p.title}: foto ${index + 1}`,
     })),
-    ...(agentIds.length > 0 && { agentId: agentIds[n % agentIds.length] }),
+    ...(agentIds.length > 0 && { agentId: agentIds[demoAgentIndex(p) % agentIds.length] }),
     contactInfo: { phone: contactPhone, whatsapp, email: contactEmail, schedule },
     keywords: [p.type, p.operation, p.location.neighborhood, p.location.city].map((k) => k.toLowerCase()),
     createdAt,
@@ -81,10 +82,10 @@ export function toPropertyRow(p: SeedProperty, n: number, agentIds: readonly str
  */
 async function assignUnassigned(properties: SeedProperty[], agentIds: string[]): Promise<number> {
   let assigned = 0;
-  for (const [n, p] of properties.entries()) {
+  for (const p of properties) {
     const { modifiedCount } = await Property.updateOne(
       { slug: p.slug, agentId: trusted({ $exists: false }) },
-      { $set: { agentId: agentIds[n % agentIds.length] } },
+      { $set: { agentId: agentIds[demoAgentIndex(p) % agentIds.length] } },
     );
     assigned += modifiedCount;
   }
@@ -117,7 +118,7 @@ export async function seedDemo() {
     };
   });
 
-  const rows = properties.map((p, n) => toPropertyRow(p, n, team.ids));
+  const rows = properties.map((p) => toPropertyRow(p, team.ids));
   return {
     agents: team.created,
     properties: await insertMissing(Property as unknown as Model<never>, 'slug', rows),

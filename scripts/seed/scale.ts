@@ -23,7 +23,7 @@ export async function seedScale(total: number): Promise<{ generated: number }> {
       .select('_id')
       .lean()
   ).map((u) => u._id.toString());
-  const rows = buildScaleProperties(wanted, buildSeedProperties()).map((p, n) => toPropertyRow(p, n, agentIds));
+  const rows = buildScaleProperties(wanted, buildSeedProperties()).map((p) => toPropertyRow(p, agentIds));
   const started = Date.now();
   const generated = await insertMissing(Property as unknown as Model<never>, 'slug', rows, {
     onBatch: (done, of) =>

@@ -15,7 +15,7 @@ import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
-import { withAgent } from './agent-blocks';
+import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
 import { looksLikeId } from './lookup';
@@ -110,7 +110,7 @@ export async function updateProperty(
     const saved = await serialWrites(() => saveUpdate(idOrSlug, patch, scope, wanted));
     if (saved) {
       invalidate(TAGS.properties, TAGS.property(saved.after._id.toString()));
-      const [before, after] = [toApiProperty(saved.before), await withAgent(toApiProperty(saved.after))];
+      const [before, after] = await withAgents([toApiProperty(saved.before), toApiProperty(saved.after)]);
       await logPropertyUpdate(scope.actor, before, after, Object.keys(patch));
       return after;
     }

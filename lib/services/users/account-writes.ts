@@ -39,15 +39,14 @@ async function setOf(current: StoredAccount, patch: UserPatch): Promise<Record<s
   return set;
 }
 
-async function write(id: string, set: Record<string, unknown>): Promise<StoredAccount> {
+/** One update, then the row as stored (the embedded database's findAndModify takes no projection, and
+ * this model's hidden password hash would need one). */
+export async function writeUser(id: string, set: Record<string, unknown>): Promise<StoredAccount> {
   try {
-    const row = await User.findOneAndUpdate(
-      { _id: id },
-      { $set: set },
-      { returnDocument: 'after', runValidators: true },
-    );
+    const { matchedCount } = await User.updateOne({ _id: id }, { $set: set }, { runValidators: true });
+    const row = matchedCount > 0 ? await User.findById(id).lean<StoredAccount>() : null;
     if (!row) throw new ApiError(404, USER_MESSAGES.notFound);
-    return row.toObject() as StoredAccount;
+    return row;
   } catch (error) {
     if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, USER_MESSAGES.emailTaken);
     throw error;
@@ -69,9 +68,9 @@ export async function updateUser(id: string, patch: UserPatch, actor: Actor): Pr
     isActiveAdmin(row) && !isActiveAdmin({ role: next.role ?? row.role, active: next.active ?? row.active });
   if (losesAdmin(current, patch) && (await activeAdmins(id)) === 0) throw new ApiError(409, USER_MESSAGES.lastAdmin);
 
-  const updated = await write(id, await setOf(current, patch));
+  const updated = await writeUser(id, await setOf(current, patch));
   if (losesAdmin(current, patch) && (await activeAdmins()) === 0) {
-    await write(id, { role: current.role, active: current.active !== false });
+    await writeUser(id, { role: current.role, active: current.active !== false });
     throw new ApiError(409, USER_MESSAGES.lastAdmin);
   }
   if (current.active !== false && updated.active === false) await endAllSessions(id);

@@ -15,7 +15,7 @@ import { logCreate, logUpdate } from '../activity/entries';
 import { sendInvitation } from '../auth/invitation';
 import { findPage } from '../find-page';
 import type { Page } from '../pagination';
-import { updateUser } from './account-writes';
+import { updateUser, writeUser } from './account-writes';
 import { toAdminUser, type StoredAccount } from './admin-view';
 import { freeAgentSlug } from './slug';
 
@@ -82,12 +82,7 @@ export async function resendInvitation(id: string, actor: Actor): Promise<{ user
   if (!current) throw new ApiError(404, USER_MESSAGES.notFound);
   if (current.active === false || !isStaffRole(current.role))
     throw new ApiError(409, USER_MESSAGES.invitationUnavailable);
-  const row = await User.findOneAndUpdate(
-    { _id: id },
-    { $set: { invitedAt: new Date() } },
-    { returnDocument: 'after' },
-  );
-  const user = toAdminUser(row!.toObject() as StoredAccount);
+  const user = toAdminUser(await writeUser(id, { invitedAt: new Date() }));
   const target = { entity: 'user' as const, id, label: user.name };
   await logUpdate(actor, target, toAdminUser(current), user, ['invitedAt']);
   return { user, mailed: await sendInvitation(user, actor.name) };

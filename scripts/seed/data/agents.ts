@@ -59,3 +59,10 @@ export const DEMO_AGENTS: SeedAgent[] = [
     look: { skin: '#b9875f', hair: '#2c2c2c', long: false, jacket: '#3d5a40', shirt: '#eef2ea' },
   },
 ];
+
+/** Which demo agent (index in DEMO_AGENTS) a listing goes to, by their specialities. */
+export function demoAgentIndex(p: { type: string; operation: string }): number {
+  if (['oficina', 'local', 'bodega'].includes(p.type)) return 1;
+  if (['finca', 'terreno'].includes(p.type)) return 3;
+  return p.operation === 'arriendo' ? 2 : 0;
+}
