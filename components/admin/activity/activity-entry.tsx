@@ -32,11 +32,13 @@ export function ActivityEntry({ item, showRecord = true }: { item: ActivityItem;
               <dd className="break-words text-ink">
                 {item.action !== 'create' && (
                   <>
-                    <span className="text-rose-800 line-through decoration-rose-300">{formatValue(change.from)}</span>
+                    <span className="text-rose-800 line-through decoration-rose-300">
+                      {formatValue(change.from, change.field)}
+                    </span>
                     <span aria-label="cambió a"> → </span>
                   </>
                 )}
-                <span className="font-medium text-emerald-900">{formatValue(change.to)}</span>
+                <span className="font-medium text-emerald-900">{formatValue(change.to, change.field)}</span>
               </dd>
             </div>
           ))}

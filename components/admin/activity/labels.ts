@@ -1,6 +1,6 @@
 // How the activity log reads in Spanish: kinds of record, actions, field names and values. Pure: unit-tested.
 import type { ActivityAction, ActivityEntity } from '@/lib/domain/activity';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatShortDate } from '@/lib/format';
 
 export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   property: 'Propiedad',
@@ -42,6 +42,23 @@ const FIELD_LABELS: Record<string, string> = {
   author: 'Autor',
   tags: 'Etiquetas',
   code: 'Código',
+  departmentCode: 'Código de departamento',
+  departmentName: 'Departamento',
+  cityCode: 'Código de ciudad',
+  cityName: 'Ciudad',
+  'general.siteName': 'Nombre del sitio',
+  'general.description': 'Descripción del sitio',
+  'general.contactEmail': 'Email de contacto',
+  'general.contactPhone': 'Teléfono de contacto',
+  'general.whatsapp': 'WhatsApp de la agencia',
+  'general.address': 'Dirección de la oficina',
+  'general.schedule': 'Horario',
+  'general.experienceYears': 'Años de experiencia',
+  'security.loginAttempts': 'Intentos de inicio de sesión',
+  'security.sessionDuration': 'Duración de la sesión (horas)',
+  'appearance.primaryColor': 'Color principal',
+  'appearance.secondaryColor': 'Color secundario',
+  'appearance.theme': 'Tema',
   'location.address': 'Dirección',
   'location.neighborhood': 'Barrio',
   'location.locality': 'Localidad',
@@ -64,9 +81,13 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
+const ROLE_NAMES: Record<string, string> = { admin: 'Administrador', agent: 'Asesor', user: 'Visitante' };
+
 /** A logged value as text: '—' for nothing, Sí/No, numbers in es-CO, lists joined, long text cut. */
-export function formatValue(value: unknown): string {
+export function formatValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'role' && typeof value === 'string') return ROLE_NAMES[value] ?? value;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return formatShortDate(value);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'number') return formatNumber(value);
   if (Array.isArray(value)) {

@@ -175,7 +175,7 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
         </p>
       ) : (
         <div className={busy ? 'opacity-60 transition-opacity' : undefined}>
-          <PropertyRows items={result.items} onDelete={admin ? (p) => void remove(p) : undefined} />
+          <PropertyRows items={result.items} onDelete={admin ? (p) => void remove(p) : undefined} showAgent={admin} />
         </div>
       )}
       {result && <Pager page={page} pages={result.pages} total={result.total} onPage={setPage} />}

@@ -47,10 +47,20 @@ function Featured({ featured }: { featured: boolean }) {
   ) : null;
 }
 
-/** The admin list rows: a table on desktop, cards on phones (no delete without `onDelete`). */
-export function PropertyRows({ items, onDelete }: { items: ListedProperty[]; onDelete?: OnDelete }) {
+/** The admin list rows: a table on desktop, cards on phones (no delete without `onDelete`; `showAgent` for admins). */
+export function PropertyRows({
+  items,
+  onDelete,
+  showAgent = false,
+}: {
+  items: ListedProperty[];
+  onDelete?: OnDelete;
+  showAgent?: boolean;
+}) {
   const place = (p: ListedProperty) =>
-    [p.location.city, p.location.neighborhood, p.agentId && `Asesor: ${p.agent.name}`].filter(Boolean).join(' · ');
+    [p.location.city, p.location.neighborhood, showAgent && p.agentId && `Asesor: ${p.agent.name}`]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">

@@ -103,7 +103,7 @@ export function UsersScreen() {
         <label className={labelClass}>
           Rol
           <select value={filter.role} onChange={select('role')} className={inputClass}>
-            <option value="staff">Equipo (admin y asesores)</option>
+            <option value="staff">Equipo</option>
             <option value="admin">Administradores</option>
             <option value="agent">Asesores</option>
             <option value="user">Visitantes</option>

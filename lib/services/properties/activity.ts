@@ -38,25 +38,17 @@ const EDITABLE = [
 const ON_CREATE = ['title', 'price', 'type', 'operation', 'status', 'agentId'] as const;
 
 const target = (p: ApiProperty) => ({ entity: 'property' as const, id: p._id, label: p.title });
+// The agent as their name (as it was then), which reads better in the log than an id.
+const logged = (p: ApiProperty) => ({ ...p, agentId: p.agentId ? p.agent.name : null });
 
 export function logPropertyCreate(actor: Actor, created: ApiProperty): Promise<void> {
-  return logCreate(actor, target(created), created, ON_CREATE);
+  return logCreate(actor, target(created), logged(created), ON_CREATE);
 }
 
-/** An update's entry: the sent fields whose values changed. */
-export function logPropertyUpdate(
-  actor: Actor,
-  before: ApiProperty,
-  after: ApiProperty,
-  sent: string[],
-): Promise<void> {
-  return logUpdate(
-    actor,
-    target(after),
-    before,
-    after,
-    EDITABLE.filter((field) => sent.includes(field)),
-  );
+/** An update's entry: the sent fields whose values changed (both sides with their agent blocks). */
+export function logPropertyUpdate(actor: Actor, before: ApiProperty, after: ApiProperty, sent: string[]) {
+  const fields = EDITABLE.filter((field) => sent.includes(field));
+  return logUpdate(actor, target(after), logged(before), logged(after), fields);
 }
 
 export function logPropertyDelete(actor: Actor, removed: ApiProperty): Promise<void> {
