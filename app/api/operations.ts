@@ -1,5 +1,6 @@
 import { operationsOf, type ApiOperation } from '@/lib/api/route';
 
+import * as activity from './activity/route';
 import * as authForgotPassword from './auth/forgot-password/route';
 import * as authLogin from './auth/login/route';
 import * as authLogout from './auth/logout/route';
@@ -18,6 +19,8 @@ import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
 import * as newsById from './news/[id]/route';
 import * as news from './news/route';
+import * as profile from './profile/route';
+import * as propertyActivity from './properties/[id]/activity/route';
 import * as propertyById from './properties/[id]/route';
 import * as propertyView from './properties/[id]/view/route';
 import * as propertiesFeatured from './properties/featured/route';
@@ -32,6 +35,9 @@ import * as settings from './settings/route';
 import * as uploadNewsImages from './upload/news-images/route';
 import * as uploadPropertyImages from './upload/property-images/route';
 import * as uploadVideos from './upload/videos/route';
+import * as userInvitation from './users/[id]/invitation/route';
+import * as userById from './users/[id]/route';
+import * as users from './users/route';
 import * as usersStats from './users/stats/route';
 
 /**
@@ -53,6 +59,7 @@ export const API_ROUTE_MODULES = [
   propertiesStats,
   propertyById,
   propertyView,
+  propertyActivity,
   news,
   newsById,
   departments,
@@ -67,7 +74,12 @@ export const API_ROUTE_MODULES = [
   settingsImport,
   leads,
   leadById,
+  users,
   usersStats,
+  userById,
+  userInvitation,
+  profile,
+  activity,
   uploadPropertyImages,
   uploadVideos,
   uploadNewsImages,

@@ -97,6 +97,8 @@ const listShape = {
   petsAllowed: optional(flag('petsAllowed')),
   gatedCommunity: optional(flag('gatedCommunity')),
   maxAdminFee: optional(price('El valor máximo de administración')),
+  /** The assigned agent's id (an agent's own lists are always theirs). */
+  agentId: optional(z.string().regex(/^[a-fA-F\d]{24}$/, 'Asesor no válido')),
   sort: z.preprocess(emptyToUndefined, z.enum(PROPERTY_SORTS, { error: 'Orden no válido' }).default('recently')),
   /** Admins only (the public always gets the listed statuses); legacy words accepted. */
   status: optional(statusList),

@@ -41,6 +41,8 @@ export interface PropertyFormValues extends StreetParts {
   /** The first image is the main one. */
   images: string[];
   videos: string[];
+  /** The assigned agent ('' none); null where the form does not assign (an agent's own form). */
+  agentId: string | null;
 }
 
 export type FormErrors = Partial<Record<keyof PropertyFormValues, string>>;
@@ -85,6 +87,7 @@ export function emptyForm(): PropertyFormValues {
     featured: false,
     images: [],
     videos: [],
+    agentId: '',
   };
 }
 
@@ -134,6 +137,7 @@ export function toFormValues(p: ApiProperty): PropertyFormValues {
     featured: p.featured,
     images: p.images.map((i) => i.url),
     videos: p.videos,
+    agentId: p.agentId ?? '',
   };
 }
 
@@ -175,6 +179,7 @@ export function toRequestBody(v: PropertyFormValues) {
     amenities: list(v.amenities),
     images: v.images.map((url) => ({ url, alt: v.title.trim() })),
     videos: v.videos,
+    ...(v.agentId !== null && { agentId: v.agentId || null }),
     ...(v.id && v.version !== null ? { version: v.version } : {}),
   };
 }

@@ -28,9 +28,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
 
   const userId = await findUserIdByEmail(email);
   if (!userId) return;
-  const { token, hash } = newOpaqueToken();
-  await PasswordResetToken.create({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-  const link = `${siteOrigin()}/reset-password/${token}`;
+  const link = await setPasswordLink(userId, RESET_TOKEN_TTL_MS);
   // Not awaited: an existing account must not answer slower than an unknown one.
   sendMail({
     to: email,
@@ -43,6 +41,17 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   }).catch((error: unknown) =>
     console.error('Password reset e-mail failed:', error instanceof Error ? error.message : error),
   );
+}
+
+/**
+ * A single-use /reset-password/{token} link for the account, valid `ttlMs` (a reset: an hour; an
+ * invitation: a week). Only the token's hash is stored.
+ */
+export async function setPasswordLink(userId: string, ttlMs: number): Promise<string> {
+  await connectDb();
+  const { token, hash } = newOpaqueToken();
+  await PasswordResetToken.create({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs) });
+  return `${siteOrigin()}/reset-password/${token}`;
 }
 
 /** Spends a reset token: sets the password, ends every session and lifts the login lock. */

@@ -8,6 +8,7 @@ import { connectDb, trusted } from '../../db';
 import { PUBLIC_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { Page } from '../pagination';
+import { agentTags, withAgent, withAgents } from './agent-blocks';
 import { visibleStatuses } from './filters';
 import { byIdOrSlug } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
@@ -17,11 +18,19 @@ export { createProperty, deleteProperty, recordPropertyView, updateProperty } fr
 export { adminPropertyStats, publicPropertyStats, type PropertyStats } from './stats';
 export { listFeaturedCards, listPublicPropertyCards, listSimilarCards, listSitemapProperties } from './cards';
 
+/** Tags a cached read with the agents its properties show (inside a 'use cache' function only). */
+function tagAgents(items: ApiProperty[]): ApiProperty[] {
+  const tags = agentTags(items);
+  if (tags.length > 0) cacheTag(...tags);
+  return items;
+}
+
 async function cachedPublicPage(query: PropertyQuery): Promise<Page<ApiProperty>> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return findListedPage(query);
+  const page = await findListedPage(query);
+  return { ...page, items: tagAgents(await withAgents(page.items)) };
 }
 
 /**
@@ -33,16 +42,25 @@ export function listPublicProperties(query: PropertyQuery): Promise<Page<ApiProp
   return cachedPublicPage(publicQuery(query));
 }
 
-/** One page for the admin panel: any status (`query.status` filters), always fresh. */
-export function listAdminProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
-  return findPropertyPage(query, visibleStatuses(query, true));
+/** One page for the panel: any status (`query.status` filters; an agent's `query.agentId` is theirs), always fresh. */
+export async function listAdminProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
+  const page = await findPropertyPage(query, visibleStatuses(query, true));
+  return { ...page, items: await withAgents(page.items) };
 }
 
-async function findOne(idOrSlug: string, statuses?: readonly PropertyStatus[]): Promise<ApiProperty | null> {
+async function findOne(
+  idOrSlug: string,
+  statuses?: readonly PropertyStatus[],
+  agentId?: string,
+): Promise<ApiProperty | null> {
   await connectDb();
-  const filter = { ...byIdOrSlug(idOrSlug), ...(statuses && { status: trusted({ $in: [...statuses] }) }) };
+  const filter = {
+    ...byIdOrSlug(idOrSlug),
+    ...(statuses && { status: trusted({ $in: [...statuses] }) }),
+    ...(agentId && { agentId }),
+  };
   const row = await Property.findOne(filter).lean<StoredProperty>();
-  return row ? toApiProperty(row) : null;
+  return row ? withAgent(toApiProperty(row)) : null;
 }
 
 /**
@@ -55,7 +73,7 @@ export async function getPublicProperty(idOrSlug: string): Promise<ApiProperty |
   cacheLife('max');
   const property = await findOne(idOrSlug, PUBLIC_STATUSES);
   if (property) {
-    cacheTag(TAGS.property(property._id));
+    cacheTag(TAGS.property(property._id), ...agentTags([property]));
     return property;
   }
   // Unknown or hidden (a draft): every property write expires the catalogue tag.
@@ -63,9 +81,9 @@ export async function getPublicProperty(idOrSlug: string): Promise<ApiProperty |
   return null;
 }
 
-/** Any property, any status, for admins; always fresh. */
-export function getAdminProperty(idOrSlug: string): Promise<ApiProperty | null> {
-  return findOne(idOrSlug);
+/** Any property, any status, for staff (an agent: only one assigned to `agentId`); always fresh. */
+export function getAdminProperty(idOrSlug: string, agentId?: string): Promise<ApiProperty | null> {
+  return findOne(idOrSlug, undefined, agentId);
 }
 
 /** The public featured properties (GET /api/properties/featured), whole, cached. */
@@ -73,5 +91,5 @@ export async function listFeaturedProperties(limit: number): Promise<ApiProperty
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return (await findFeatured(limit)).map(toApiProperty);
+  return tagAgents(await withAgents((await findFeatured(limit)).map(toApiProperty)));
 }

@@ -104,7 +104,12 @@ export default async function PropertyPage({ params }: { params: Params }) {
         </div>
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="Contacto">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <InquiryForm propertyId={property._id} title={property.title} whatsapp={general.whatsapp} />
+            {/* The inquiry goes to the property's agent on WhatsApp when they have a number, else the agency's. */}
+            <InquiryForm
+              propertyId={property._id}
+              title={property.title}
+              whatsapp={property.agent.whatsapp || general.whatsapp}
+            />
           </div>
           <AgentCard agent={property.agent} />
           <section aria-labelledby="publica-titulo" className="rounded-2xl bg-primary p-6 text-white">
