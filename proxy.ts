@@ -6,14 +6,14 @@ import { cachedPage } from './lib/page-cache/serve';
 import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
 
 /**
- * Gates /admin/** (DESIGN.md §4): anonymous and non-admin visitors go to /login with the page
+ * Gates /admin/** (DESIGN.md §4): anonymous visitors and non-staff go to /login with the page
  * they wanted as callbackUrl (a path, never another origin). It reads only the signed session
  * cookie, no database; route handlers check the role themselves, so this is a convenience,
  * not the security boundary.
  */
 async function adminRedirect(request: NextRequest): Promise<NextResponse | null> {
   const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
-  if (token?.role === 'admin') return null;
+  if (token?.role === 'admin' || token?.role === 'agent') return null;
   const login = new URL('/login', request.url);
   login.searchParams.set('callbackUrl', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   return NextResponse.redirect(login);

@@ -12,11 +12,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// proxy.ts already sent anonymous and non-admin visitors to /login; this re-checks against the
-// database (a demoted or deactivated admin with a live cookie is turned away too).
+// proxy.ts already sent anonymous visitors and non-staff to /login; this re-checks against the
+// database (a demoted or deactivated admin or agent with a live cookie is turned away too).
 async function AdminGate({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
-  if (user?.role !== 'admin') redirect('/login?callbackUrl=/admin');
+  if (user?.role !== 'admin' && user?.role !== 'agent') redirect('/login?callbackUrl=/admin');
   return <AdminShell user={user}>{children}</AdminShell>;
 }
 

@@ -4,6 +4,7 @@ export const ADMIN_NAV = [
   { href: '/admin/news', label: 'Noticias' },
   { href: '/admin/locations', label: 'Ubicaciones' },
   { href: '/admin/leads', label: 'Solicitudes' },
+  { href: '/admin/agenda', label: 'Agenda' },
   { href: '/admin/settings', label: 'Configuración' },
 ] as const;
 
