@@ -1,30 +1,31 @@
 import 'server-only';
 
-import { Counter } from '../../../models/counter';
-import { connectDb } from '../../db';
+import { LeadTurn } from '../../../models/lead-turn';
+import { connectDb, trusted } from '../../db';
 import { activeAgents, propertyAgent, type StaffMember } from './agents';
 
-const TURN = 'lead-round-robin';
+/** Turns kept: far more than could be taken between one taker's read and its insert. */
+const KEEP = 500;
 
 /**
- * The next number of the shared turn: one atomic `$inc` in the database, so every app instance
- * draws from the same sequence and two concurrent leads never get the same turn.
+ * The next number of the shared turn: the one after the highest taken, claimed by inserting it
+ * (the next one up when another instance took it first), so every lead gets its own turn.
  */
 async function nextTurn(): Promise<number> {
   await connectDb();
-  for (let attempt = 0; ; attempt += 1) {
+  const last = await LeadTurn.findOne().sort({ _id: -1 }).select('_id').lean<{ _id: number }>();
+  let turn = (last?._id ?? 0) + 1;
+  for (;;) {
     try {
-      const counter = await Counter.findOneAndUpdate(
-        { _id: TURN },
-        { $inc: { seq: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      ).lean();
-      return counter!.seq;
+      await LeadTurn.create({ _id: turn, at: new Date() });
+      break;
     } catch (error) {
-      // Two first-ever upserts race to insert the counter: the loser increments the winner's.
-      if ((error as { code?: number }).code !== 11000 || attempt >= 3) throw error;
+      if ((error as { code?: number }).code !== 11000) throw error;
+      turn += 1;
     }
   }
+  if (turn % KEEP === 0) await LeadTurn.deleteMany({ _id: trusted({ $lte: turn - KEEP }) });
+  return turn;
 }
 
 /**

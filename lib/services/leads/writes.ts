@@ -4,6 +4,7 @@ import { Lead } from '../../../models/lead';
 import { Property } from '../../../models/property';
 import { ApiError } from '../../api/errors';
 import { connectDb } from '../../db';
+import { updateAndReturn } from '../../db/capabilities';
 import type { FieldChange } from '../../domain/activity';
 import { LEAD_MESSAGES, leadStatusOf } from '../../domain/leads';
 import type { PublicUser } from '../../domain/users';
@@ -13,6 +14,7 @@ import { transferVisit } from '../visits/transfer';
 import { activeStaff, staffNames, type StaffMember } from './agents';
 import { toApiLead, toTimeline, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
+import { leadWrites } from './queue';
 import { scopeOf } from './scope';
 import { assignmentEvent, noteEvent, statusEvent } from './timeline';
 
@@ -58,7 +60,11 @@ async function nextAssignee(patch: LeadPatch, current: string | null, caller: Pu
  * Each change goes on the timeline and into the activity log; a new assignee gets an e-mail, and
  * a visit's time moves to their calendar (409 when they are busy then).
  */
-export async function updateLead(id: string, patch: LeadPatch, caller: PublicUser): Promise<ApiLeadDetail> {
+export function updateLead(id: string, patch: LeadPatch, caller: PublicUser): Promise<ApiLeadDetail> {
+  return leadWrites(() => applyUpdate(id, patch, caller));
+}
+
+async function applyUpdate(id: string, patch: LeadPatch, caller: PublicUser): Promise<ApiLeadDetail> {
   const lead = await findScoped(id, caller);
   const currentAssignee = lead.assigneeId?.toString() ?? null;
   const assignee: StaffMember | null | undefined = await nextAssignee(patch, currentAssignee, caller);
@@ -75,7 +81,8 @@ export async function updateLead(id: string, patch: LeadPatch, caller: PublicUse
     ...(assignee !== undefined ? [assignmentEvent(actor, before, assignee, at)] : []),
   ];
   if (assignee !== undefined) await transferVisit(lead, assignee);
-  const updated = await Lead.findOneAndUpdate(
+  const updated = await updateAndReturn<StoredLead>(
+    Lead,
     { _id: id },
     {
       $set: {
@@ -86,8 +93,8 @@ export async function updateLead(id: string, patch: LeadPatch, caller: PublicUse
       ...(assignee === null ? { $unset: { assigneeId: 1 } } : {}),
       $push: { events: { $each: events } },
     },
-    { returnDocument: 'after', runValidators: true },
-  ).lean<StoredLead>();
+    { runValidators: true },
+  );
   if (!updated) throw new ApiError(404, LEAD_MESSAGES.notFound);
 
   const changes: FieldChange[] = [
@@ -102,18 +109,22 @@ export async function updateLead(id: string, patch: LeadPatch, caller: PublicUse
 }
 
 /** POST /api/leads/{id}/notes: a note on the timeline (the first note counts as first contact). */
-export async function addLeadNote(id: string, text: string, caller: PublicUser): Promise<ApiLeadDetail> {
+export function addLeadNote(id: string, text: string, caller: PublicUser): Promise<ApiLeadDetail> {
+  return leadWrites(() => applyNote(id, text, caller));
+}
+
+async function applyNote(id: string, text: string, caller: PublicUser): Promise<ApiLeadDetail> {
   const lead = await findScoped(id, caller);
   const at = new Date();
   const actor = actorOf(caller);
-  const updated = await Lead.findOneAndUpdate(
+  const updated = await updateAndReturn<StoredLead>(
+    Lead,
     { _id: id },
     {
       ...(lead.firstContactAt ? {} : { $set: { firstContactAt: at } }),
       $push: { events: noteEvent(actor, text, at) },
     },
-    { returnDocument: 'after' },
-  ).lean<StoredLead>();
+  );
   if (!updated) throw new ApiError(404, LEAD_MESSAGES.notFound);
   await recordActivity({
     actor,

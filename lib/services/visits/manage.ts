@@ -4,11 +4,13 @@ import { Lead } from '../../../models/lead';
 import { ApiError } from '../../api/errors';
 import { hashToken } from '../../auth/tokens';
 import { connectDb } from '../../db';
+import { updateAndReturn } from '../../db/capabilities';
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
 import { toBogotaIso, type Slot } from '../../domain/visits';
 import type { PublicVisit, VisitPatch } from '../../validation/visits';
 import { activeStaff } from '../leads/agents';
 import type { StoredLead } from '../leads/mapper';
+import { leadWrites } from '../leads/queue';
 import { countVisitChange } from '../leads/rate-limit';
 import { visitEvent } from '../leads/timeline';
 import { claimSlot, releaseSlot } from './claims';
@@ -59,6 +61,10 @@ export async function slotsForMove(token: string, day: string): Promise<ApiSlot[
  */
 export async function changeVisit(token: string, patch: VisitPatch, ip: string): Promise<PublicVisit> {
   await countVisitChange(ip);
+  return leadWrites(() => applyChange(token, patch));
+}
+
+async function applyChange(token: string, patch: VisitPatch): Promise<PublicVisit> {
   const lead = await findByToken(token);
   const leadId = lead._id.toString();
   const { agentKey } = lead.visit;
@@ -72,15 +78,15 @@ export async function changeVisit(token: string, patch: VisitPatch, ip: string):
   const text = next
     ? `El visitante cambió la visita al ${describeSlot(next)}`
     : `El visitante canceló la visita del ${describeSlot(current)}`;
-  const updated = await Lead.findOneAndUpdate(
+  const updated = await updateAndReturn<VisitLead>(
+    Lead,
     { _id: leadId, 'visit.state': 'scheduled', 'visit.start': current.start },
     {
       $set: next ? { 'visit.start': next.start, 'visit.end': next.end } : { 'visit.state': 'cancelled' },
       $inc: { 'visit.sequence': 1 },
       $push: { events: visitEvent(text, new Date()) },
     },
-    { returnDocument: 'after' },
-  ).lean<VisitLead>();
+  );
   if (!updated) {
     if (next) await releaseSlot(agentKey, next, leadId, current);
     throw new ApiError(409, VISIT_MESSAGES.changed);
