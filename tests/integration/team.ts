@@ -1,11 +1,12 @@
 import { trusted } from '@/lib/db';
-import { addDays, bogotaDay, weekdayOf } from '@/lib/domain/visits';
 import { Property } from '@/models/property';
 import { User } from '@/models/user';
 
 import { loginTokens, newUser } from './accounts';
 import { createViaApi, token } from './property-data';
 import { connectTestDb } from './stack-client';
+
+export { sunday, workday } from '../support/visit-days';
 
 // Staff for the lead and visit tests: agents (registered, then given the role in the database
 // until staff invitations exist) and properties assigned to them.
@@ -59,18 +60,4 @@ export async function newProperty(agentId?: string, extra: Record<string, unknow
     await Property.updateOne({ _id: property._id }, { $set: { agentId } });
   }
   return property;
-}
-
-/** A Bogotá weekday (Monday to Friday, office hours 7:00 to 16:00) at least `after` days ahead. */
-export function workday(after = 2): string {
-  let day = addDays(bogotaDay(new Date()), after);
-  while (['sat', 'sun'].includes(weekdayOf(day))) day = addDays(day, 1);
-  return day;
-}
-
-/** The next Sunday at least `after` days ahead (the office is closed). */
-export function sunday(after = 1): string {
-  let day = addDays(bogotaDay(new Date()), after);
-  while (weekdayOf(day) !== 'sun') day = addDays(day, 1);
-  return day;
 }

@@ -25,9 +25,9 @@ const label = (day: string) => dayName.format(bogotaInstant(day, '12:00'));
  * The visits agenda (issue 20 item 5): a day or a week (Monday to Sunday) of scheduled visits,
  * in Bogotá time. An agent sees their own; an admin picks an agent or sees everyone's.
  */
-export function AgendaScreen({ isAdmin }: { isAdmin: boolean }) {
+export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initialDay?: string }) {
   const [view, setView] = useState<View>('week');
-  const [day, setDay] = useState(() => bogotaDay(new Date()));
+  const [day, setDay] = useState(() => initialDay ?? bogotaDay(new Date()));
   const [agentId, setAgentId] = useState('');
   const assignees = useAssignees(isAdmin);
   const from = view === 'week' ? mondayOf(day) : day;

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { buildIcs, type CalendarPerson } from '../../domain/ics';
-import type { Slot } from '../../domain/visits';
+import { bogotaDay, type Slot } from '../../domain/visits';
 import { siteOrigin, type MailAttachment } from '../../mail';
 import type { StaffMember } from '../leads/agents';
 import { sendLater } from '../leads/notify';
@@ -98,6 +98,7 @@ export async function sendVisitMails(visit: VisitMailData, change: VisitChange):
           ...(visit.visitor.message ? [`Mensaje: ${visit.visitor.message}`] : []),
         ].join('\n'),
         `Ábrela en el panel: ${origin}/admin/leads/${visit.leadId}`,
+        `Tu agenda: ${origin}/admin/agenda?fecha=${bogotaDay(visit.slot.start)}`,
       ].join('\n\n'),
       attachments,
     },
