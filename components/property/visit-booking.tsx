@@ -1,10 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
-import { FormAlert } from '@/components/auth/form-field';
-
+import { LeadFormFooter } from './lead-form-footer';
 import { SlotPicker, slotTime } from './slot-picker';
 import { VisitField } from './visit-field';
 
@@ -109,42 +107,14 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
           <VisitField name="email" label="Email *" type="email" autoComplete="email" error={errors.email} />
           <VisitField name="phone" label="Teléfono *" type="tel" autoComplete="tel" error={errors.phone} />
           <VisitField name="message" label="Mensaje (opcional)" error={errors.message} multiline />
-          {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-          <div aria-hidden className="hidden">
-            <label htmlFor="visita-website">Sitio web</label>
-            <input id="visita-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          <div>
-            <label className="flex items-start gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                name="acceptPrivacy"
-                className="mt-0.5 size-4 accent-primary"
-                aria-invalid={errors.acceptPrivacy ? true : undefined}
-                aria-describedby={errors.acceptPrivacy ? 'visita-acceptPrivacy-error' : undefined}
-              />
-              <span>
-                Autorizo el tratamiento de mis datos personales según la Ley 1581 de 2012 y la{' '}
-                <Link href="/privacy" className="font-semibold text-primary underline">
-                  Política de Privacidad
-                </Link>
-                .
-              </span>
-            </label>
-            {errors.acceptPrivacy && (
-              <p id="visita-acceptPrivacy-error" className="mt-1 text-sm text-red-600">
-                {errors.acceptPrivacy}
-              </p>
-            )}
-          </div>
-          {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
-          <button
-            type="submit"
-            disabled={sending}
-            className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
-          >
-            {sending ? 'Agendando...' : 'Confirmar visita'}
-          </button>
+          <LeadFormFooter
+            idPrefix="visita-"
+            error={errors.acceptPrivacy}
+            status={status}
+            sending={sending}
+            label="Confirmar visita"
+            busyLabel="Agendando..."
+          />
         </form>
       )}
     </section>

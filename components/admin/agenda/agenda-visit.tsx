@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { LEAD_STATUS_BADGE, LEAD_STATUS_LABELS } from '@/components/admin/leads/labels';
+import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
 import { bogotaTime } from '@/lib/domain/visits';
 import type { AgendaItem } from '@/lib/validation/visits';
 
@@ -33,11 +33,9 @@ export function AgendaVisit({ visit, showAgent }: { visit: AgendaItem; showAgent
         </p>
       )}
       {showAgent && <p className="mt-1 text-muted">Asesor: {visit.agent?.name ?? 'Oficina'}</p>}
-      <span
-        className={`mt-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${LEAD_STATUS_BADGE[visit.status]}`}
-      >
-        {LEAD_STATUS_LABELS[visit.status]}
-      </span>
+      <p className="mt-2">
+        <LeadStatusBadge status={visit.status} />
+      </p>
     </li>
   );
 }

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 
-import { formatDuration, LEAD_STATUS_BADGE, LEAD_STATUS_LABELS } from '@/components/admin/leads/labels';
+import { formatDuration } from '@/components/admin/leads/labels';
+import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
 import { useLoad } from '@/components/admin/news/use-load';
 import { LEAD_STATUSES } from '@/lib/domain/leads';
 import { formatNumber } from '@/lib/format';
@@ -58,9 +59,7 @@ export function LeadFigures() {
                 key={status}
                 className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2"
               >
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${LEAD_STATUS_BADGE[status]}`}>
-                  {LEAD_STATUS_LABELS[status]}
-                </span>
+                <LeadStatusBadge status={status} />
                 <span className="font-semibold text-ink">{formatNumber(data.byStatus[status] ?? 0)}</span>
               </li>
             ))}

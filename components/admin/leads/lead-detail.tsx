@@ -5,22 +5,14 @@ import { useState } from 'react';
 
 import { Notice, type NoticeState } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
-import { formatShortDate } from '@/lib/format';
 import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
 
-import { formatDateTime, LEAD_KIND_LABELS, LEAD_STATUS_BADGE, LEAD_STATUS_LABELS } from './labels';
+import { LEAD_KIND_LABELS } from './labels';
+import { LeadFacts } from './lead-facts';
 import { LeadFollowUp } from './lead-followup';
+import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTimeline } from './lead-timeline';
 import { useAssignees } from './use-assignees';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
-      <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** One lead: its data, consent and property, its follow-up (status, agent, notes) and its timeline. */
 export function LeadDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
@@ -50,50 +42,19 @@ export function LeadDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
               </p>
               <h1 className="text-2xl font-bold text-ink">{data.name}</h1>
             </div>
-            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${LEAD_STATUS_BADGE[data.status]}`}>
-              {LEAD_STATUS_LABELS[data.status]}
-            </span>
+            <LeadStatusBadge status={data.status} large />
           </div>
           <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="min-w-0 space-y-5">
-              <dl className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:p-5">
-                <Row label="Email">
-                  <a href={`mailto:${data.email}`} className="text-primary hover:underline">
-                    {data.email}
-                  </a>
-                </Row>
-                <Row label="Teléfono">{data.phone || 'No proporcionado'}</Row>
-                <Row label="Asesor">{data.assignee?.name ?? 'Sin asignar'}</Row>
-                <Row label="Recibida">{formatDateTime(data.createdAt)}</Row>
-                {data.visit && (
-                  <Row label="Visita">
-                    {formatDateTime(data.visit.start)}
-                    {data.visit.state === 'cancelled' ? ' (cancelada por el visitante)' : ''}
-                  </Row>
+              <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+                <LeadFacts lead={data} propertyTitle={data.property?.title} />
+                {(data.subject || data.message) && (
+                  <p className="whitespace-pre-line rounded-lg bg-surface px-3 py-2 text-sm text-ink">
+                    {data.subject && <strong className="font-semibold">{data.subject}: </strong>}
+                    {data.message}
+                  </p>
                 )}
-                {data.property && (
-                  <Row label="Inmueble">
-                    <Link
-                      href={`/property/${data.property.id}`}
-                      target="_blank"
-                      className="text-primary hover:underline"
-                    >
-                      {data.property.title}
-                      <span className="sr-only"> (se abre en una pestaña nueva)</span>
-                    </Link>
-                  </Row>
-                )}
-                {data.planId && <Row label="Plan">{data.planId}</Row>}
-                {data.city && <Row label="Ciudad">{[data.city, data.address].filter(Boolean).join(' · ')}</Row>}
-                {data.subject && <Row label="Asunto">{data.subject}</Row>}
-                {data.message && <Row label="Mensaje">{data.message}</Row>}
-                <Row label="Consentimiento">
-                  {data.consent.accepted
-                    ? `Aceptó la Política de Privacidad el ${formatShortDate(data.consent.at)}`
-                    : 'Sin consentimiento'}
-                  {data.acceptMarketing ? ' · acepta comunicaciones comerciales' : ''}
-                </Row>
-              </dl>
+              </div>
               <LeadTimeline events={data.timeline} />
             </div>
             <LeadFollowUp

@@ -47,6 +47,34 @@ function Select({
   );
 }
 
+function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <input
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      />
+    </label>
+  );
+}
+
 /** Search, status, kind, assignee (admins) and date filters of the pipeline. */
 export function LeadFilters({
   value,
@@ -94,26 +122,8 @@ export function LeadFilters({
           options={[['none', 'Sin asignar'], ...assignees.map((a): [string, string] => [a.id, a.name])]}
         />
       )}
-      <label className={labelClass}>
-        Desde
-        <input
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => onChange({ from: e.target.value })}
-          className={inputClass}
-        />
-      </label>
-      <label className={labelClass}>
-        Hasta
-        <input
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-          className={inputClass}
-        />
-      </label>
+      <DateField label="Desde" value={value.from} max={value.to} onChange={(from) => onChange({ from })} />
+      <DateField label="Hasta" value={value.to} min={value.from} onChange={(to) => onChange({ to })} />
     </div>
   );
 }
