@@ -63,7 +63,7 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
         setVersion((v) => v + 1);
         setStatus({
           tone: 'success',
-          text: `${answer.message ?? ''} ${DAY.format(new Date(start))}, ${slotTime(start)}.`,
+          text: `${answer.message ?? ''} Tu visita: ${DAY.format(new Date(start))}, ${slotTime(start)}`,
         });
         return;
       }

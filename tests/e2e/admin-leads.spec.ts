@@ -49,11 +49,13 @@ test.describe('as admin', () => {
 
     await card.getByRole('link', { name: `Abrir la solicitud de ${name}` }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    // The list stays in the document, hidden (Next keeps visited pages): work inside the forms.
     const timeline = page.getByTestId('lead-timeline');
+    const followUp = page.getByRole('form', { name: 'Seguimiento' });
     await expect(timeline).toContainText('Solicitud recibida');
-    await page.getByLabel('Estado').selectOption({ label: 'Contactada' });
-    await page.getByLabel('Asesor').selectOption({ label: agent.name });
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await followUp.getByLabel('Estado').selectOption({ label: 'Contactada' });
+    await followUp.getByLabel('Asesor').selectOption({ label: agent.name });
+    await followUp.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Solicitud actualizada: Contactada')).toBeVisible();
     await expect(timeline).toContainText('Administrador cambió el estado de Nueva a Contactada');
     await expect(timeline).toContainText(`Administrador reasignó la solicitud de Sin asignar a ${agent.name}`);
@@ -101,15 +103,16 @@ test('as an agent: only their own leads, which they follow up', async ({
     await shot(page, 'agent-leads');
 
     await page.getByRole('link', { name: `Abrir la solicitud de ${ownName}` }).click();
-    await page.getByLabel('Estado').selectOption({ label: 'Negociación' });
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    const followUp = page.getByRole('form', { name: 'Seguimiento' });
+    await followUp.getByLabel('Estado').selectOption({ label: 'Negociación' });
+    await followUp.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByTestId('lead-timeline')).toContainText(
       `${mine.name} cambió el estado de Nueva a Negociación`,
     );
     await page.getByLabel('Nueva nota').fill('Ofertó 5 % menos');
     await page.getByRole('button', { name: 'Agregar nota' }).click();
     await expect(page.getByTestId('lead-timeline')).toContainText(`Nota de ${mine.name}: Ofertó 5 % menos`);
-    await expect(page.getByLabel('Asesor')).toHaveCount(0);
+    await expect(followUp.getByLabel('Asesor')).toHaveCount(0);
     await shot(page, 'agent-lead-detail');
 
     await page.goto(`/admin/leads/${otherId}`);

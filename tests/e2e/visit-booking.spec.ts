@@ -1,6 +1,6 @@
 import { dataOf, richProperty } from './api-client';
-import { expect, expectAccessible, freshIp, isolate, shot, test } from './fixtures';
-import { visitToken, workday } from './staff';
+import { expect, expectAccessible, freshIp, isolate, shot, test, unique } from './fixtures';
+import { assignProperty, createAgent, visitToken, workday } from './staff';
 
 const TAKEN = 'Ese horario ya no está disponible. Elige otro.';
 
@@ -11,7 +11,9 @@ test('a visitor books a visit on a property page, losing a slot taken meanwhile,
 }) => {
   test.slow();
   await isolate(page);
+  // The property's own agent: with none, any active agent free then would take the visit.
   const property = await richProperty(request);
+  await assignProperty(property._id, (await createAgent(anonymousApi, `Asesor Visitas ${unique()}`)).id);
   const day = workday(test.info().project.name === 'mobile' ? 4 : 3);
   await page.goto(`/property/${property._id}`);
   const booking = page.getByRole('region', { name: '¿Quieres conocerlo en persona?' });

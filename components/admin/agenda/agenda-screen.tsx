@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 import { useAssignees } from '@/components/admin/leads/use-assignees';
-import { inputClass, labelClass, secondaryButton } from '@/components/admin/news/fields';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '@/components/admin/news/fields';
 import { Notice } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
 import { addDays, bogotaDay, bogotaInstant, mondayOf } from '@/lib/domain/visits';
@@ -20,6 +20,7 @@ const dayName = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'America/Bogota',
 });
 const label = (day: string) => dayName.format(bogotaInstant(day, '12:00'));
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The visits agenda (issue 20 item 5): a day or a week (Monday to Sunday) of scheduled visits,
@@ -51,7 +52,7 @@ export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initia
               type="button"
               aria-pressed={view === option}
               onClick={() => setView(option)}
-              className={`${secondaryButton} ${view === option ? 'border-primary bg-primary text-white hover:bg-primary' : ''}`}
+              className={view === option ? primaryButton : secondaryButton}
             >
               {option === 'day' ? 'Día' : 'Semana'}
             </button>
@@ -82,8 +83,8 @@ export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initia
           </label>
         )}
       </div>
-      <h2 className="text-lg font-semibold capitalize text-ink" aria-live="polite">
-        {view === 'week' ? `Semana del ${label(from)} al ${label(addDays(from, 6))}` : label(day)}
+      <h2 className="text-lg font-semibold text-ink" aria-live="polite">
+        {view === 'week' ? `Semana del ${label(from)} al ${label(addDays(from, 6))}` : upperFirst(label(day))}
       </h2>
       {visits.error && <Notice notice={{ kind: 'error', text: `Error al cargar la agenda: ${visits.error}` }} />}
       {visits.loading ? (
@@ -96,7 +97,7 @@ export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initia
             const items = (visits.data ?? []).filter((visit) => bogotaDay(new Date(visit.start)) === date);
             return (
               <section key={date} aria-label={label(date)} data-testid="agenda-day" className="min-w-0">
-                {view === 'week' && <h3 className="mb-2 text-sm font-semibold capitalize text-ink">{label(date)}</h3>}
+                {view === 'week' && <h3 className="mb-2 text-sm font-semibold text-ink">{upperFirst(label(date))}</h3>}
                 {items.length ? (
                   <ul className="space-y-2">
                     {items.map((visit) => (

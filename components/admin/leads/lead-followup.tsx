@@ -65,8 +65,14 @@ export function LeadFollowUp({
 
   return (
     <div className="space-y-4">
-      <form onSubmit={update} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-        <h2 className="font-semibold text-ink">Seguimiento</h2>
+      <form
+        onSubmit={update}
+        aria-labelledby="seguimiento"
+        className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
+        <h2 id="seguimiento" className="font-semibold text-ink">
+          Seguimiento
+        </h2>
         <label className={labelClass}>
           Estado
           <select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} className={inputClass}>
@@ -95,7 +101,11 @@ export function LeadFollowUp({
           Guardar cambios
         </button>
       </form>
-      <form onSubmit={addNote} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <form
+        onSubmit={addNote}
+        aria-label="Agregar nota"
+        className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
         <label className={labelClass}>
           Nueva nota
           <textarea

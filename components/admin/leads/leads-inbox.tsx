@@ -83,7 +83,9 @@ export function LeadsInbox({ isAdmin }: { isAdmin: boolean }) {
       ) : (
         <>
           <p role="status" className="text-sm text-muted">
-            {list.pagination?.total ?? list.data.length} solicitudes
+            {(list.pagination?.total ?? list.data.length) === 1
+              ? '1 solicitud'
+              : `${list.pagination?.total ?? list.data.length} solicitudes`}
           </p>
           <ul className="space-y-3">
             {list.data.map((lead) => (
