@@ -13,8 +13,12 @@ import * as cityByCode from './cities/[code]/route';
 import * as cities from './cities/route';
 import * as departments from './departments/route';
 import * as health from './health/route';
+import * as leadNotes from './leads/[id]/notes/route';
 import * as leadById from './leads/[id]/route';
+import * as leadsAssignees from './leads/assignees/route';
+import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
+import * as leadsStats from './leads/stats/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
 import * as newsById from './news/[id]/route';
@@ -22,6 +26,7 @@ import * as news from './news/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
 import * as propertyById from './properties/[id]/route';
+import * as propertySlots from './properties/[id]/slots/route';
 import * as propertyView from './properties/[id]/view/route';
 import * as propertiesFeatured from './properties/featured/route';
 import * as properties from './properties/route';
@@ -39,6 +44,9 @@ import * as userInvitation from './users/[id]/invitation/route';
 import * as userById from './users/[id]/route';
 import * as users from './users/route';
 import * as usersStats from './users/stats/route';
+import * as visitByToken from './visits/[token]/route';
+import * as visitSlots from './visits/[token]/slots/route';
+import * as visits from './visits/route';
 
 /**
  * The route modules of the /api contract, in the order of the reference page; /api/openapi.json
@@ -73,7 +81,15 @@ export const API_ROUTE_MODULES = [
   settingsExport,
   settingsImport,
   leads,
+  leadsStats,
+  leadsExport,
+  leadsAssignees,
   leadById,
+  leadNotes,
+  propertySlots,
+  visits,
+  visitByToken,
+  visitSlots,
   users,
   usersStats,
   userById,

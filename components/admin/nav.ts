@@ -15,6 +15,7 @@ const NAV: readonly NavItem[] = [
   { href: '/admin/news', label: 'Noticias' },
   { href: '/admin/locations', label: 'Ubicaciones' },
   { href: '/admin/leads', label: 'Solicitudes', agentLabel: 'Mis solicitudes' },
+  { href: '/admin/agenda', label: 'Agenda', agentLabel: 'Mi agenda' },
   { href: '/admin/users', label: 'Usuarios' },
   { href: '/admin/actividad', label: 'Actividad' },
   { href: '/admin/settings', label: 'Configuración' },

@@ -39,18 +39,6 @@ export interface AgentProfile {
   bio: string;
 }
 
-/** How another part of the app reaches an agent: leads, visits, the inquiry's WhatsApp. */
-export interface AgentContact {
-  id: string;
-  name: string;
-  /** The public e-mail when set, else the account's. */
-  email: string;
-  phone: string;
-  /** Digits and an optional leading +, as entered; '' when the agent has none. */
-  whatsapp: string;
-  slug: string;
-}
-
 /** An agent as /asesores shows them. */
 export interface PublicAgent {
   id: string;

@@ -9,6 +9,10 @@ export type Caller = 'anonymous' | 'visitor' | 'agent' | 'otherAgent' | 'admin';
 export interface Fixtures {
   /** A draft property of "the agent". */
   ownProperty: string;
+  /** A lead assigned to "the agent" (an inquiry about their listed property). */
+  ownLead: string;
+  /** "The agent"'s account id. */
+  agentId: string;
   adminId: string;
 }
 
@@ -16,6 +20,7 @@ export interface Row {
   /** The documented operation ('PUT /api/properties/{id}'): every protected one needs a row. */
   op: string;
   path: (f: Fixtures) => string;
+  /** The body, or a function of the fixtures. */
   body?: unknown;
   /** The status each caller gets; null: not called (the call would change shared state). */
   expect: Record<Caller, number | null>;
@@ -97,13 +102,6 @@ export const ROWS: Row[] = [
   { op: 'POST /api/settings/reset', path: at('/api/settings/reset'), body: {}, expect: adminOnly(null) },
   { op: 'GET /api/settings/export', path: at('/api/settings/export'), expect: adminOnly() },
   { op: 'POST /api/settings/import', path: at('/api/settings/import'), expect: adminOnly(415) },
-  { op: 'GET /api/leads', path: at('/api/leads'), expect: adminOnly() },
-  {
-    op: 'PATCH /api/leads/{id}',
-    path: at(`/api/leads/${UNKNOWN_ID}`),
-    body: { status: 'contacted' },
-    expect: adminOnly(404),
-  },
   { op: 'GET /api/users', path: at('/api/users'), expect: adminOnly() },
   { op: 'POST /api/users', path: at('/api/users'), body: {}, expect: adminOnly(400) },
   { op: 'GET /api/users/stats', path: at('/api/users/stats'), expect: adminOnly() },
@@ -112,6 +110,40 @@ export const ROWS: Row[] = [
   { op: 'DELETE /api/users/{id}', path: at(`/api/users/${UNKNOWN_ID}`), expect: adminOnly(404) },
   { op: 'POST /api/users/{id}/invitation', path: at(`/api/users/${UNKNOWN_ID}/invitation`), expect: adminOnly(404) },
   { op: 'GET /api/activity', path: at('/api/activity'), expect: adminOnly() },
+
+  // Leads: an agent works their own (another agent meets a 404), only admins reassign and export.
+  { op: 'GET /api/leads', path: at('/api/leads'), expect: staff() },
+  { op: 'GET /api/leads/stats', path: at('/api/leads/stats'), expect: staff() },
+  { op: 'GET /api/leads/{id}', path: (f) => `/api/leads/${f.ownLead}`, expect: ownRecord() },
+  {
+    op: 'PATCH /api/leads/{id}',
+    path: (f) => `/api/leads/${f.ownLead}`,
+    body: { status: 'contactada' },
+    expect: ownRecord(),
+  },
+  {
+    op: 'PATCH /api/leads/{id}',
+    path: at(`/api/leads/${UNKNOWN_ID}`),
+    body: { status: 'contacted' },
+    expect: staff(404),
+  },
+  // The admin hands the lead to the agent who already has it: allowed, and nothing changes.
+  {
+    op: 'PATCH /api/leads/{id}',
+    path: (f) => `/api/leads/${f.ownLead}`,
+    body: (f: Fixtures) => ({ assigneeId: f.agentId }),
+    expect: { anonymous: 401, visitor: 403, agent: 403, otherAgent: 404, admin: 200 },
+  },
+  {
+    op: 'POST /api/leads/{id}/notes',
+    path: (f) => `/api/leads/${f.ownLead}/notes`,
+    body: { text: 'Nota de la matriz' },
+    expect: ownRecord(201),
+  },
+  { op: 'GET /api/leads/export', path: at('/api/leads/export'), expect: adminOnly() },
+  { op: 'GET /api/leads/assignees', path: at('/api/leads/assignees'), expect: adminOnly() },
+  // The agenda: an agent sees their own visits, an admin everyone's.
+  { op: 'GET /api/visits', path: at('/api/visits?from=2030-01-07&days=7'), expect: staff() },
 
   // Every staff member's own profile.
   { op: 'GET /api/profile', path: at('/api/profile'), expect: staff() },

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN, loginTokens, newUser, sessionCookie } from './accounts';
+import { ADMIN, loginTokens, newUser, sessionCookie, uniqueEmail } from './accounts';
 import { ROWS, type Caller, type Fixtures } from './auth-matrix-rows';
 import { baseURL, call, getJson } from './stack-client';
 import { ANDRES, draftOf, idOf, LAURA } from './staff';
+import { newProperty } from './team';
 
 /**
  * Every protected endpoint (auth-matrix-rows.ts), called as anonymous, a visitor (role user), an
@@ -18,7 +19,7 @@ const accounts: Record<SignedIn, { email: string; password: string }> = {
   otherAgent: ANDRES,
   admin: ADMIN,
 };
-const fixtures: Fixtures = { ownProperty: '', adminId: '' };
+const fixtures: Fixtures = { ownProperty: '', ownLead: '', agentId: '', adminId: '' };
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
 
@@ -27,6 +28,19 @@ beforeAll(async () => {
   accounts.visitor = { email: visitor.email, password: visitor.password };
   const agentToken = (await loginTokens(LAURA.email, LAURA.password)).accessToken;
   fixtures.ownProperty = (await draftOf(agentToken, 'Borrador de la matriz de permisos'))._id;
+  fixtures.agentId = await idOf(agentToken);
+  // An inquiry about a listed property of the agent's: their lead.
+  const lead = await call('POST', '/api/leads', {
+    body: {
+      kind: 'property-inquiry',
+      nombre: 'Matriz Cliente',
+      email: uniqueEmail('matriz-lead'),
+      telefono: '3001234567',
+      propertyId: (await newProperty(fixtures.agentId))._id,
+      acceptPrivacy: true,
+    },
+  });
+  fixtures.ownLead = lead.body.data.id;
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
 });
 
@@ -63,8 +77,9 @@ function expectStatus(response: Awaited<ReturnType<typeof call>>, status: number
     expect(response.body.message).toBe(MESSAGES[status]);
 }
 
-describe.each(ROWS)('$op', ({ op, path, body, expect: expected, fresh }) => {
+describe.each(ROWS)('$op', ({ op, path, body: given, expect: expected, fresh }) => {
   const method = op.split(' ')[0];
+  const body = typeof given === 'function' ? given(fixtures) : given;
   it(`anonymous: ${expected.anonymous}`, async () => {
     expectStatus(await call(method, path(fixtures), { body }), expected.anonymous!);
   });

@@ -3,13 +3,13 @@ import 'server-only';
 import { ApiError } from '../../api/errors';
 import type { StaffScope } from '../../domain/activity';
 import { PROPERTY_MESSAGES } from '../../domain/property';
-import { getAgentContact } from '../users/agents';
+import { activeStaff } from '../users/agents';
 
 // Who a property is assigned to (DESIGN.md §4): admins choose any active staff member; an agent's
 // new property is theirs, and they cannot hand one to someone else.
 
 async function assertAssignable(agentId: string): Promise<void> {
-  if (!(await getAgentContact(agentId))) throw new ApiError(400, PROPERTY_MESSAGES.agentUnavailable);
+  if (!(await activeStaff(agentId))) throw new ApiError(400, PROPERTY_MESSAGES.agentUnavailable);
 }
 
 /** The agentId a new property stores (undefined: unassigned). */

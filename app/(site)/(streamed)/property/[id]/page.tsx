@@ -11,8 +11,10 @@ import { PropertyMap } from '@/components/property/property-map';
 import { SimilarProperties } from '@/components/property/similar-properties';
 import { VideoModal } from '@/components/property/video-modal';
 import { ViewCounter } from '@/components/property/view-counter';
+import { VisitBooking } from '@/components/property/visit-booking';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { VISITABLE_STATUSES } from '@/lib/domain/visits';
 import { formatPrice } from '@/lib/format';
 import { listingJsonLd } from '@/lib/seo/listing-jsonld';
 import { siteUrl } from '@/lib/seo/site';
@@ -111,6 +113,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
               whatsapp={property.agent.whatsapp || general.whatsapp}
             />
           </div>
+          {VISITABLE_STATUSES.includes(property.status) && <VisitBooking propertyId={property._id} />}
           <AgentCard agent={property.agent} />
           <section aria-labelledby="publica-titulo" className="rounded-2xl bg-primary p-6 text-white">
             <h2 id="publica-titulo" className="text-lg font-bold">
