@@ -11,8 +11,9 @@ export interface Fixtures {
   ownProperty: string;
   /** A lead assigned to "the agent" (an inquiry about their listed property). */
   ownLead: string;
-  /** "The agent"'s account id. */
+  /** "The agent"'s account id, and the other agent's. */
   agentId: string;
+  otherAgentId: string;
   adminId: string;
 }
 
@@ -24,6 +25,8 @@ export interface Row {
   body?: unknown;
   /** The status each caller gets; null: not called (the call would change shared state). */
   expect: Record<Caller, number | null>;
+  /** A staff caller's 403 in the service's own words (refused past the role check). */
+  forbidden?: string;
   /** Calls with credentials of their own (the call ends the session it is made with). */
   fresh?: boolean;
 }
@@ -127,12 +130,20 @@ export const ROWS: Row[] = [
     body: { status: 'contacted' },
     expect: staff(404),
   },
-  // The admin hands the lead to the agent who already has it: allowed, and nothing changes.
+  // Only admins reassign: the agent cannot hand their lead on (the admin is not called: it would).
+  {
+    op: 'PATCH /api/leads/{id}',
+    path: (f) => `/api/leads/${f.ownLead}`,
+    body: (f: Fixtures) => ({ assigneeId: f.otherAgentId }),
+    expect: { anonymous: 401, visitor: 403, agent: 403, otherAgent: 404, admin: null },
+    forbidden: 'Solo un administrador puede reasignar solicitudes',
+  },
+  // Handing it to whom already has it changes nothing, whoever sends it.
   {
     op: 'PATCH /api/leads/{id}',
     path: (f) => `/api/leads/${f.ownLead}`,
     body: (f: Fixtures) => ({ assigneeId: f.agentId }),
-    expect: { anonymous: 401, visitor: 403, agent: 403, otherAgent: 404, admin: 200 },
+    expect: ownRecord(),
   },
   {
     op: 'POST /api/leads/{id}/notes',

@@ -49,7 +49,11 @@ export async function linkTokenFor(email: string): Promise<string> {
  * A new staff member, through the real flow: the admin invites them (POST /api/users), the
  * e-mail's link sets their password. The stack has no SMTP_URL, so the e-mail is in its log.
  */
-export async function invite(role: 'agent' | 'admin', tag = role, name = 'Camila Torres Ruiz'): Promise<StaffMember> {
+export async function invite(
+  role: 'agent' | 'admin',
+  tag: string = role,
+  name = 'Camila Torres Ruiz',
+): Promise<StaffMember> {
   const email = uniqueEmail(tag);
   const invited = await call('POST', '/api/users', { token: await adminToken(), body: { name, email, role } });
   if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
