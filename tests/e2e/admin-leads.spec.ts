@@ -28,6 +28,9 @@ test.describe('as admin', () => {
     const tag = unique();
     const name = `María José Ruiz ${tag}`;
     const property = await richProperty(anonymousApi);
+    // The inquiry goes to the property's agent; the admin hands it to another.
+    const owner = await createAgent(anonymousApi, `Asesor Dueño ${unique()}`);
+    await assignProperty(property._id, owner.id);
     const agent = await createAgent(anonymousApi, `Asesora Marta ${unique()}`);
     await inquiry(anonymousApi, property._id, name);
 
@@ -53,12 +56,13 @@ test.describe('as admin', () => {
     const timeline = page.getByTestId('lead-timeline');
     const followUp = page.getByRole('form', { name: 'Seguimiento' });
     await expect(timeline).toContainText('Solicitud recibida');
+    await expect(timeline).toContainText(`Asignada automáticamente a ${owner.name}`);
     await followUp.getByLabel('Estado').selectOption({ label: 'Contactada' });
     await followUp.getByLabel('Asesor').selectOption({ label: agent.name });
     await followUp.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Solicitud actualizada: Contactada')).toBeVisible();
     await expect(timeline).toContainText('Administrador cambió el estado de Nueva a Contactada');
-    await expect(timeline).toContainText(`Administrador reasignó la solicitud de Sin asignar a ${agent.name}`);
+    await expect(timeline).toContainText(`Administrador reasignó la solicitud de ${owner.name} a ${agent.name}`);
     await page.getByLabel('Nueva nota').fill('Llamar el lunes a primera hora');
     await page.getByRole('button', { name: 'Agregar nota' }).click();
     await expect(timeline).toContainText('Nota de Administrador: Llamar el lunes a primera hora');
@@ -67,7 +71,7 @@ test.describe('as admin', () => {
 
     await page.goto('/admin');
     const figures = page.getByRole('region', { name: 'Solicitudes' });
-    await expect(figures.getByText('Este mes')).toBeVisible();
+    await expect(figures.getByText('Este mes', { exact: true })).toBeVisible();
     await expect(figures.getByRole('list', { name: 'Solicitudes por estado' })).toContainText('Contactada');
   });
 });

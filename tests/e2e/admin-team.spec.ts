@@ -67,7 +67,7 @@ test('as an agent: only their own properties, no delete, no admin pages', async 
   try {
     await page.goto('/admin/properties');
     await expect(page.getByRole('heading', { name: 'Mis propiedades', level: 1 })).toBeVisible();
-    await expect(page.getByText(own.title).first()).toBeVisible();
+    await expect(page.getByText(own.title).filter({ visible: true })).toHaveCount(1);
     await expect(page.getByText(other.title)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Eliminar/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
