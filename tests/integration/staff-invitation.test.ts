@@ -55,12 +55,16 @@ it('an invited agent sets their password through the e-mailed link, which works 
 
   const page = await fetch(link[0]);
   expect(page.status).toBe(200);
+  // Not on the public team page until they accept the invitation.
+  const team = async () => (await fetch(`${app.baseURL}/asesores`)).text();
+  expect(await team()).not.toContain('Paula Andrea Ríos');
   const set = await call('POST', '/api/auth/reset-password', {
     ...at,
     body: { token: link[1], password: 'Clave-Nueva-2026' },
   });
   expect(set.status).toBe(200);
   expect((await loginTokens(email, 'Clave-Nueva-2026', app.baseURL)).accessToken).toBeTruthy();
+  expect(await team()).toContain('Paula Andrea Ríos');
   const again = await call('POST', '/api/auth/reset-password', {
     ...at,
     body: { token: link[1], password: 'Otra-Clave-2026' },

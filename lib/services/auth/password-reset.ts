@@ -4,6 +4,7 @@ import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/
 import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
+import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { sendMail, siteOrigin } from '../../mail';
 import { findSessionUser, findUserIdByEmail, setPassword } from '../users';
@@ -66,6 +67,8 @@ export async function resetPassword(token: string, password: string): Promise<vo
   const user = spent ? await findSessionUser(spent.userId.toString()) : null;
   if (!user) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
   await setPassword(user.id, password);
+  // An invited agent's public page and property links appear with their first password.
+  if (user.role === 'agent') invalidate(TAGS.agents, TAGS.agent(user.id));
   await endAllSessions(user.id);
   await clearThrottle(`login:email:${user.email}`);
 }

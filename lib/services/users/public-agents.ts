@@ -32,8 +32,14 @@ export function toPublicAgent(user: StoredStaff): PublicAgent {
   };
 }
 
-/** SPEC §3's agent block of a property, from the assigned staff member (only agents have a page). */
-export function toAgentBlock(user: StoredStaff): AgentBlock {
+type Listable = StoredStaff & { invitedAt?: Date | null; passwordChangedAt?: Date | null };
+
+/** Whether an agent has a public page: active, with an address, and past their invitation. */
+const isListed = (user: Listable) =>
+  user.role === 'agent' && user.active !== false && !!user.agent?.slug && !(user.invitedAt && !user.passwordChangedAt);
+
+/** SPEC §3's agent block of a property, from the assigned staff member (linked when they have a page). */
+export function toAgentBlock(user: Listable): AgentBlock {
   const a = toPublicAgent(user);
   return {
     name: a.name,
@@ -44,7 +50,7 @@ export function toAgentBlock(user: StoredStaff): AgentBlock {
     experience: a.experienceYears,
     specializations: a.specializations,
     whatsapp: a.whatsapp,
-    slug: user.role === 'agent' ? a.slug : '',
+    slug: isListed(user) ? a.slug : '',
   };
 }
 
@@ -60,10 +66,13 @@ export async function agentBlocks(ids: string[]): Promise<Map<string, AgentBlock
   return new Map(rows.map((row) => [row._id.toString(), toAgentBlock(row)]));
 }
 
+// isListed as a filter: an invited agent appears once they have set their password (which
+// expires these reads: lib/services/auth/password-reset.ts).
 const publicAgentsFilter = () => ({
   role: 'agent' as const,
   active: trusted({ $ne: false }),
   'agent.slug': trusted({ $gt: '' }),
+  $or: [{ invitedAt: null }, { passwordChangedAt: trusted({ $ne: null }) }],
 });
 
 /** Every active agent with a page, by name (/asesores and the sitemap). */
