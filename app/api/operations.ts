@@ -15,7 +15,6 @@ import * as departments from './departments/route';
 import * as health from './health/route';
 import * as leadNotes from './leads/[id]/notes/route';
 import * as leadById from './leads/[id]/route';
-import * as leadsAssignees from './leads/assignees/route';
 import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
@@ -83,7 +82,6 @@ export const API_ROUTE_MODULES = [
   leads,
   leadsStats,
   leadsExport,
-  leadsAssignees,
   leadById,
   leadNotes,
   propertySlots,

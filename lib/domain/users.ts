@@ -39,17 +39,8 @@ export interface AgentProfile {
   bio: string;
 }
 
-/** An agent as /asesores shows them. */
-export interface PublicAgent {
+/** An agent as /asesores shows them: the profile with the account's id and name. */
+export interface PublicAgent extends AgentProfile {
   id: string;
-  slug: string;
   name: string;
-  photo: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  license: string;
-  experienceYears: number;
-  specializations: string[];
-  bio: string;
 }

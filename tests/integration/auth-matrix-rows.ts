@@ -152,7 +152,6 @@ export const ROWS: Row[] = [
     expect: ownRecord(201),
   },
   { op: 'GET /api/leads/export', path: at('/api/leads/export'), expect: adminOnly() },
-  { op: 'GET /api/leads/assignees', path: at('/api/leads/assignees'), expect: adminOnly() },
   // The agenda: an agent sees their own visits, an admin everyone's.
   { op: 'GET /api/visits', path: at('/api/visits?from=2030-01-07&days=7'), expect: staff() },
 

@@ -156,9 +156,7 @@ describe('POST /api/visits', () => {
   it('a property without an agent: each active agent free at that hour takes one visit, then 409', async () => {
     const open = await newProperty();
     properties.push(open._id);
-    const staff = (await asAdmin('GET', '/api/leads/assignees')).body.data.filter(
-      (s: { role: string }) => s.role === 'agent',
-    );
+    const staff = (await asAdmin('GET', '/api/users?role=agent&active=true&limit=100')).body.data;
     const booked = [];
     for (let i = 0; i < staff.length; i++) {
       const response = await post('/api/visits', { ...visit(at('14:00')), propertyId: open._id });

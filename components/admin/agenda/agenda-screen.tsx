@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 
-import { useAssignees } from '@/components/admin/leads/use-assignees';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '@/components/admin/news/fields';
 import { Notice } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
+import { useStaff } from '@/components/admin/users/use-staff';
 import { addDays, bogotaDay, bogotaInstant, mondayOf } from '@/lib/domain/visits';
 import type { AgendaItem } from '@/lib/validation/visits';
 
@@ -30,7 +30,7 @@ export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initia
   const [view, setView] = useState<View>('week');
   const [day, setDay] = useState(() => initialDay ?? bogotaDay(new Date()));
   const [agentId, setAgentId] = useState('');
-  const assignees = useAssignees(isAdmin);
+  const assignees = useStaff({ activeOnly: true, enabled: isAdmin });
   const from = view === 'week' ? mondayOf(day) : day;
   const days = view === 'week' ? 7 : 1;
   const query = new URLSearchParams({ from, days: String(days), ...(agentId ? { agentId } : {}) });

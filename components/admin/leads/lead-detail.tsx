@@ -7,17 +7,17 @@ import { Notice, type NoticeState } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
 import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
 
+import { useStaff } from '../users/use-staff';
 import { LEAD_KIND_LABELS } from './labels';
 import { LeadFacts } from './lead-facts';
 import { LeadFollowUp } from './lead-followup';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTimeline } from './lead-timeline';
-import { useAssignees } from './use-assignees';
 
 /** One lead: its data, consent and property, its follow-up (status, agent, notes) and its timeline. */
 export function LeadDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   const lead = useLoad<ApiLeadDetail>(`/api/leads/${id}`);
-  const assignees = useAssignees(isAdmin);
+  const assignees = useStaff({ activeOnly: true, enabled: isAdmin });
   const [notice, setNotice] = useState<NoticeState>(null);
   const data = lead.data;
 

@@ -2,8 +2,8 @@
 
 import { inputClass, labelClass } from '@/components/admin/news/fields';
 
+import type { StaffOption } from '../users/use-staff';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './labels';
-import type { Assignee } from './use-assignees';
 
 export type LeadFilterState = {
   q: string;
@@ -88,7 +88,7 @@ export function LeadFilters({
   onSearch: (q: string) => void;
   onChange: (next: Partial<LeadFilterState>) => void;
   /** Empty for an agent, who only sees their own leads. */
-  assignees: Assignee[] | null;
+  assignees: StaffOption[] | null;
 }) {
   return (
     <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-3">

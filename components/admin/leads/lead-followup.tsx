@@ -8,8 +8,8 @@ import type { NoticeState } from '@/components/admin/news/notice';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/domain/leads';
 import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
 
+import type { StaffOption } from '../users/use-staff';
 import { LEAD_STATUS_LABELS } from './labels';
-import type { Assignee } from './use-assignees';
 
 const failure = (error: unknown) => (error instanceof AdminApiError ? error.message : 'Error desconocido');
 
@@ -21,7 +21,7 @@ export function LeadFollowUp({
 }: {
   lead: ApiLeadDetail;
   /** Null for an agent: only admins reassign. */
-  assignees: Assignee[] | null;
+  assignees: StaffOption[] | null;
   onSaved: (notice: NonNullable<NoticeState>) => void;
 }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);

@@ -8,9 +8,9 @@ import { useLoad } from '@/components/admin/news/use-load';
 import { Pager } from '@/components/ui/pager';
 import type { ApiLead } from '@/lib/validation/lead-admin';
 
+import { useStaff } from '../users/use-staff';
 import { LeadCard } from './lead-card';
 import { filterParams, LeadFilters, NO_FILTERS, type LeadFilterState } from './lead-filters';
-import { useAssignees } from './use-assignees';
 
 const LIMIT = 20;
 
@@ -22,7 +22,7 @@ export function LeadsInbox({ isAdmin }: { isAdmin: boolean }) {
   const [filter, setFilter] = useState<LeadFilterState>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const assignees = useAssignees(isAdmin);
+  const assignees = useStaff({ activeOnly: true, enabled: isAdmin });
   const params = filterParams(filter);
   const list = useLoad<ApiLead[]>(
     `/api/leads?${new URLSearchParams([...params, ['page', String(page)], ['limit', String(LIMIT)]])}`,

@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 
 import { adminFetch } from '../api-client';
-import { useStaff } from '../users/use-staff';
+import { AgentFilter } from './agent-filter';
 import { STATUS_OPTIONS } from './labels';
 import { PropertyRows } from './property-rows';
 
@@ -180,27 +180,5 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
       )}
       {result && <Pager page={page} pages={result.pages} total={result.total} onPage={setPage} />}
     </section>
-  );
-}
-
-/** An admin's filter by assigned agent. */
-function AgentFilter({ value, onChange }: { value: string; onChange: (agentId: string) => void }) {
-  const staff = useStaff();
-  return (
-    <label className="text-sm font-medium text-ink">
-      Asesor
-      <select
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
-      >
-        <option value="">Todos</option>
-        {staff.map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.name}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

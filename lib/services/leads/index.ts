@@ -15,7 +15,6 @@ import { notifyAssignee } from './notify';
 import { countLeadSubmission } from './rate-limit';
 import { creationEvents } from './timeline';
 
-export { assignableStaff } from '../users/agents';
 export { exportLeadsCsv } from './export';
 export { listLeads } from './list';
 export { addLeadNote, getLead, updateLead } from './writes';

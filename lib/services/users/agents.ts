@@ -48,16 +48,6 @@ export async function activeAgents(): Promise<StaffMember[]> {
   return rows.map(toMember);
 }
 
-/** Active admins and agents, by name: whom an admin may hand a lead or a property to. */
-export async function assignableStaff(): Promise<StaffMember[]> {
-  await connectDb();
-  const rows = await User.find({ role: STAFF, ...ACTIVE })
-    .sort({ name: 1, _id: 1 })
-    .select('name email role')
-    .lean<StoredStaff[]>();
-  return rows.map(toMember);
-}
-
 /** An active admin or agent by id, or null. */
 export async function activeStaff(id: string | null | undefined): Promise<StaffMember | null> {
   if (!id || !isValidObjectId(id)) return null;
