@@ -74,6 +74,17 @@ test('as an agent: only their own properties, no delete, no admin pages', async 
     await expectAccessible(page);
     await shot(page, 'agent-properties');
 
+    // Their own property's edit page, with its history; and their profile.
+    await page.goto(`/admin/properties/edit/${own._id}`);
+    await expect(page.getByRole('heading', { name: 'Historial de cambios' })).toBeVisible();
+    await page.goto('/admin/perfil');
+    await expect(page.getByRole('heading', { name: 'Mi perfil', level: 1 })).toBeVisible();
+    await page.getByLabel('Biografía').fill('Acompaño compras de vivienda en el sur de Bogotá y Soacha.');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Perfil actualizado exitosamente')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'agent-profile');
+
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/admin\/properties$/);
   } finally {
