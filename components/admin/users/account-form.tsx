@@ -79,7 +79,7 @@ function Editor({ initial, url, admin }: { initial: AdminUser; url: string; admi
           </p>
         </div>
         <div className="flex gap-4 text-sm font-semibold">
-          {user.role === 'agent' && user.active && user.agent.slug && (
+          {user.role === 'agent' && user.active && !user.invitationPending && user.agent.slug && (
             <a
               href={`/asesores/${user.agent.slug}`}
               target="_blank"
