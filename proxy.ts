@@ -1,22 +1,25 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { adminPageRedirect } from './lib/auth/admin-pages';
 import { authSecrets, secureCookies } from './lib/auth/secrets';
 import { cachedPage } from './lib/page-cache/serve';
 import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
 
 /**
- * Gates /admin/** (DESIGN.md §4): anonymous and non-admin visitors go to /login with the page
- * they wanted as callbackUrl (a path, never another origin). It reads only the signed session
- * cookie, no database; route handlers check the role themselves, so this is a convenience,
+ * Gates /admin/** (DESIGN.md §4): anonymous visitors and accounts that are not staff go to
+ * /login with the page they wanted as callbackUrl (a path, never another origin); an agent who
+ * opens an admin's page goes to their own properties. It reads only the signed session cookie,
+ * no database; pages and route handlers check the role themselves, so this is a convenience,
  * not the security boundary.
  */
 async function adminRedirect(request: NextRequest): Promise<NextResponse | null> {
   const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
-  if (token?.role === 'admin') return null;
-  const login = new URL('/login', request.url);
-  login.searchParams.set('callbackUrl', `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.redirect(login);
+  const target = adminPageRedirect(token?.role, request.nextUrl.pathname);
+  if (!target) return null;
+  const url = new URL(target, request.url);
+  if (target === '/login') url.searchParams.set('callbackUrl', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.redirect(url);
 }
 
 /**

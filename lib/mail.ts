@@ -4,10 +4,18 @@ import nodemailer from 'nodemailer';
 
 import { env } from './env';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (e.g. a visit's .ics invitation). */
+  attachments?: MailAttachment[];
 }
 
 const DEFAULT_FROM = 'Inmobiliaria Bogotá <no-reply@inmobiliariabogota.co>';
@@ -19,7 +27,8 @@ const DEFAULT_FROM = 'Inmobiliaria Bogotá <no-reply@inmobiliariabogota.co>';
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) {
-    console.info(`[mail] Para: ${mail.to}\n[mail] Asunto: ${mail.subject}\n${mail.text}\n[mail] fin`);
+    const files = (mail.attachments ?? []).map((file) => `\n[mail] Adjunto: ${file.filename}`).join('');
+    console.info(`[mail] Para: ${mail.to}\n[mail] Asunto: ${mail.subject}\n${mail.text}${files}\n[mail] fin`);
     return;
   }
   const transport = nodemailer.createTransport(SMTP_URL);

@@ -2,9 +2,31 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 import { LEAD_KINDS, LEAD_STATUSES } from '../lib/domain/leads';
 
+export const LEAD_EVENT_TYPES = ['created', 'status', 'assignment', 'note', 'visit'] as const;
+
 /**
- * A contact message, property inquiry or plan request (DESIGN.md §5), normalised into
- * name/email/phone/message, with its Ley 1581 consent and the time it was given.
+ * One entry of a lead's timeline: who did what and when. `from`/`to` hold the old and new
+ * status or assignee (an id, with the names as they were then in `fromName`/`toName`).
+ */
+const eventSchema = new Schema(
+  {
+    type: { type: String, enum: LEAD_EVENT_TYPES, required: true },
+    at: { type: Date, required: true },
+    actorId: { type: Schema.Types.ObjectId, ref: 'User' },
+    actorName: { type: String, default: '' },
+    text: { type: String, maxlength: 2000 },
+    from: { type: String },
+    to: { type: String },
+    fromName: { type: String },
+    toName: { type: String },
+  },
+  { _id: false },
+);
+
+/**
+ * A contact message, property inquiry, plan request or visit (DESIGN.md §5), normalised into
+ * name/email/phone/message, with its Ley 1581 consent and the time it was given, its place in
+ * the pipeline, its assignee and its timeline.
  */
 const leadSchema = new Schema(
   {
@@ -23,7 +45,25 @@ const leadSchema = new Schema(
       at: { type: Date, required: true },
     },
     acceptMarketing: { type: Boolean, default: false },
-    status: { type: String, enum: LEAD_STATUSES, default: 'new' },
+    status: { type: String, enum: LEAD_STATUSES, default: 'nueva' },
+    /** The staff member who follows it up; unset while no agent is active. */
+    assigneeId: { type: Schema.Types.ObjectId, ref: 'User' },
+    /** The first status change or note by staff: the dashboard's time to first contact. */
+    firstContactAt: { type: Date },
+    events: { type: [eventSchema], default: [] },
+    /** Name, e-mail and phone digits, lowercase without accents: what the admin search matches. */
+    searchText: { type: String, default: '', select: false },
+    /** A visit's slot (kind 'visit'). `agentKey` is whose time it holds (visit-slot.ts). */
+    visit: {
+      start: { type: Date },
+      end: { type: Date },
+      agentKey: { type: String },
+      state: { type: String, enum: ['scheduled', 'cancelled'] },
+      /** SHA-256 of the token in the visitor's cancel-or-move link. */
+      tokenHash: { type: String },
+      /** The calendar invitation's SEQUENCE: one more on every move or cancellation. */
+      sequence: { type: Number },
+    },
   },
   { timestamps: true },
 );
@@ -31,6 +71,9 @@ const leadSchema = new Schema(
 leadSchema.index({ createdAt: -1 });
 leadSchema.index({ kind: 1, createdAt: -1 });
 leadSchema.index({ status: 1, createdAt: -1 });
+leadSchema.index({ assigneeId: 1, createdAt: -1 });
+leadSchema.index({ 'visit.tokenHash': 1 });
+leadSchema.index({ 'visit.agentKey': 1, 'visit.start': 1 });
 
 export type LeadDoc = InferSchemaType<typeof leadSchema>;
 export const Lead: Model<LeadDoc> =

@@ -78,17 +78,8 @@ const propertySchema = new Schema(
       validate: [(v: unknown[]) => v.length <= MAX_PROPERTY_VIDEOS, `Máximo ${MAX_PROPERTY_VIDEOS} videos`],
     },
     amenities: { type: [String], default: [] },
-    /** The agent (a User with role 'agent' or 'admin') the property is assigned to. */
+    /** The staff member (role 'agent' or 'admin') it is assigned to; the public `agent` block comes from them. */
     agentId: { type: Schema.Types.ObjectId, ref: 'User', index: true },
-    agent: {
-      name: String,
-      photo: String,
-      phone: String,
-      email: String,
-      license: String,
-      experience: Number,
-      specializations: { type: [String], default: undefined },
-    },
     contactInfo: {
       phone: String,
       whatsapp: String,

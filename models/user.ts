@@ -17,12 +17,16 @@ const userSchema = new Schema(
     passwordChangedAt: { type: Date },
     /** Consent to data processing (Ley 1581 de 2012) given at registration. */
     privacyAcceptedAt: { type: Date },
+    /** When an admin invited this staff account (it has no usable password until the link is used). */
+    invitedAt: { type: Date },
     /** An agent's public profile (role 'agent'): shown on /asesores and on their properties. */
     agent: {
       slug: { type: String },
       photo: { type: String },
       phone: { type: String },
       whatsapp: { type: String },
+      /** The e-mail shown to the public; the account's e-mail when empty. */
+      email: { type: String },
       license: { type: String },
       experienceYears: { type: Number, min: 0 },
       specializations: { type: [String], default: undefined },

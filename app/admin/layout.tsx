@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 
 import { AdminShell } from '@/components/admin/admin-shell';
-import { currentUser } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/auth/session';
 
 import AdminLoading from './loading';
 
@@ -12,11 +11,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// proxy.ts already sent anonymous and non-admin visitors to /login; this re-checks against the
-// database (a demoted or deactivated admin with a live cookie is turned away too).
+// proxy.ts already sent anonymous visitors and regular accounts to /login; this re-checks against
+// the database (a demoted or deactivated staff member with a live cookie is turned away too).
+// Pages only admins may open check that themselves (requireAdmin).
 async function AdminGate({ children }: { children: React.ReactNode }) {
-  const user = await currentUser();
-  if (user?.role !== 'admin') redirect('/login?callbackUrl=/admin');
+  const user = await requireStaff();
   return <AdminShell user={user}>{children}</AdminShell>;
 }
 

@@ -1,5 +1,6 @@
 import { operationsOf, type ApiOperation } from '@/lib/api/route';
 
+import * as activity from './activity/route';
 import * as authForgotPassword from './auth/forgot-password/route';
 import * as authLogin from './auth/login/route';
 import * as authLogout from './auth/logout/route';
@@ -12,13 +13,19 @@ import * as cityByCode from './cities/[code]/route';
 import * as cities from './cities/route';
 import * as departments from './departments/route';
 import * as health from './health/route';
+import * as leadNotes from './leads/[id]/notes/route';
 import * as leadById from './leads/[id]/route';
+import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
+import * as leadsStats from './leads/stats/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
 import * as newsById from './news/[id]/route';
 import * as news from './news/route';
+import * as profile from './profile/route';
+import * as propertyActivity from './properties/[id]/activity/route';
 import * as propertyById from './properties/[id]/route';
+import * as propertySlots from './properties/[id]/slots/route';
 import * as propertyView from './properties/[id]/view/route';
 import * as propertiesFeatured from './properties/featured/route';
 import * as propertiesMap from './properties/map/route';
@@ -34,7 +41,13 @@ import * as simulator from './simulator/route';
 import * as uploadNewsImages from './upload/news-images/route';
 import * as uploadPropertyImages from './upload/property-images/route';
 import * as uploadVideos from './upload/videos/route';
+import * as userInvitation from './users/[id]/invitation/route';
+import * as userById from './users/[id]/route';
+import * as users from './users/route';
 import * as usersStats from './users/stats/route';
+import * as visitByToken from './visits/[token]/route';
+import * as visitSlots from './visits/[token]/slots/route';
+import * as visits from './visits/route';
 
 /**
  * The route modules of the /api contract, in the order of the reference page; /api/openapi.json
@@ -56,6 +69,7 @@ export const API_ROUTE_MODULES = [
   propertiesStats,
   propertyById,
   propertyView,
+  propertyActivity,
   news,
   newsById,
   departments,
@@ -69,9 +83,21 @@ export const API_ROUTE_MODULES = [
   settingsExport,
   settingsImport,
   leads,
+  leadsStats,
+  leadsExport,
   leadById,
   simulator,
+  leadNotes,
+  propertySlots,
+  visits,
+  visitByToken,
+  visitSlots,
+  users,
   usersStats,
+  userById,
+  userInvitation,
+  profile,
+  activity,
   uploadPropertyImages,
   uploadVideos,
   uploadNewsImages,

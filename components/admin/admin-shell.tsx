@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '@/lib/domain/users';
 
 import { LogoutButton } from './logout-button';
-import { ADMIN_NAV } from './nav';
+import { adminNav } from './nav';
 import { UserMenu } from './user-menu';
 
 /** SPEC's admin layout: a collapsible sidebar and a header with the user menu. */
@@ -52,7 +52,7 @@ export function AdminShell({ user, children }: { user: PublicUser; children: Rea
         </div>
         <nav aria-label="Administración" className="px-3">
           <ul className="space-y-1">
-            {ADMIN_NAV.map((item) => (
+            {adminNav(user.role).map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}

@@ -1,13 +1,34 @@
-export const ADMIN_NAV = [
+import { isUserRole, ROLE_LABELS, type UserRole } from '@/lib/domain/users';
+
+interface NavItem {
+  href: string;
+  label: string;
+  /** The label an agent sees (their own records); absent: admins only. */
+  agentLabel?: string;
+}
+
+// The sidebar. Agents see their properties, leads and profile (lib/auth/admin-pages.ts lets them
+// into exactly those pages); the rest is an admin's.
+const NAV: readonly NavItem[] = [
   { href: '/admin', label: 'Dashboard' },
-  { href: '/admin/properties', label: 'Propiedades' },
+  { href: '/admin/properties', label: 'Propiedades', agentLabel: 'Mis propiedades' },
   { href: '/admin/news', label: 'Noticias' },
   { href: '/admin/locations', label: 'Ubicaciones' },
-  { href: '/admin/leads', label: 'Solicitudes' },
+  { href: '/admin/leads', label: 'Solicitudes', agentLabel: 'Mis solicitudes' },
+  { href: '/admin/agenda', label: 'Agenda', agentLabel: 'Mi agenda' },
+  { href: '/admin/users', label: 'Usuarios' },
+  { href: '/admin/actividad', label: 'Actividad' },
   { href: '/admin/settings', label: 'Configuración' },
-] as const;
+  { href: '/admin/perfil', label: 'Mi perfil', agentLabel: 'Mi perfil' },
+];
 
-/** SPEC §6: 'Admin' for admin, 'Usuario' for anything else. */
+/** The sidebar's links for a role. */
+export function adminNav(role: UserRole): Array<{ href: string; label: string }> {
+  if (role === 'admin') return NAV.map(({ href, label }) => ({ href, label }));
+  return NAV.flatMap(({ href, agentLabel }) => (agentLabel ? [{ href, label: agentLabel }] : []));
+}
+
+/** SPEC §6: 'Admin' for admin, 'Usuario' for anything else; an agent is an 'Asesor'. */
 export function roleLabel(role: string): string {
-  return role === 'admin' ? 'Admin' : 'Usuario';
+  return isUserRole(role) ? ROLE_LABELS[role] : 'Usuario';
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
+import { isStaffRole } from '@/lib/domain/users';
 import { loginSchema } from '@/lib/validation/auth';
 
 import { EmailField, FormAlert, PasswordField, SubmitButton } from './form-field';
@@ -30,7 +31,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       }
       const session = await getSession();
       // A regular account has no panel: it goes home instead of bouncing back to /login.
-      const target = session?.user.role !== 'admin' && callbackUrl.startsWith('/admin') ? '/' : callbackUrl;
+      const target = !isStaffRole(session?.user.role) && callbackUrl.startsWith('/admin') ? '/' : callbackUrl;
       router.replace(target);
       router.refresh();
     } catch {

@@ -1,8 +1,9 @@
 import Image from 'next/image';
+import Link from 'next/link';
 
 import type { ApiProperty } from '@/lib/domain/property';
 
-/** The agent of SPEC §3 with its defaults ('Agente no disponible', default photo, 'N/A'). */
+/** The agent of SPEC §3 with its defaults ('Agente no disponible', default photo, 'N/A'), linked to their page. */
 export function AgentCard({ agent }: { agent: ApiProperty['agent'] }) {
   const rows: Array<[string, string, string | null]> = [
     ['Teléfono', agent.phone, agent.phone !== 'N/A' ? `tel:${agent.phone.replace(/[^\d+]/g, '')}` : null],
@@ -25,7 +26,13 @@ export function AgentCard({ agent }: { agent: ApiProperty['agent'] }) {
         />
         <div>
           <p className="font-semibold text-ink" data-testid="agent-name">
-            {agent.name}
+            {agent.slug ? (
+              <Link href={`/asesores/${agent.slug}`} className="hover:text-primary hover:underline">
+                {agent.name}
+              </Link>
+            ) : (
+              agent.name
+            )}
           </p>
           {agent.experience > 0 && <p className="text-sm text-muted">{agent.experience} años de experiencia</p>}
         </div>

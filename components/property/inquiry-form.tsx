@@ -1,15 +1,15 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
-import { FormAlert, FormField } from '@/components/auth/form-field';
+import { FormField } from '@/components/auth/form-field';
 import { postJson } from '@/components/auth/post-json';
 import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from '@/components/content/lead-schemas';
 import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 import { inquiryText } from './inquiry-message';
+import { LeadFormFooter } from './lead-form-footer';
 
 const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.';
 type Errors = Partial<Record<'nombre' | 'email' | 'telefono' | 'mensaje' | 'acceptPrivacy', string>>;
@@ -106,42 +106,13 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-primary"
         />
       </div>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-      <div aria-hidden className="hidden">
-        <label htmlFor="website">Sitio web</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div>
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="acceptPrivacy"
-            className="mt-0.5 size-4 accent-primary"
-            aria-invalid={errors.acceptPrivacy ? true : undefined}
-            aria-describedby={errors.acceptPrivacy ? 'acceptPrivacy-error' : undefined}
-          />
-          <span>
-            Autorizo el tratamiento de mis datos personales según la Ley 1581 de 2012 y la{' '}
-            <Link href="/privacy" className="font-semibold text-primary underline">
-              Política de Privacidad
-            </Link>
-            .
-          </span>
-        </label>
-        {errors.acceptPrivacy && (
-          <p id="acceptPrivacy-error" className="mt-1 text-sm text-red-600">
-            {errors.acceptPrivacy}
-          </p>
-        )}
-      </div>
-      {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
-      >
-        {sending ? 'Enviando...' : 'Enviar consulta por WhatsApp'}
-      </button>
+      <LeadFormFooter
+        error={errors.acceptPrivacy}
+        status={status}
+        sending={sending}
+        label="Enviar consulta por WhatsApp"
+        busyLabel="Enviando..."
+      />
     </form>
   );
 }

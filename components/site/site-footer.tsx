@@ -67,6 +67,11 @@ export function SiteFooter({ general, now }: { general: SiteSettings['general'];
             </li>
             <li>{general.address}</li>
             <li>{general.schedule}</li>
+            <li>
+              <Link href="/asesores" className="font-semibold text-white hover:underline">
+                Nuestros asesores
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

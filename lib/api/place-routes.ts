@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { actorOf } from '../auth/guard';
+import type { Actor } from '../domain/activity';
 import { LOCATION_MESSAGES as M } from '../domain/locations';
 import { doneSchema, listOf, withMessage } from '../openapi/schemas';
 import {
@@ -40,9 +42,9 @@ interface Place<Q, Body, Item> {
   item: z.ZodType<Item>;
   code: z.ZodType<{ code: string }>;
   list: (query: Q) => Promise<Item[]>;
-  create: (body: Body) => Promise<Item>;
-  update: (body: Body) => Promise<Item>;
-  remove: (code: string) => Promise<void>;
+  create: (body: Body, actor: Actor) => Promise<Item>;
+  update: (body: Body, actor: Actor) => Promise<Item>;
+  remove: (code: string, actor: Actor) => Promise<void>;
   messages: { created: string; updated: string; deleted: string; notFound: string; parentNotFound: string };
   /** The 409 answers of a create and of a delete. */
   conflicts: { create: string; remove: string };
@@ -78,7 +80,7 @@ export function placeCollectionRoutes<Q, Body, Item>(
           409: { description: place.conflicts.create },
         },
       },
-      async ({ body }) => ok(await place.create(body), messages.created, { status: 201 }),
+      async ({ caller, body }) => ok(await place.create(body, actorOf(caller)), messages.created, { status: 201 }),
     ),
     PUT: route(
       {
@@ -91,7 +93,7 @@ export function placeCollectionRoutes<Q, Body, Item>(
           404: { description: `${messages.notFound} / ${messages.parentNotFound}` },
         },
       },
-      async ({ body }) => ok(await place.update(body), messages.updated),
+      async ({ caller, body }) => ok(await place.update(body, actorOf(caller)), messages.updated),
     ),
   };
 }
@@ -109,8 +111,8 @@ export function placeDeleteRoute<Q, Body, Item>(place: Place<Q, Body, Item>): De
         409: { description: place.conflicts.remove },
       },
     },
-    async ({ params }) => {
-      await place.remove(params.code);
+    async ({ caller, params }) => {
+      await place.remove(params.code, actorOf(caller));
       return done(place.messages.deleted);
     },
   );

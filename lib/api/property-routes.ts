@@ -1,3 +1,4 @@
+import { agentScope, isStaff } from '../auth/guard';
 import { DEPOSIT_RULE } from '../domain/rental';
 import { BBOX_MESSAGES } from '../maps/bbox';
 import { pageEnvelope } from '../openapi/schemas';
@@ -10,16 +11,23 @@ import type { RouteInput } from './route';
 /** What anonymous callers and admins each get from a catalogue list (the OpenAPI summary adds it). */
 export const LIST_NOTE =
   'Anónimos: solo estados disponible y reservado (un parámetro `status` se ignora), respuesta en caché. ' +
-  'Administradores: todos los estados, `status` acepta una lista separada por comas y los alias draft, pending, published.';
+  'Administradores: todos los estados, `status` acepta una lista separada por comas y los alias draft, pending, published. ' +
+  'Asesores: lo mismo, solo sobre sus propiedades (`agentId` es siempre el suyo).';
 
 export const propertyPageSchema = pageEnvelope(apiPropertySchema);
 
 /**
- * GET /api/properties and /api/properties/search: admins get every status (and may filter by it),
- * uncached; anyone else gets the cached public catalogue (the route drops their `status`).
+ * GET /api/properties and /api/properties/search: staff get every status (and may filter by it),
+ * uncached, an agent only their own; anyone else gets the cached public catalogue (the route
+ * drops their `status`).
  */
 export async function listProperties({ caller, query }: RouteInput<'optional', undefined, PropertyQuery, undefined>) {
-  const page = caller?.user.role === 'admin' ? await listAdminProperties(query) : await listPublicProperties(query);
+  if (!caller || !isStaff(caller)) {
+    const page = await listPublicProperties(query);
+    return okPage(page.items, page.pagination);
+  }
+  const agentId = agentScope(caller) ?? query.agentId;
+  const page = await listAdminProperties({ ...query, agentId });
   return okPage(page.items, page.pagination);
 }
 

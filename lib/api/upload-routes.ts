@@ -14,17 +14,19 @@ const IMAGE_TYPES = 'JPEG, PNG, WebP, GIF o AVIF; se guardan como WebP de 2400 p
 const VIDEO_TYPES = 'MP4, WebM o QuickTime, guardados tal cual';
 
 /**
- * POST of an upload endpoint (admins; SPEC §7): files under `images`, their real type read from the
- * bytes. Access is checked before the body is read, and the body is streamed, never held whole.
+ * POST of an upload endpoint (SPEC §7): files under `images`, their real type read from the bytes.
+ * Access is checked before the body is read, and the body is streamed, never held whole. Property
+ * photos and videos are staff's (agents upload their listings' media and their profile photo);
+ * news images, admins'.
  */
-function uploadRoute(summary: string, target: Target): Declared {
+function uploadRoute(summary: string, target: Target, auth: 'staff' | 'admin'): Declared {
   const mb = target.maxFileBytes / MB;
   const types = target.kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES;
   const tooLarge =
     target.kind === 'image' ? `, o una imagen de más de ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles` : '';
   return route(
     {
-      auth: 'admin',
+      auth,
       summary,
       multipart: {
         fileField: UPLOAD_FIELD,
@@ -47,7 +49,12 @@ function uploadRoute(summary: string, target: Target): Declared {
 }
 
 export const UPLOAD_ROUTES = {
-  propertyImages: () => uploadRoute('Subir fotos de propiedades', UPLOAD_TARGETS.propertyImages),
-  videos: () => uploadRoute('Subir videos de propiedades', UPLOAD_TARGETS.videos),
-  newsImages: () => uploadRoute('Subir imágenes de noticias', UPLOAD_TARGETS.newsImages),
+  propertyImages: () =>
+    uploadRoute(
+      'Subir fotos de propiedades y de perfil (administradores y asesores)',
+      UPLOAD_TARGETS.propertyImages,
+      'staff',
+    ),
+  videos: () => uploadRoute('Subir videos de propiedades (administradores y asesores)', UPLOAD_TARGETS.videos, 'staff'),
+  newsImages: () => uploadRoute('Subir imágenes de noticias (administradores)', UPLOAD_TARGETS.newsImages, 'admin'),
 };

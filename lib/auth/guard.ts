@@ -4,7 +4,8 @@ import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 
 import { ApiError } from '../api/errors';
-import type { PublicUser } from '../domain/users';
+import type { Actor, StaffScope } from '../domain/activity';
+import { isStaffRole, type PublicUser } from '../domain/users';
 import { isSessionActive } from '../services/auth/sessions';
 import { findSessionUser } from '../services/users';
 import { AUTH_MESSAGES } from './messages';
@@ -51,11 +52,31 @@ export async function authenticate(request: NextRequest): Promise<AuthContext | 
 export type Access = 'public' | 'optional' | 'user' | 'staff' | 'admin';
 export type Caller = AuthContext;
 
-const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'agent']);
-
 /** Whether the caller is agency staff (an admin or an agent). */
 export function isStaff(caller: Caller | null): boolean {
-  return !!caller && STAFF_ROLES.has(caller.user.role);
+  return !!caller && isStaffRole(caller.user.role);
+}
+
+export function isAdmin(caller: Caller | null): boolean {
+  return caller?.user.role === 'admin';
+}
+
+/**
+ * Whose records a staff caller may see: undefined for an admin (everyone's), the agent's own id
+ * for an agent. Services filter by it (`agentId` on properties, the assignee on leads).
+ */
+export function agentScope(caller: Caller): string | undefined {
+  return caller.user.role === 'admin' ? undefined : caller.user.id;
+}
+
+/** The caller as the activity log records them (lib/services/activity). */
+export function actorOf(caller: Caller): Actor {
+  return { id: caller.user.id, name: caller.user.name };
+}
+
+/** What a service write needs of a staff caller: who they are and whose records they may touch. */
+export function staffScope(caller: Caller): StaffScope {
+  return { actor: actorOf(caller), agentId: agentScope(caller) };
 }
 
 /**

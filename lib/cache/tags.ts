@@ -18,6 +18,10 @@ export const TAGS = {
   /** Departments, cities and localities. */
   locations: 'locations',
   settings: 'settings',
+  /** The agents' directory (/asesores, the sitemap). */
+  agents: 'agents',
+  /** One staff member's public profile: their page and every property read that shows it. */
+  agent: (id: string) => `agent:${id}`,
 } as const;
 
 /**

@@ -17,6 +17,12 @@ export interface Actor {
   name: string;
 }
 
+/** Who is writing, and whose records they may touch: an agent only their own (`agentId`), an admin any. */
+export interface StaffScope {
+  actor: Actor;
+  agentId?: string;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**

@@ -66,6 +66,8 @@ export const PROPERTY_MESSAGES = {
   updated: 'Propiedad actualizada exitosamente',
   deleted: 'Propiedad eliminada exitosamente',
   conflict: 'La propiedad fue modificada por otra persona. Recarga la página para ver los cambios antes de guardar.',
+  agentUnavailable: 'El asesor seleccionado no existe o está inactivo',
+  onlyAdminAssigns: 'Solo un administrador puede asignar la propiedad a otro asesor',
 } as const;
 
 /** SPEC §3 "Property, server shape" plus DESIGN.md §5's fields: what the API and the pages get. */

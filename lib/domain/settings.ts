@@ -1,6 +1,8 @@
 // Settings defaults (SPEC §3 "Settings object and defaults", DESIGN.md §5). Secrets never live here.
 import type { FinancingDefaults } from './financing';
 
+import { DEFAULT_OFFICE_HOURS } from './visits';
+
 export const DEFAULT_SETTINGS = {
   general: {
     siteName: 'Inmobiliaria Bogotá',
@@ -11,6 +13,9 @@ export const DEFAULT_SETTINGS = {
     whatsapp: '573001234567',
     address: 'Calle 93 # 13-45, Oficina 502, Bogotá',
     schedule: 'Lunes a viernes 7:00 a. m. - 4:00 p. m.; sábados 8:00 a. m. - 12:00 m.',
+    /** The same hours, structured: the visit slots offered on property pages (lib/domain/visits.ts). */
+    officeHours: DEFAULT_OFFICE_HOURS,
+    visitSlotMinutes: 60,
     /** One experience claim used everywhere (DESIGN.md §5). */
     experienceYears: 15,
     paymentsPortalUrl: 'https://pagos.inmobiliariabogota.co',

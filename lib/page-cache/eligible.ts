@@ -6,8 +6,8 @@ import { HTML_LIMITED_BOTS } from '../seo/html-limited-bots';
 /** Public pages whose HTML depends on the URL alone (app/(site)). */
 const PUBLIC_PAGES = [
   /^\/$/,
-  /^\/(listing|news|about|contact|services|plan-form|privacy|terms|simulador)$/,
-  /^\/(property|news)\/[^/]+$/,
+  /^\/(listing|news|about|contact|services|plan-form|privacy|terms|simulador|asesores)$/,
+  /^\/(property|news|asesores)\/[^/]+$/,
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { MetadataRoute } from 'next';
 import { listNews } from '../services/news';
 import type { Page } from '../services/pagination';
 import { listSitemapProperties } from '../services/properties';
+import { listPublicAgents } from '../services/users/public-agents';
 import { newsQuerySchema } from '../validation/news';
 import { absoluteUrl } from './site';
 
@@ -19,6 +20,7 @@ export const STATIC_PAGES: ReadonlyArray<{
   { path: '/services', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/simulador', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/about', changeFrequency: 'monthly', priority: 0.6 },
+  { path: '/asesores', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/news', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/contact', changeFrequency: 'yearly', priority: 0.6 },
   { path: '/plan-form', changeFrequency: 'yearly', priority: 0.3 },
@@ -38,11 +40,15 @@ async function everyItem<T>(read: (page: number) => Promise<Page<T>>): Promise<T
   return [first, ...rest].flatMap((page) => page.items);
 }
 
-/** The sitemap: static pages, every listed property and every published news item, through the cached services. */
+/**
+ * The sitemap: static pages, every listed property, every published news item and every active
+ * agent's page, through the cached services.
+ */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const [properties, news] = await Promise.all([
+  const [properties, news, agents] = await Promise.all([
     listSitemapProperties(),
     everyItem((page) => listNews(newsQuerySchema.parse({ page, limit: PAGE_SIZE }))),
+    listPublicAgents(),
   ]);
   return [
     ...STATIC_PAGES.map(({ path, changeFrequency, priority }) => ({
@@ -59,6 +65,11 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     ...news.map((n) => ({
       url: absoluteUrl(`/news/${n.slug || n._id}`),
       lastModified: n.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    })),
+    ...agents.map((a) => ({
+      url: absoluteUrl(`/asesores/${a.slug}`),
       changeFrequency: 'monthly' as const,
       priority: 0.5,
     })),

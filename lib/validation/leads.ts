@@ -1,18 +1,19 @@
 import { z } from 'zod';
 
-import { DEFAULT_INQUIRY_MESSAGE, LEAD_KINDS, LEAD_MESSAGES, LEAD_STATUSES } from '../domain/leads';
+import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '../domain/leads';
 import { emailField } from './auth';
-import { emptyToUndefined, objectIdSchema, queryInt } from './common';
+import { emptyToUndefined, objectIdSchema } from './common';
 
 // POST /api/leads: SPEC §3's three forms with §5's rules, each with the Ley 1581 consent
 // (DESIGN.md §5). Field names are the forms' own (the inquiry form's are Spanish).
 
-const required = (message: string, max: number) =>
+export const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
-const phone = (message: string) => required(message, 30).regex(/^\+?[\d\s().-]{7,30}$/, 'El teléfono no es válido');
-const consent = z.literal(true, { error: LEAD_MESSAGES.consent });
+export const phone = (message: string) =>
+  required(message, 30).regex(/^\+?[\d\s().-]{7,30}$/, 'El teléfono no es válido');
+export const consent = z.literal(true, { error: LEAD_MESSAGES.consent });
 /** Honeypot: a field hidden from people; bots fill it. Its handling happens before validation. */
-const website = z.string().max(500).optional();
+export const website = z.string().max(500).optional();
 
 export const contactLeadSchema = z.object({
   kind: z.literal('contact'),
@@ -64,39 +65,3 @@ export const leadBodySchema = z.discriminatedUnion(
   },
 );
 export type LeadInput = z.infer<typeof leadBodySchema>;
-
-export const leadListQuerySchema = z.object({
-  kind: z.preprocess(emptyToUndefined, z.enum(LEAD_KINDS, { error: LEAD_MESSAGES.kind }).optional()),
-  status: z.preprocess(
-    emptyToUndefined,
-    z.enum(LEAD_STATUSES, { error: 'El estado debe ser new, contacted o closed' }).optional(),
-  ),
-  page: z.preprocess(emptyToUndefined, queryInt('La página', { min: 1, max: 10_000 }).default(1)),
-  limit: z.preprocess(emptyToUndefined, queryInt('El límite', { min: 1, max: 100 }).default(20)),
-});
-export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
-
-export const leadIdParamSchema = z.object({ id: objectIdSchema(LEAD_MESSAGES.invalidId) });
-export const leadStatusBodySchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: 'El estado debe ser new, contacted o closed' }),
-});
-
-export const leadSchema = z.object({
-  id: z.string(),
-  kind: z.enum(LEAD_KINDS),
-  status: z.enum(LEAD_STATUSES),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  propertyId: z.string().nullable(),
-  planId: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  acceptMarketing: z.boolean(),
-  consent: z.object({ accepted: z.boolean(), at: z.string() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ApiLead = z.infer<typeof leadSchema>;

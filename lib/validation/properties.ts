@@ -127,6 +127,8 @@ const listShape = {
   bbox: optional(bboxSchema),
   /** true: only properties whose price fell in the last 90 days; false: only the others. */
   priceDrop: optional(flag('priceDrop')),
+  /** The assigned agent's id (an agent's own lists are always theirs). */
+  agentId: optional(z.string().regex(/^[a-fA-F\d]{24}$/, 'Asesor no válido')),
   sort: z.preprocess(emptyToUndefined, z.enum(PROPERTY_SORTS, { error: 'Orden no válido' }).default('recently')),
   /** Admins only (the public always gets the listed statuses); legacy words accepted. */
   status: optional(statusList),

@@ -233,19 +233,14 @@ function fields(mode: Mode) {
       [],
     ),
     amenities: d(strings(50, 80, 'Comodidades'), []),
-    agent: opt(
-      z.object(
-        {
-          name: opt(text(120, 'El nombre del agente')),
-          photo: opt(mediaUrl('URL de foto no válida')),
-          phone: opt(text(40, 'El teléfono del agente')),
-          email: opt(text(200, 'El email del agente')),
-          license: opt(text(60, 'La licencia del agente')),
-          experience: opt(count('La experiencia', true)),
-          specializations: opt(strings(20, 120, 'Especializaciones')),
-        },
-        { error: 'El agente no es válido' },
-      ),
+    // The assigned agent (a staff account); null unassigns. The public `agent` block is derived from it.
+    agentId: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string({ error: 'Asesor no válido' })
+        .regex(/^[a-f\d]{24}$/i, 'Asesor no válido')
+        .nullable()
+        .optional(),
     ),
     contactInfo: opt(
       z.object(

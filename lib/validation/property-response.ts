@@ -60,6 +60,9 @@ export const apiPropertySchema = z.object({
   videos: z.array(z.string()),
   video: z.string().nullable(),
   amenities: z.array(z.string()),
+  /** The assigned agent's account id, or null. */
+  agentId: z.string().nullable(),
+  /** SPEC §3's agent, derived from the assigned agent (its defaults when none or inactive). */
   agent: z.object({
     name: z.string(),
     photo: z.string(),
@@ -68,6 +71,10 @@ export const apiPropertySchema = z.object({
     license: z.string(),
     experience: z.number(),
     specializations: z.array(z.string()),
+    /** The agent's WhatsApp ('' when none: inquiries then go to the agency's). */
+    whatsapp: z.string(),
+    /** Their public page /asesores/{slug} ('' when they have none). */
+    slug: z.string(),
   }),
   contactInfo: z.object({
     phone: z.string(),

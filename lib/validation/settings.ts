@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { FINANCING_YEARS } from '../domain/financing';
 import { SETTINGS_MESSAGES, SETTINGS_SECTIONS, type SettingsSection } from '../domain/settings';
+import { officeHoursSchema, visitSlotMinutesSchema } from './office-hours';
 
 // One schema per settings section (SPEC §3 "Settings object and defaults", DESIGN.md §5).
 // Unknown keys are stripped, so a secret sent by mistake (an API secret, a password) is never
@@ -42,6 +43,8 @@ export const generalSchema = z.object({
     .regex(/^\d{7,15}$/, 'El WhatsApp debe tener solo dígitos (de 7 a 15, con el indicativo del país)'),
   address: text(200),
   schedule: text(300),
+  officeHours: officeHoursSchema,
+  visitSlotMinutes: visitSlotMinutesSchema,
   experienceYears: intRange(0, 100, 'Los años de experiencia deben estar entre 0 y 100'),
   paymentsPortalUrl: optionalUrl,
   social: socialSchema,
@@ -111,7 +114,9 @@ export const financingSchema = z.object({
 
 /** Partial updates: any subset of a section's keys (nested objects partial too). */
 export const settingsPatchSchemas = {
-  general: generalSchema.partial().extend({ social: socialSchema.partial().optional() }),
+  general: generalSchema
+    .partial()
+    .extend({ social: socialSchema.partial().optional(), officeHours: officeHoursSchema.partial().optional() }),
   security: securitySchema.partial(),
   notifications: notificationsSchema.partial(),
   appearance: appearanceSchema.partial(),

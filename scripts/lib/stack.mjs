@@ -100,6 +100,8 @@ export function stackSeedEnv(mongoUri) {
     UPLOAD_DIR: path.join(root, '.data', 'test-uploads'),
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'Test-Admin-2026!',
+    // The demo agents (scripts/seed/data/agents.ts) sign in with this one.
+    DEMO_AGENT_PASSWORD: 'Test-Asesor-2026!',
   };
 }
 

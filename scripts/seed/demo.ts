@@ -3,10 +3,13 @@ import path from 'node:path';
 
 import type { Model } from 'mongoose';
 
+import { trusted } from '../../lib/db';
 import { DEFAULT_SETTINGS } from '../../lib/domain/settings';
 import { uploadRoot, uploadUrl } from '../../lib/storage/paths';
 import { News } from '../../models/news';
 import { Property } from '../../models/property';
+import { seedAgents } from './agents';
+import { demoAgentIndex } from './data/agents';
 import { buildSeedNews } from './data/news';
 import { buildSeedProperties, type SeedProperty } from './data/properties';
 import { renderNewsImage, renderPropertyImage } from './images';
@@ -15,41 +18,6 @@ import { insertMissing } from './insert-missing';
 const DAY = 86_400_000;
 // Fixed reference date so that a re-seed builds identical rows (dates are relative to it).
 const SEED_EPOCH = Date.UTC(2026, 10, 1);
-
-const AGENTS = [
-  {
-    name: 'Laura Gómez Restrepo',
-    phone: '+57 310 555 0142',
-    email: 'laura.gomez@inmobiliariabogota.co',
-    license: 'RAA-2011-0457',
-    experience: 14,
-    specializations: ['Vivienda estrato 5 y 6', 'Chapinero y Usaquén'],
-  },
-  {
-    name: 'Andrés Felipe Rojas',
-    phone: '+57 315 555 0178',
-    email: 'andres.rojas@inmobiliariabogota.co',
-    license: 'RAA-2015-1120',
-    experience: 10,
-    specializations: ['Oficinas y locales', 'Inversión'],
-  },
-  {
-    name: 'Catalina Herrera Díaz',
-    phone: '+57 300 555 0193',
-    email: 'catalina.herrera@inmobiliariabogota.co',
-    license: 'RAA-2018-2034',
-    experience: 7,
-    specializations: ['Arriendos', 'Sabana de Bogotá'],
-  },
-  {
-    name: 'Juan Sebastián Moreno',
-    phone: '+57 320 555 0115',
-    email: 'juan.moreno@inmobiliariabogota.co',
-    license: 'RAA-2013-0891',
-    experience: 12,
-    specializations: ['Fincas y lotes', 'Cundinamarca'],
-  },
-];
 
 async function exists(file: string) {
   return access(file).then(
@@ -85,8 +53,11 @@ function propertyImages(p: SeedProperty) {
   }));
 }
 
-/** The stored row of a seed listing; the model's pre('validate') hook adds searchText and the rest. */
-export function toPropertyRow(p: SeedProperty, n: number) {
+/**
+ * The stored row of a seed listing, assigned to the agent of `agentIds` (DEMO_AGENTS order) whose
+ * speciality it is; the model's pre('validate') hook adds searchText and the rest.
+ */
+export function toPropertyRow(p: SeedProperty, agentIds: readonly string[] = []) {
   const { imageCount: _imageCount, createdDaysAgo, photosOf: _photosOf, ...fields } = p;
   const createdAt = new Date(SEED_EPOCH - createdDaysAgo * DAY);
   const { contactEmail, contactPhone, whatsapp, schedule } = DEFAULT_SETTINGS.general;
@@ -97,7 +68,7 @@ export function toPropertyRow(p: SeedProperty, n: number) {
       url,
       alt: index === 0 ? p.title : `${p.title}: foto ${index + 1}`,
     })),
-    agent: AGENTS[n % AGENTS.length],
+    ...(agentIds.length > 0 && { agentId: agentIds[demoAgentIndex(p) % agentIds.length] }),
     contactInfo: { phone: contactPhone, whatsapp, email: contactEmail, schedule },
     keywords: [p.type, p.operation, p.location.neighborhood, p.location.city].map((k) => k.toLowerCase()),
     createdAt,
@@ -105,7 +76,24 @@ export function toPropertyRow(p: SeedProperty, n: number) {
   };
 }
 
+/**
+ * Demo listings from before the team existed get their agent (only where none is set: an admin's
+ * assignment, even to nobody, is kept).
+ */
+async function assignUnassigned(properties: SeedProperty[], agentIds: string[]): Promise<number> {
+  let assigned = 0;
+  for (const p of properties) {
+    const { modifiedCount } = await Property.updateOne(
+      { slug: p.slug, agentId: trusted({ $exists: false }) },
+      { $set: { agentId: agentIds[demoAgentIndex(p) % agentIds.length] } },
+    );
+    assigned += modifiedCount;
+  }
+  return assigned;
+}
+
 export async function seedDemo() {
+  const team = await seedAgents();
   const properties = buildSeedProperties();
   const news = buildSeedNews();
 
@@ -130,8 +118,11 @@ export async function seedDemo() {
     };
   });
 
+  const rows = properties.map((p) => toPropertyRow(p, team.ids));
   return {
-    properties: await insertMissing(Property as unknown as Model<never>, 'slug', properties.map(toPropertyRow)),
+    agents: team.created,
+    properties: await insertMissing(Property as unknown as Model<never>, 'slug', rows),
+    assigned: await assignUnassigned(properties, team.ids),
     news: await insertMissing(News as unknown as Model<never>, 'slug', newsRows),
     photos,
   };

@@ -1,6 +1,8 @@
 import type { Model } from 'mongoose';
 
+import { trusted } from '../../lib/db';
 import { Property } from '../../models/property';
+import { User } from '../../models/user';
 import { buildSeedProperties } from './data/properties';
 import { buildScaleProperties, SCALE_SLUG } from './data/scale';
 import { toPropertyRow } from './demo';
@@ -16,7 +18,12 @@ export async function seedScale(total: number): Promise<{ generated: number }> {
   const slugs = await Property.find({}, { slug: 1, _id: 0 }).lean<Array<{ slug: string }>>();
   const others = slugs.filter((row) => !SCALE_SLUG.test(row.slug)).length;
   const wanted = Math.max(0, total - others);
-  const rows = buildScaleProperties(wanted, buildSeedProperties()).map(toPropertyRow);
+  const agentIds = (
+    await User.find({ role: 'agent', active: trusted({ $ne: false }) })
+      .select('_id')
+      .lean()
+  ).map((u) => u._id.toString());
+  const rows = buildScaleProperties(wanted, buildSeedProperties()).map((p) => toPropertyRow(p, agentIds));
   const started = Date.now();
   const generated = await insertMissing(Property as unknown as Model<never>, 'slug', rows, {
     onBatch: (done, of) =>

@@ -1,78 +1,132 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN, loginTokens, newUser, sessionCookie } from './accounts';
-import { baseURL, call } from './stack-client';
+import { ADMIN, loginTokens, newUser, sessionCookie, uniqueEmail } from './accounts';
+import { ROWS, type Caller, type Fixtures } from './auth-matrix-rows';
+import { baseURL, call, getJson } from './stack-client';
+import { ANDRES, draftOf, idOf, LAURA } from './staff';
+import { newProperty } from './team';
 
 /**
- * Every protected endpoint that exists, called as anonymous, user and admin, with a bearer
- * token and with the browser's session cookie. A new protected handler gets a row here.
+ * Every protected endpoint (auth-matrix-rows.ts), called as anonymous, a visitor (role user), an
+ * agent, another agent and an admin, with a bearer token and with the browser's session cookie.
  */
-const ENDPOINTS: Array<{ method: string; path: string; role: 'user' | 'admin'; body?: unknown }> = [
-  { method: 'GET', path: '/api/auth/me', role: 'user' },
-  { method: 'GET', path: '/api/auth/verify', role: 'user' },
-  { method: 'GET', path: '/api/leads', role: 'admin' },
-  // Last: it ends the session it is called with (fresh credentials are made per call below).
-  { method: 'POST', path: '/api/auth/logout', role: 'user', body: {} },
-];
+const SIGNED_IN = ['visitor', 'agent', 'otherAgent', 'admin'] as const;
+type SignedIn = (typeof SIGNED_IN)[number];
 
-type Who = 'user' | 'admin';
-const credentials: Record<Who, { email: string; password: string }> = {
-  user: { email: '', password: '' },
+const accounts: Record<SignedIn, { email: string; password: string }> = {
+  visitor: { email: '', password: '' },
+  agent: LAURA,
+  otherAgent: ANDRES,
   admin: ADMIN,
 };
+const fixtures: Fixtures = { ownProperty: '', ownLead: '', agentId: '', otherAgentId: '', adminId: '' };
+const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
+const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
 
 beforeAll(async () => {
-  const user = await newUser('matriz');
-  credentials.user = { email: user.email, password: user.password };
+  const visitor = await newUser('matriz');
+  accounts.visitor = { email: visitor.email, password: visitor.password };
+  const agentToken = (await loginTokens(LAURA.email, LAURA.password)).accessToken;
+  fixtures.ownProperty = (await draftOf(agentToken, 'Borrador de la matriz de permisos'))._id;
+  fixtures.agentId = await idOf(agentToken);
+  fixtures.otherAgentId = await idOf((await loginTokens(ANDRES.email, ANDRES.password)).accessToken);
+  // An inquiry about a listed property of the agent's: their lead.
+  const lead = await call('POST', '/api/leads', {
+    body: {
+      kind: 'property-inquiry',
+      nombre: 'Matriz Cliente',
+      email: uniqueEmail('matriz-lead'),
+      telefono: '3001234567',
+      propertyId: (await newProperty(fixtures.agentId))._id,
+      acceptPrivacy: true,
+    },
+  });
+  fixtures.ownLead = lead.body.data.id;
+  fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
 });
 
-async function bearer(who: Who) {
-  const { email, password } = credentials[who];
+async function newBearer(who: SignedIn) {
+  const { email, password } = accounts[who];
   return { authorization: `Bearer ${(await loginTokens(email, password)).accessToken}` };
 }
 
-async function cookie(who: Who) {
-  const { email, password } = credentials[who];
+async function newCookie(who: SignedIn) {
+  const { email, password } = accounts[who];
   // What a browser sends with a same-origin fetch from our own pages.
   return { cookie: await sessionCookie(email, password), 'sec-fetch-site': 'same-origin', origin: baseURL() };
 }
 
-describe.each(ENDPOINTS)('$method $path ($role)', ({ method, path, role, body }) => {
-  it('is 401 for an anonymous caller', async () => {
-    const response = await call(method, path, { body });
-    expect(response.status).toBe(401);
-    expect(response.body).toEqual({
-      success: false,
-      message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.',
-    });
+// One sign-in per caller and credential (access tokens last 15 minutes), fresh ones where asked.
+const CREDENTIALS = {
+  'bearer token': (who: SignedIn, fresh?: boolean) =>
+    fresh ? newBearer(who) : (bearers.get(who) ?? bearers.set(who, newBearer(who)).get(who)!),
+  'session cookie': (who: SignedIn, fresh?: boolean) =>
+    fresh ? newCookie(who) : (cookies.get(who) ?? cookies.set(who, newCookie(who)).get(who)!),
+};
+
+const MESSAGES: Partial<Record<number, string>> = {
+  401: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.',
+  403: 'No tienes permisos para realizar esta acción',
+};
+
+function expectStatus(response: Awaited<ReturnType<typeof call>>, status: number, own403?: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  // (A success is not always an envelope: the settings export answers the file itself.)
+  if (status < 300) expect(response.body.success).not.toBe(false);
+  else expect(response.body.success).toBe(false);
+  const message = status === 403 && own403 ? own403 : MESSAGES[status];
+  if (message && response.body.message !== 'Origen de la solicitud no permitido')
+    expect(response.body.message).toBe(message);
+}
+
+describe.each(ROWS)('$op', ({ op, path, body: given, expect: expected, fresh, forbidden }) => {
+  const method = op.split(' ')[0];
+  // Fixtures exist only once beforeAll ran: read the body when each call is made.
+  const bodyOf = () => (typeof given === 'function' ? given(fixtures) : given);
+  it(`anonymous: ${expected.anonymous}`, async () => {
+    expectStatus(await call(method, path(fixtures), { body: bodyOf() }), expected.anonymous!);
   });
 
-  for (const [name, credential] of [
-    ['bearer token', bearer],
-    ['session cookie', cookie],
-  ] as const) {
-    it(`as a user with a ${name}: ${role === 'admin' ? '403' : '2xx'}`, async () => {
-      const response = await call(method, path, { body, headers: await credential('user') });
-      if (role === 'admin') {
-        expect(response.status).toBe(403);
-        expect(response.body).toEqual({ success: false, message: 'No tienes permisos para realizar esta acción' });
-      } else {
-        expect(response.status).toBe(200);
-        expect(response.body.success).toBe(true);
-      }
-    });
-
-    it(`as an admin with a ${name}: 2xx`, async () => {
-      const response = await call(method, path, { body, headers: await credential('admin') });
-      expect(response.status).toBe(200);
-      expect(response.body.success).toBe(true);
-    });
+  for (const [name, credential] of Object.entries(CREDENTIALS)) {
+    for (const who of SIGNED_IN) {
+      const status = expected[who as Caller];
+      if (status === null) continue;
+      it(`${who} with a ${name}: ${status}`, async () => {
+        const headers = await credential(who, fresh);
+        expectStatus(
+          await call(method, path(fixtures), { body: bodyOf(), headers }),
+          status,
+          who === 'visitor' ? undefined : forbidden,
+        );
+      });
+    }
   }
+});
+
+describe('the matrix', () => {
+  it('has a row for every protected operation of /api/openapi.json', async () => {
+    const { body } = await getJson<{ paths: Record<string, Record<string, { security: object[] }>> }>(
+      '/api/openapi.json',
+    );
+    const isProtected = (security: object[]) =>
+      security.length > 0 && !security.some((scheme) => Object.keys(scheme).length === 0);
+    const protectedOps = Object.entries(body.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => isProtected(operation.security))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    const rows = new Set(ROWS.map((row) => row.op));
+    expect(protectedOps.filter((op) => !rows.has(op))).toEqual([]);
+    const callers = ROWS.reduce((n, row) => n + 1 + 2 * SIGNED_IN.filter((who) => row.expect[who] !== null).length, 0);
+    console.info(
+      `Authorisation matrix: ${ROWS.length} rows, ${protectedOps.length} protected operations, ${callers} calls`,
+    );
+  });
 });
 
 describe('cookie-authenticated writes (CSRF)', () => {
   it('are refused from another origin and accepted from our own', async () => {
-    const { cookie: session } = await cookie('user');
+    const { cookie: session } = await newCookie('visitor');
     const crossSite = await call('POST', '/api/auth/logout', {
       body: {},
       headers: { cookie: session, origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' },
@@ -86,16 +140,25 @@ describe('cookie-authenticated writes (CSRF)', () => {
     expect(sameOrigin.status).toBe(200);
   });
 
+  it('are refused from another origin for an agent too', async () => {
+    const { cookie: session } = await newCookie('agent');
+    const crossSite = await call('PATCH', '/api/profile', {
+      body: { name: 'Atacante' },
+      headers: { cookie: session, origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
   it('do not apply to bearer requests, which a browser never sends on its own', async () => {
     const response = await call('POST', '/api/auth/logout', {
       body: {},
-      headers: { ...(await bearer('user')), origin: 'https://otro.example' },
+      headers: { ...(await newBearer('visitor')), origin: 'https://otro.example' },
     });
     expect(response.status).toBe(200);
   });
 
   it('a tampered session cookie does not authenticate', async () => {
-    const { cookie: session } = await cookie('admin');
+    const { cookie: session } = await newCookie('admin');
     const response = await call('GET', '/api/leads', { headers: { cookie: `${session.slice(0, -4)}AAAA` } });
     expect(response.status).toBe(401);
   });

@@ -191,7 +191,9 @@ describe('backup and restore', () => {
     // during it (and their per-IP throttle rows) are there up to the snapshot's instant.
     const { leads: leadsBefore = 0, throttles: throttlesBefore = 0, ...restBefore } = before;
     const { leads: leadsRestored = 0, throttles: throttlesRestored = 0, ...restRestored } = restored.initial;
-    expect(restRestored).toEqual(restBefore);
+    // (An empty collection is no data: models create theirs with their indexes when first used.)
+    const nonEmpty = (counts: Record<string, number>) => Object.entries(counts).filter(([, n]) => n > 0);
+    expect(nonEmpty(restRestored)).toEqual(nonEmpty(restBefore));
     expect(leadsRestored).toBeGreaterThanOrEqual(leadsBefore);
     expect(leadsRestored).toBeLessThanOrEqual(leadsBefore + acknowledged.length);
     expect(throttlesRestored).toBeGreaterThanOrEqual(throttlesBefore);

@@ -82,7 +82,7 @@ describe('POST /api/leads', () => {
     const lead = await Lead.findById(response.body.data.id).lean();
     expect(lead).toMatchObject({
       kind: 'contact',
-      status: 'new',
+      status: 'nueva',
       name: 'Ana Ruiz',
       email: email('contacto'),
       phone: '',
@@ -210,7 +210,7 @@ describe('admin leads', () => {
     const mine = plans.body.data.find((l: { email: string }) => l.email === email('plan'));
     expect(mine).toMatchObject({
       name: 'Marta Díaz',
-      status: 'new',
+      status: 'nueva',
       consent: { accepted: true, at: expect.any(String) },
       acceptMarketing: true,
     });
@@ -220,7 +220,7 @@ describe('admin leads', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('updates a status and filters by it', async () => {
+  it('updates a status (the legacy word contacted is contactada) and filters by it', async () => {
     const lead = await Lead.findOne({ email: email('consulta') }).lean();
     const id = String(lead!._id);
     const response = await asAdmin('PATCH', `/api/leads/${id}`, { status: 'contacted' });
@@ -228,18 +228,21 @@ describe('admin leads', () => {
     expect(response.body).toMatchObject({
       success: true,
       message: 'Solicitud actualizada',
-      data: { id, status: 'contacted' },
+      data: { id, status: 'contactada' },
     });
     const contacted = await asAdmin('GET', '/api/leads?status=contacted&kind=property-inquiry&limit=100');
     expect(contacted.body.data.some((l: { id: string }) => l.id === id)).toBe(true);
     expect(
       contacted.body.data.every(
-        (l: { status: string; kind: string }) => l.status === 'contacted' && l.kind === 'property-inquiry',
+        (l: { status: string; kind: string }) => l.status === 'contactada' && l.kind === 'property-inquiry',
       ),
     ).toBe(true);
 
     const badStatus = await asAdmin('PATCH', `/api/leads/${id}`, { status: 'nuevo' });
-    expect([badStatus.status, badStatus.body.message]).toEqual([400, 'El estado debe ser new, contacted o closed']);
+    expect([badStatus.status, badStatus.body.message]).toEqual([
+      400,
+      'El estado debe ser nueva, contactada, visita_agendada, negociacion, ganada o descartada',
+    ]);
     const malformed = await asAdmin('PATCH', '/api/leads/123', { status: 'closed' });
     expect([malformed.status, malformed.body.message]).toEqual([400, 'ID de solicitud no válido']);
     const unknown = await asAdmin('PATCH', '/api/leads/64b000000000000000000000', { status: 'closed' });

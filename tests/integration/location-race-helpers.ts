@@ -25,6 +25,10 @@ export const properties: string[] = [];
 
 export type Outcome = { status: number; message?: string; id?: string };
 
+/** Who the direct service calls write as (the activity log records them). */
+export const TEST_ACTOR = { id: '000000000000000000000001', name: 'Prueba directa' };
+export const TEST_SCOPE = { actor: TEST_ACTOR };
+
 /** A service call in this process, answered like the API: 200, or the ApiError's status and message. */
 export const direct = (run: () => Promise<{ _id?: unknown } | unknown>): Promise<Outcome> =>
   run().then(
@@ -58,7 +62,7 @@ export async function newCity(): Promise<string> {
 export async function newLocality(cityCode: string, suffix: number): Promise<string> {
   const code = `${cityCode}${String(suffix).padStart(2, '0')}`;
   const body = localityBodySchema.parse({ code, name: `Barrio ${code}`, cityCode });
-  await createLocality(body);
+  await createLocality(body, TEST_ACTOR);
   return code;
 }
 
@@ -71,7 +75,7 @@ export const draft = (location: Record<string, string>) => ({
   location,
 });
 export const directCreate = (location: Record<string, string>) =>
-  direct(() => createProperty(propertyCreateSchema.parse(draft(location))));
+  direct(() => createProperty(propertyCreateSchema.parse(draft(location)), TEST_SCOPE));
 
 /** Every property this file made and every locality of its cities names a stored place. */
 export async function expectNoOrphans() {
@@ -103,7 +107,7 @@ export const city = (code: string): Place => ({
   stored: () => City.findOne({ code }).lean(),
   list: () => listCities('25'),
   path: '/api/cities?departmentCode=25',
-  remove: [() => direct(() => deleteCity(code)), () => http('DELETE', `/api/cities/${code}`)],
+  remove: [() => direct(() => deleteCity(code, TEST_ACTOR)), () => http('DELETE', `/api/cities/${code}`)],
 });
 
 export const locality = (code: string, cityCode: string): Place => ({
@@ -111,7 +115,7 @@ export const locality = (code: string, cityCode: string): Place => ({
   stored: () => Locality.findOne({ code }).lean(),
   list: () => listLocalities(cityCode),
   path: `/api/localities?cityCode=${cityCode}`,
-  remove: [() => direct(() => deleteLocality(code)), () => http('DELETE', `/api/localities/${code}`)],
+  remove: [() => direct(() => deleteLocality(code, TEST_ACTOR)), () => http('DELETE', `/api/localities/${code}`)],
 });
 
 export const unknownCity = { status: 400, message: 'La ciudad seleccionada no existe' };

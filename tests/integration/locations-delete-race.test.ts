@@ -26,6 +26,8 @@ import {
   newLocality,
   properties,
   race,
+  TEST_ACTOR,
+  TEST_SCOPE,
   unknownCity,
   unknownLocality,
   type Sides,
@@ -76,7 +78,7 @@ describe('a save racing the delete of its place, from two app instances', () => 
       properties.push(id!);
       const patch = { location: { cityCode: code }, title: `Movida ${token()}` };
       const save: Sides = [
-        () => direct(() => updateProperty(id!, propertyUpdateSchema.parse(patch))),
+        () => direct(() => updateProperty(id!, propertyUpdateSchema.parse(patch), TEST_SCOPE)),
         () => http('PUT', `/api/properties/${id}`, patch),
       ];
       const saved = await race(round, save, city(code), unknownCity, M.cityHasProperties(1));
@@ -100,7 +102,7 @@ describe('a save racing the delete of its place, from two app instances', () => 
       const cityCode = await newCity();
       const body = { code: `${cityCode}01`, name: `Barrio ${cityCode}`, cityCode };
       const save: Sides = [
-        () => direct(() => createLocality(localityBodySchema.parse(body))),
+        () => direct(() => createLocality(localityBodySchema.parse(body), TEST_ACTOR)),
         () => http('POST', '/api/localities', body),
       ];
       await race(round, save, city(cityCode), cityNotFound, M.cityHasLocalities(1));
@@ -113,7 +115,7 @@ describe('a save racing the delete of its place, from two app instances', () => 
       const code = await newLocality(home, 1);
       const body = { code, name: `Barrio viajero ${code}`, cityCode };
       const save: Sides = [
-        () => direct(() => updateLocality(localityBodySchema.parse(body))),
+        () => direct(() => updateLocality(localityBodySchema.parse(body), TEST_ACTOR)),
         () => http('PUT', '/api/localities', body),
       ];
       const saved = await race(round, save, city(cityCode), cityNotFound, M.cityHasLocalities(1));
@@ -127,7 +129,7 @@ describe('an archived place', () => {
     const code = await newCity();
     // The save's check, then the whole delete (nothing points at the city yet), then the save's write.
     const location = await resolveLocation({ cityCode: code });
-    await deleteCity(code);
+    await deleteCity(code, TEST_ACTOR);
     const written = await Property.create({ ...propertyCreateSchema.parse(draft({})), location, slug: token() });
     properties.push(String(written._id));
     const stored = await City.findOne({ code }).lean();
@@ -135,7 +137,7 @@ describe('an archived place', () => {
     expect(written.location?.city).toBe(stored?.name);
     expect((await listCities('25')).map((item) => item.code)).not.toContain(code);
     expect(await directCreate({ cityCode: code })).toEqual(unknownCity);
-    expect(await direct(() => deleteCity(code))).toEqual(cityNotFound);
+    expect(await direct(() => deleteCity(code, TEST_ACTOR))).toEqual(cityNotFound);
     expect(await http('PUT', '/api/cities', { code, name: 'Otra', departmentCode: '25' })).toEqual(cityNotFound);
     expect(await http('POST', '/api/localities', { code: `${code}01`, name: 'Barrio', cityCode: code })).toEqual(
       cityNotFound,

@@ -133,7 +133,8 @@ describe('POST /api/properties', () => {
         { url: 'https://res.cloudinary.com/demo/b.jpg', alt: 'Sala', isMain: false, order: 1 },
       ],
       video: '/uploads/videos/v.mp4',
-      agent: { name: 'Laura Gómez', email: 'N/A' },
+      // The agent block comes from the assigned account (agentId), never from free text: none here.
+      agent: { name: 'Agente no disponible', email: 'N/A' },
     });
     const row = await stored(created._id);
     expect(row?.searchText).toContain(word);

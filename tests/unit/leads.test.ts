@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_INQUIRY_MESSAGE, tooManyLeads } from '@/lib/domain/leads';
 import { toApiLead, toLeadRecord } from '@/lib/services/leads/mapper';
-import { contactLeadSchema, leadBodySchema, leadListQuerySchema, leadStatusBodySchema } from '@/lib/validation/leads';
+import { leadListQuerySchema, leadPatchSchema } from '@/lib/validation/lead-admin';
+import { contactLeadSchema, leadBodySchema } from '@/lib/validation/leads';
 
 const CONSENT = 'Debes aceptar la Política de Privacidad para continuar';
 const firstMessage = (body: unknown) => leadBodySchema.safeParse(body).error?.issues[0]?.message;
@@ -65,16 +66,33 @@ describe('lead bodies', () => {
     expect(firstMessage(body)).toBe(message);
   });
 
-  it('reads the admin list query and status body', () => {
-    expect(leadListQuerySchema.parse({})).toEqual({ kind: undefined, status: undefined, page: 1, limit: 20 });
-    expect(leadListQuerySchema.parse({ kind: 'plan-request', status: 'closed', page: '2', limit: '5' })).toEqual({
+  it("reads the staff list query and the patch body, legacy statuses as today's words", () => {
+    expect(leadListQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(leadListQuerySchema.parse({ kind: 'plan-request', status: 'closed', page: '2', limit: '5' })).toMatchObject({
       kind: 'plan-request',
-      status: 'closed',
+      status: 'ganada',
       page: 2,
       limit: 5,
     });
+    expect(leadListQuerySchema.parse({ kind: 'visit', status: 'visita_agendada', assigneeId: 'none' })).toMatchObject({
+      kind: 'visit',
+      status: 'visita_agendada',
+      assigneeId: 'none',
+    });
     expect(leadListQuerySchema.safeParse({ limit: '500' }).success).toBe(false);
-    expect(leadStatusBodySchema.safeParse({ status: 'nuevo' }).success).toBe(false);
+    expect(leadListQuerySchema.safeParse({ from: '2026-02-30' }).error?.issues[0]?.message).toBe(
+      'La fecha inicial debe tener el formato AAAA-MM-DD',
+    );
+    expect(leadListQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' }).error?.issues[0]?.message).toBe(
+      'La fecha inicial debe ser anterior o igual a la final',
+    );
+    expect(leadPatchSchema.parse({ status: 'new' })).toEqual({ status: 'nueva' });
+    expect(leadPatchSchema.parse({ status: 'contacted' })).toEqual({ status: 'contactada' });
+    expect(leadPatchSchema.parse({ assigneeId: null })).toEqual({ assigneeId: null });
+    expect(leadPatchSchema.safeParse({ status: 'nuevo' }).error?.issues[0]?.message).toBe(
+      'El estado debe ser nueva, contactada, visita_agendada, negociacion, ganada o descartada',
+    );
+    expect(leadPatchSchema.safeParse({}).error?.issues[0]?.message).toBe('Indica el estado o el asesor');
   });
 });
 
@@ -119,7 +137,9 @@ describe('lead mappers', () => {
     });
     expect(lead).toMatchObject({
       id: '64b000000000000000000001',
-      status: 'new',
+      status: 'nueva',
+      assignee: null,
+      visit: null,
       phone: '',
       propertyId: null,
       consent: { accepted: true, at: at.toISOString() },

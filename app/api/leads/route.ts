@@ -6,14 +6,15 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { listLeads, submitLead } from '@/lib/services/leads';
-import { leadBodySchema, leadListQuerySchema, leadSchema } from '@/lib/validation/leads';
+import { leadListQuerySchema, leadSchema } from '@/lib/validation/lead-admin';
+import { leadBodySchema } from '@/lib/validation/leads';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads', 'Solicitudes', {
   POST: route(
     {
       auth: 'public',
       summary:
-        'Enviar un mensaje de contacto, una consulta por una propiedad o una solicitud de plan (requiere acceptPrivacy: true, Ley 1581). Máximo 5 envíos cada 15 minutos por IP y por email por defecto (Configuración > Seguridad, leadsPer15Minutes).',
+        'Enviar un mensaje de contacto, una consulta por una propiedad o una solicitud de plan (requiere acceptPrivacy: true, Ley 1581). Se asigna al asesor del inmueble o a los asesores activos por turnos, y el asesor recibe un email. Máximo 5 envíos cada 15 minutos por IP y por email por defecto (Configuración > Seguridad, leadsPer15Minutes).',
       body: leadBodySchema,
       // Read by the service: a malformed body still counts against the address's limit.
       readsBody: true,
@@ -39,13 +40,14 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads', 'Sol
   ),
   GET: route(
     {
-      auth: 'admin',
-      summary: 'Solicitudes recibidas, de la más reciente a la más antigua, filtradas por tipo y estado',
+      auth: 'staff',
+      summary:
+        'Solicitudes, de la más reciente a la más antigua: búsqueda por nombre, email o teléfono (q), filtros por estado (acepta new, contacted y closed), tipo, asesor (assigneeId, o none) y fechas de recepción (from, to: días de Bogotá, incluidos). Un asesor ve solo las suyas.',
       query: leadListQuerySchema,
       responses: { 200: { description: 'Página de solicitudes', schema: pageEnvelope(leadSchema) } },
     },
-    async ({ query }) => {
-      const page = await listLeads(query);
+    async ({ query, caller }) => {
+      const page = await listLeads(query, caller.user);
       return okPage(page.items, page.pagination);
     },
   ),

@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { ok, okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { FORM_RULE } from '@/lib/api/upload-routes';
+import { actorOf } from '@/lib/auth/guard';
 import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { createNews, createNewsFromUpload, listNews } from '@/lib/services/news';
 import {
@@ -51,9 +52,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news', 'Noti
         415: { description: 'El archivo {filename} no es un tipo válido' },
       },
     },
-    async ({ request, body }) => {
+    async ({ request, caller, body }) => {
       // The wrapper parsed a JSON body; a multipart one is the handler's to stream.
-      const created = body ? await createNews(body) : await createNewsFromUpload(request);
+      const actor = actorOf(caller);
+      const created = body ? await createNews(body, actor) : await createNewsFromUpload(request, actor);
       return ok(created, NEWS_MESSAGES.created, { status: 201 });
     },
   ),

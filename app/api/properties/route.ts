@@ -1,6 +1,7 @@
 import { BODY_RULES, LIST_NOTE, LIST_RULES, listProperties, propertyPageSchema } from '@/lib/api/property-routes';
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
+import { staffScope } from '@/lib/auth/guard';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { withMessage } from '@/lib/openapi/schemas';
 import { createProperty } from '@/lib/services/properties';
@@ -22,15 +23,20 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
   ),
   POST: route(
     {
-      auth: 'admin',
-      summary: "Crea una propiedad con los valores por defecto de SPEC §5; empieza como 'borrador' salvo otro estado.",
+      auth: 'staff',
+      summary:
+        "Crea una propiedad con los valores por defecto de SPEC §5; empieza como 'borrador' salvo otro estado. La de un asesor queda asignada a él (otro `agentId` responde 403); un administrador elige `agentId`.",
       body: propertyCreateSchema,
       rules: BODY_RULES,
       responses: {
         201: { description: `'${PROPERTY_MESSAGES.created}'`, schema: withMessage(apiPropertySchema) },
-        400: { description: 'Cuerpo no válido, o código de ciudad o localidad inexistente o archivado' },
+        400: {
+          description: `Cuerpo no válido, código de ciudad o localidad inexistente o archivado, o '${PROPERTY_MESSAGES.agentUnavailable}'`,
+        },
+        403: { description: `'${PROPERTY_MESSAGES.onlyAdminAssigns}'` },
       },
     },
-    async ({ body }) => ok(await createProperty(body), PROPERTY_MESSAGES.created, { status: 201 }),
+    async ({ caller, body }) =>
+      ok(await createProperty(body, staffScope(caller)), PROPERTY_MESSAGES.created, { status: 201 }),
   ),
 });

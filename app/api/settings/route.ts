@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok, readJson } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { savedSettings } from '@/lib/api/settings-routes';
+import { actorOf } from '@/lib/auth/guard';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { okEnvelope } from '@/lib/openapi/schemas';
 import { readAdminSettings, readPublicSettings, updateSettings } from '@/lib/services/settings';
@@ -36,9 +37,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings', '
         400: { description: 'Más de una sección o valores no válidos (nada se guarda)' },
       },
     },
-    async ({ request }) => {
+    async ({ request, caller }) => {
       const update = parseSettingsUpdate(await readJson(request));
-      return ok(await updateSettings(update), SETTINGS_MESSAGES.saved);
+      return ok(await updateSettings(update, actorOf(caller)), SETTINGS_MESSAGES.saved);
     },
   ),
 });

@@ -8,6 +8,7 @@ import { formatPrice, formatShortDate } from '@/lib/format';
 import { adminFetch } from '../api-client';
 import { StatusBadge } from '../properties/labels';
 import { Icon, type IconName } from './icons';
+import { LeadFigures } from './lead-figures';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 import { RecentList, type RecentItem } from './recent-list';
 import { StatCard } from './stat-card';
@@ -142,6 +143,7 @@ export function Dashboard() {
         <StatCard label="Total Visitas" figure={data.stats.views} icon="eye" />
         <StatCard label="Usuarios Activos" figure={data.stats.users} icon="users" />
       </div>
+      <LeadFigures />
       <div className="grid gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
         <RecentList
           title="Propiedades Recientes"

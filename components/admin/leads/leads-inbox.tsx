@@ -1,89 +1,74 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
-import { inputClass, labelClass } from '@/components/admin/news/fields';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
+import { secondaryButton } from '@/components/admin/news/fields';
+import { Notice } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
 import { Pager } from '@/components/ui/pager';
-import type { LeadStatus } from '@/lib/domain/leads';
-import type { ApiLead } from '@/lib/validation/leads';
+import type { ApiLead } from '@/lib/validation/lead-admin';
 
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './labels';
+import { useStaff } from '../users/use-staff';
 import { LeadCard } from './lead-card';
+import { filterParams, LeadFilters, NO_FILTERS, type LeadFilterState } from './lead-filters';
 
 const LIMIT = 20;
 
-/** The inbox of stored leads (DESIGN.md §5): filters by kind and status, server-side pages. */
-export function LeadsInbox() {
-  const [filter, setFilter] = useState({ kind: '', status: '', page: 1 });
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const params = new URLSearchParams({ page: String(filter.page), limit: String(LIMIT) });
-  if (filter.kind) params.set('kind', filter.kind);
-  if (filter.status) params.set('status', filter.status);
-  const list = useLoad<ApiLead[]>(`/api/leads?${params}`);
+/**
+ * The lead pipeline (issue 20): search and filters on the server, pages of 20, each lead opening
+ * its timeline. An agent sees only their own leads; admins also filter by agent and export CSV.
+ */
+export function LeadsInbox({ isAdmin }: { isAdmin: boolean }) {
+  const [filter, setFilter] = useState<LeadFilterState>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const assignees = useStaff({ activeOnly: true, enabled: isAdmin });
+  const params = filterParams(filter);
+  const list = useLoad<ApiLead[]>(
+    `/api/leads?${new URLSearchParams([...params, ['page', String(page)], ['limit', String(LIMIT)]])}`,
+  );
 
-  async function mark(lead: ApiLead, status: LeadStatus) {
-    setBusy(lead.id);
-    try {
-      const { message } = await adminFetch(`/api/leads/${lead.id}`, { method: 'PATCH', json: { status } });
-      setNotice({
-        kind: 'success',
-        text: `${message ?? 'Solicitud actualizada'}: ${lead.name} quedó como ${LEAD_STATUS_LABELS[status]}`,
-      });
-      list.reload();
-    } catch (error) {
-      setNotice({
-        kind: 'error',
-        text: `Error al actualizar la solicitud: ${error instanceof AdminApiError ? error.message : 'Error desconocido'}`,
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
+  // Search as the admin types, a moment after the last key.
+  useEffect(() => {
+    const q = search.trim();
+    if (q === filter.q) return;
+    const timer = setTimeout(() => {
+      setFilter((current) => ({ ...current, q }));
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search, filter.q]);
+
+  const change = (next: Partial<LeadFilterState>) => {
+    setFilter({ ...filter, ...next });
+    setPage(1);
+  };
 
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-ink">Solicitudes</h1>
-        <p className="text-sm text-muted">Mensajes de contacto, consultas de inmuebles y solicitudes de planes.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Solicitudes</h1>
+          <p className="text-sm text-muted">
+            {isAdmin
+              ? 'Mensajes, consultas, solicitudes de planes y visitas de todo el equipo.'
+              : 'Tus solicitudes asignadas: mensajes, consultas, planes y visitas.'}
+          </p>
+        </div>
+        {isAdmin && (
+          <a href={`/api/leads/export?${params}`} download className={secondaryButton}>
+            Exportar CSV
+          </a>
+        )}
       </div>
-      <Notice notice={notice} onClose={() => setNotice(null)} floating />
       {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar las solicitudes: ${list.error}` }} />}
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:max-w-2xl">
-        <label className={labelClass}>
-          Tipo
-          <select
-            value={filter.kind}
-            onChange={(e) => setFilter({ ...filter, kind: e.target.value, page: 1 })}
-            className={inputClass}
-          >
-            <option value="">Todos</option>
-            {Object.entries(LEAD_KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Estado
-          <select
-            value={filter.status}
-            onChange={(e) => setFilter({ ...filter, status: e.target.value, page: 1 })}
-            className={inputClass}
-          >
-            <option value="">Todos</option>
-            {Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <LeadFilters
+        value={filter}
+        search={search}
+        onSearch={setSearch}
+        onChange={change}
+        assignees={isAdmin ? assignees : null}
+      />
       {list.loading ? (
         <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
           Cargando solicitudes...
@@ -96,18 +81,20 @@ export function LeadsInbox() {
           </p>
         </div>
       ) : (
-        <ul className="space-y-3">
-          {list.data.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} busy={busy === lead.id} onStatus={mark} />
-          ))}
-        </ul>
+        <>
+          <p role="status" className="text-sm text-muted">
+            {(list.pagination?.total ?? list.data.length) === 1
+              ? '1 solicitud'
+              : `${list.pagination?.total ?? list.data.length} solicitudes`}
+          </p>
+          <ul className="space-y-3">
+            {list.data.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} />
+            ))}
+          </ul>
+        </>
       )}
-      <Pager
-        page={filter.page}
-        pages={list.pagination?.pages ?? 1}
-        total={list.pagination?.total ?? 0}
-        onPage={(page) => setFilter({ ...filter, page })}
-      />
+      <Pager page={page} pages={list.pagination?.pages ?? 1} total={list.pagination?.total ?? 0} onPage={setPage} />
     </section>
   );
 }

@@ -46,6 +46,8 @@ export interface PropertyFormValues extends StreetParts {
   videos: string[];
   /** Read only: shown under the price, never sent (the server records every change). */
   priceHistory: PricePoint[];
+  /** The assigned agent ('' none); null where the form does not assign (an agent's own form). */
+  agentId: string | null;
 }
 
 export type FormErrors = Partial<Record<keyof PropertyFormValues, string>>;
@@ -92,6 +94,7 @@ export function emptyForm(): PropertyFormValues {
     images: [],
     videos: [],
     priceHistory: [],
+    agentId: '',
   };
 }
 
@@ -143,6 +146,7 @@ export function toFormValues(p: ApiProperty): PropertyFormValues {
     images: p.images.map((i) => i.url),
     videos: p.videos,
     priceHistory: p.priceHistory,
+    agentId: p.agentId ?? '',
   };
 }
 
@@ -185,6 +189,7 @@ export function toRequestBody(v: PropertyFormValues) {
     amenities: list(v.amenities),
     images: v.images.map((url) => ({ url, alt: v.title.trim() })),
     videos: v.videos,
+    ...(v.agentId !== null && { agentId: v.agentId || null }),
     ...(v.id && v.version !== null ? { version: v.version } : {}),
   };
 }

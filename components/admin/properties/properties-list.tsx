@@ -7,6 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 
 import { adminFetch } from '../api-client';
+import { AgentFilter } from './agent-filter';
 import { STATUS_OPTIONS } from './labels';
 import { PropertyRows } from './property-rows';
 
@@ -20,6 +21,8 @@ export interface ListedProperty {
   views: number;
   location: { city: string; neighborhood: string };
   createdAt: string;
+  agentId: string | null;
+  agent: { name: string };
 }
 
 /** SPEC §9: admin lists ask for 50 rows a page. */
@@ -29,11 +32,15 @@ const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta propiedad?
 /** `key` is the request the rows answer, so the list knows when it shows older rows. */
 type Page = { key: string; items: ListedProperty[]; total: number; pages: number };
 
-/** SPEC §2 "Admin properties list": server-side search, status filter and pagination. */
-export function PropertiesList() {
+/**
+ * SPEC §2 "Admin properties list": server-side search, status filter and pagination. An admin also
+ * filters by agent and deletes; an agent's list is their own (the API scopes it) and has no delete.
+ */
+export function PropertiesList({ admin = true }: { admin?: boolean }) {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
+  const [agentId, setAgentId] = useState('');
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Page | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
@@ -45,6 +52,7 @@ export function PropertiesList() {
   const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE), sort: 'newest' });
   if (query) params.set('search', query);
   if (status) params.set('status', status);
+  if (agentId) params.set('agentId', agentId);
   const key = params.toString();
   // Rows for an older request (or a search still being typed) are on screen: say so to
   // assistive technology, and dim them.
@@ -96,7 +104,7 @@ export function PropertiesList() {
     <section className="space-y-5" aria-busy={busy}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Propiedades</h1>
+          <h1 className="text-2xl font-bold text-ink">{admin ? 'Propiedades' : 'Mis propiedades'}</h1>
           <p className="mt-1 text-sm text-muted">
             {result ? `${formatNumber(result.total)} propiedades` : 'Cargando...'}
           </p>
@@ -108,7 +116,9 @@ export function PropertiesList() {
           Agregar propiedad
         </Link>
       </div>
-      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
+      <div
+        className={`grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${admin ? 'sm:grid-cols-[1fr_14rem_14rem]' : 'sm:grid-cols-[1fr_14rem]'}`}
+      >
         <label className="text-sm font-medium text-ink">
           Buscar
           <input
@@ -137,6 +147,15 @@ export function PropertiesList() {
             ))}
           </select>
         </label>
+        {admin && (
+          <AgentFilter
+            value={agentId}
+            onChange={(value) => {
+              setAgentId(value);
+              setPage(1);
+            }}
+          />
+        )}
       </div>
       {notice && (
         <p
@@ -156,7 +175,7 @@ export function PropertiesList() {
         </p>
       ) : (
         <div className={busy ? 'opacity-60 transition-opacity' : undefined}>
-          <PropertyRows items={result.items} onDelete={(p) => void remove(p)} />
+          <PropertyRows items={result.items} onDelete={admin ? (p) => void remove(p) : undefined} showAgent={admin} />
         </div>
       )}
       {result && <Pager page={page} pages={result.pages} total={result.total} onPage={setPage} />}

@@ -13,6 +13,7 @@ import {
 } from '@/lib/domain/property';
 
 import { AdminApiError, adminFetch } from '../api-client';
+import { AgentPicker } from './agent-picker';
 import { CharacteristicsFields } from './characteristics-fields';
 import { ExactLocationField } from './exact-location-field';
 import { Field, inputClass, Section } from './field';
@@ -31,10 +32,14 @@ import { PriceHistoryField } from './price-history-field';
 
 const LIST = '/admin/properties';
 
-/** SPEC §2 "Admin property form": one component for create (no id) and edit (id). */
-export function PropertyForm({ id }: { id?: string }) {
+/**
+ * SPEC §2 "Admin property form": one component for create (no id) and edit (id). `canAssign`: an
+ * admin picks the agent; an agent's form never sends one (their properties are theirs).
+ */
+export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign?: boolean }) {
   const router = useRouter();
-  const [values, setValues] = useState<PropertyFormValues | null>(id ? null : emptyForm());
+  const assignable = (v: PropertyFormValues) => ({ ...v, agentId: canAssign ? v.agentId : null });
+  const [values, setValues] = useState<PropertyFormValues | null>(id ? null : assignable(emptyForm()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
@@ -42,11 +47,12 @@ export function PropertyForm({ id }: { id?: string }) {
   useEffect(() => {
     if (!id) return;
     adminFetch<ApiProperty>(`/api/properties/${encodeURIComponent(id)}`)
-      .then(({ data }) => setValues(toFormValues(data)))
+      .then(({ data }) => setValues(assignable(toFormValues(data))))
       .catch((error: Error) => {
         window.alert(`Error al cargar la propiedad: ${error.message}`);
         router.push(LIST);
       });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- canAssign is fixed for the page
   }, [id, router]);
 
   if (!values) {
@@ -229,6 +235,7 @@ export function PropertyForm({ id }: { id?: string }) {
             />
             Propiedad destacada
           </label>
+          {values.agentId !== null && <AgentPicker value={values.agentId} onChange={(agentId) => set({ agentId })} />}
         </div>
       </Section>
 

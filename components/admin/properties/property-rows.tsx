@@ -5,7 +5,9 @@ import { formatNumber, formatPrice, formatShortDate } from '@/lib/format';
 import { StatusBadge, typeLabel } from './labels';
 import type { ListedProperty } from './properties-list';
 
-function Actions({ property, onDelete }: { property: ListedProperty; onDelete: (p: ListedProperty) => void }) {
+type OnDelete = ((p: ListedProperty) => void) | undefined;
+
+function Actions({ property, onDelete }: { property: ListedProperty; onDelete: OnDelete }) {
   const button = 'rounded-lg border px-3 py-1.5 text-xs font-semibold';
   return (
     <div className="flex flex-wrap gap-2">
@@ -25,14 +27,16 @@ function Actions({ property, onDelete }: { property: ListedProperty; onDelete: (
       >
         Ver
       </a>
-      <button
-        type="button"
-        onClick={() => onDelete(property)}
-        className={`${button} border-rose-200 text-rose-700 hover:bg-rose-50`}
-        aria-label={`Eliminar ${property.title}`}
-      >
-        Eliminar
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          onClick={() => onDelete(property)}
+          className={`${button} border-rose-200 text-rose-700 hover:bg-rose-50`}
+          aria-label={`Eliminar ${property.title}`}
+        >
+          Eliminar
+        </button>
+      )}
     </div>
   );
 }
@@ -43,9 +47,20 @@ function Featured({ featured }: { featured: boolean }) {
   ) : null;
 }
 
-/** The admin list rows: a table on desktop, cards on phones. */
-export function PropertyRows({ items, onDelete }: { items: ListedProperty[]; onDelete: (p: ListedProperty) => void }) {
-  const place = (p: ListedProperty) => [p.location.city, p.location.neighborhood].filter(Boolean).join(' · ');
+/** The admin list rows: a table on desktop, cards on phones (no delete without `onDelete`; `showAgent` for admins). */
+export function PropertyRows({
+  items,
+  onDelete,
+  showAgent = false,
+}: {
+  items: ListedProperty[];
+  onDelete?: OnDelete;
+  showAgent?: boolean;
+}) {
+  const place = (p: ListedProperty) =>
+    [p.location.city, p.location.neighborhood, showAgent && p.agentId && `Asesor: ${p.agent.name}`]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">

@@ -3,6 +3,7 @@
 import type { SiteSettings } from '@/lib/domain/settings';
 
 import { SelectField, TextField, Toggle } from './controls';
+import { OfficeHoursFields } from './office-hours-fields';
 
 type Props<K extends keyof SiteSettings> = { value: SiteSettings[K]; onChange: (value: SiteSettings[K]) => void };
 
@@ -48,6 +49,7 @@ export function GeneralTab({ value, onChange }: Props<'general'>) {
           className="sm:col-span-2"
         />
       </div>
+      <OfficeHoursFields value={value} onChange={onChange} />
       <fieldset className={`${grid} rounded-xl border border-slate-200 p-4`}>
         <legend className="px-1 text-sm font-semibold text-ink">Redes sociales</legend>
         <TextField label="Facebook" type="url" value={value.social.facebook} onChange={social('facebook')} />

@@ -16,11 +16,20 @@ export interface ActivityEntry {
 /**
  * Records one staff action. Called by the services layer after a write succeeds (never by a
  * handler), so every path to a write is logged the same way. An update that changed nothing is
- * not recorded.
+ * not recorded. A failure is logged, not thrown: the write it describes has already happened,
+ * and an error answer would make the client repeat it.
  */
 export async function recordActivity(entry: ActivityEntry): Promise<void> {
   if (entry.action === 'update' && entry.changes?.length === 0) return;
-  await connectDb();
+  try {
+    await connectDb();
+    await store(entry);
+  } catch (error) {
+    console.error('Activity log write failed:', error instanceof Error ? error.message : error);
+  }
+}
+
+async function store(entry: ActivityEntry): Promise<void> {
   await Activity.create({
     actorId: entry.actor.id,
     actorName: entry.actor.name,

@@ -4,6 +4,7 @@ import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/
 import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
+import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { sendMail, siteOrigin } from '../../mail';
 import { findSessionUser, findUserIdByEmail, setPassword } from '../users';
@@ -28,9 +29,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
 
   const userId = await findUserIdByEmail(email);
   if (!userId) return;
-  const { token, hash } = newOpaqueToken();
-  await PasswordResetToken.create({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-  const link = `${siteOrigin()}/reset-password/${token}`;
+  const link = await setPasswordLink(userId, RESET_TOKEN_TTL_MS);
   // Not awaited: an existing account must not answer slower than an unknown one.
   sendMail({
     to: email,
@@ -45,6 +44,17 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   );
 }
 
+/**
+ * A single-use /reset-password/{token} link for the account, valid `ttlMs` (a reset: an hour; an
+ * invitation: a week). Only the token's hash is stored.
+ */
+export async function setPasswordLink(userId: string, ttlMs: number): Promise<string> {
+  await connectDb();
+  const { token, hash } = newOpaqueToken();
+  await PasswordResetToken.create({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs) });
+  return `${siteOrigin()}/reset-password/${token}`;
+}
+
 /** Spends a reset token: sets the password, ends every session and lifts the login lock. */
 export async function resetPassword(token: string, password: string): Promise<void> {
   await connectDb();
@@ -57,6 +67,8 @@ export async function resetPassword(token: string, password: string): Promise<vo
   const user = spent ? await findSessionUser(spent.userId.toString()) : null;
   if (!user) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
   await setPassword(user.id, password);
+  // An invited agent's public page and property links appear with their first password.
+  if (user.role === 'agent') invalidate(TAGS.agents, TAGS.agent(user.id));
   await endAllSessions(user.id);
   await clearThrottle(`login:email:${user.email}`);
 }

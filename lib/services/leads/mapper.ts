@@ -1,9 +1,12 @@
-import type { LeadKind, LeadStatus } from '../../domain/leads';
-import type { ApiLead, LeadInput } from '../../validation/leads';
+import { leadStatusOf, type FormLeadKind, type LeadKind } from '../../domain/leads';
+import { toBogotaIso } from '../../domain/visits';
+import { normalizeText } from '../../text';
+import type { ApiLead, ApiLeadEvent } from '../../validation/lead-admin';
+import type { LeadInput } from '../../validation/leads';
 
 /** What a lead stores: every form normalised into name/email/phone/message plus its extras. */
 export interface LeadRecord {
-  kind: LeadKind;
+  kind: FormLeadKind;
   name: string;
   email: string;
   phone: string;
@@ -60,33 +63,59 @@ export function toLeadRecord(input: LeadInput, at: Date): LeadRecord {
   }
 }
 
-/** A stored lead (lean) as the admin API shows it. */
+/** What the admin search matches: name, e-mail and the phone's digits, lowercase without accents. */
+export function leadSearchText(lead: { name: string; email: string; phone?: string | null }): string {
+  return normalizeText(`${lead.name} ${lead.email} ${(lead.phone ?? '').replace(/\D/g, '')}`);
+}
+
+type Id = { toString(): string };
+
+export interface StoredEvent {
+  type: ApiLeadEvent['type'];
+  at: Date;
+  actorName?: string | null;
+  text?: string | null;
+  from?: string | null;
+  to?: string | null;
+  fromName?: string | null;
+  toName?: string | null;
+}
+
+/** A stored lead (lean). */
 export interface StoredLead {
-  _id: { toString(): string };
+  _id: Id;
   kind: LeadKind;
-  status?: LeadStatus | null;
+  status?: string | null;
   name: string;
   email: string;
   phone?: string | null;
   subject?: string | null;
   message?: string | null;
-  propertyId?: { toString(): string } | null;
+  propertyId?: Id | null;
   planId?: string | null;
   city?: string | null;
   address?: string | null;
   acceptMarketing?: boolean | null;
   consent?: { accepted?: boolean | null; at?: Date | null } | null;
+  assigneeId?: Id | null;
+  firstContactAt?: Date | null;
+  events?: StoredEvent[] | null;
+  visit?: { start?: Date | null; end?: Date | null; agentKey?: string | null; state?: string | null } | null;
   createdAt?: Date | null;
   updatedAt?: Date | null;
 }
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : '');
 
-export function toApiLead(doc: StoredLead): ApiLead {
+/** A lead as the staff API shows it; `names` maps assignee ids to their current names. */
+export function toApiLead(doc: StoredLead, names: ReadonlyMap<string, string> = new Map()): ApiLead {
+  const assigneeId = doc.assigneeId ? doc.assigneeId.toString() : null;
+  const visit = doc.visit?.start && doc.visit.end ? doc.visit : null;
   return {
     id: doc._id.toString(),
     kind: doc.kind,
-    status: doc.status ?? 'new',
+    // Leads stored before the pipeline carry its legacy words (new, contacted, closed).
+    status: leadStatusOf(doc.status) ?? 'nueva',
     name: doc.name,
     email: doc.email,
     phone: doc.phone ?? '',
@@ -98,7 +127,28 @@ export function toApiLead(doc: StoredLead): ApiLead {
     address: doc.address ?? null,
     acceptMarketing: doc.acceptMarketing ?? false,
     consent: { accepted: doc.consent?.accepted ?? false, at: iso(doc.consent?.at) },
+    assignee: assigneeId ? { id: assigneeId, name: names.get(assigneeId) ?? 'Asesor no disponible' } : null,
+    visit: visit
+      ? {
+          start: toBogotaIso(new Date(visit.start!)),
+          end: toBogotaIso(new Date(visit.end!)),
+          state: visit.state === 'cancelled' ? 'cancelled' : 'scheduled',
+        }
+      : null,
+    firstContactAt: doc.firstContactAt ? iso(doc.firstContactAt) : null,
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
+}
+
+/** The timeline, oldest first: assignment changes read by the names they had then. */
+export function toTimeline(events: StoredEvent[] | null | undefined): ApiLeadEvent[] {
+  return (events ?? []).map((event) => ({
+    type: event.type,
+    at: iso(event.at),
+    actor: event.actorName ?? '',
+    text: event.text ?? null,
+    from: (event.type === 'assignment' ? event.fromName : event.from) ?? null,
+    to: (event.type === 'assignment' ? event.toName : event.to) ?? null,
+  }));
 }

@@ -18,3 +18,10 @@ export async function countLeadSubmission(who: { ip: string } | { email: string 
   if (lockedBefore !== null)
     throw new ApiError(429, tooManyLeads(lockedBefore), { 'Retry-After': String(lockedBefore) });
 }
+
+/** Cancel-or-move requests through a visit link, per IP, in their own bucket with the same limit. */
+export async function countVisitChange(ip: string): Promise<void> {
+  const { lockedBefore } = await countHit([{ key: `visit-link:ip:${ip}`, limit: await leadsPerWindow() }]);
+  if (lockedBefore !== null)
+    throw new ApiError(429, tooManyLeads(lockedBefore), { 'Retry-After': String(lockedBefore) });
+}

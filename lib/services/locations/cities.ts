@@ -6,6 +6,7 @@ import { Locality } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
 import { connectDb } from '../../db';
 import { serialWrites } from '../../db/capabilities';
+import type { Actor } from '../../domain/activity';
 import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { CityBody, CityItem } from '../../validation/locations';
 import { toCity } from './mapper';
@@ -16,6 +17,7 @@ type CityNames = { name: string; departmentCode: string; departmentName: string 
 
 const CITY: PlaceKind<CityNames> = {
   model: City,
+  entity: 'city',
   notFound: M.cityNotFound,
   duplicate: M.duplicateCity,
   // Its localities and properties keep copies of its names, so lists, filters and search agree.
@@ -34,29 +36,34 @@ async function namesOf(body: CityBody): Promise<CityNames> {
 }
 
 /** Adds a city under an existing department, or brings back the archived one with its code. */
-export async function createCity(body: CityBody): Promise<CityItem> {
+export async function createCity(body: CityBody, actor: Actor): Promise<CityItem> {
   await connectDb();
   const next = await namesOf(body);
-  return toCity(await serialWrites(() => createPlace(CITY, body.code, next)));
+  return toCity(await serialWrites(() => createPlace(CITY, body.code, next, actor)));
 }
 
 /** Renames (or moves) the city with `body.code`. */
-export async function updateCity(body: CityBody): Promise<CityItem> {
+export async function updateCity(body: CityBody, actor: Actor): Promise<CityItem> {
   await connectDb();
-  return toCity(await serialWrites(() => updatePlace(CITY, body.code, () => namesOf(body))));
+  return toCity(await serialWrites(() => updatePlace(CITY, body.code, () => namesOf(body), actor)));
 }
 
 /** Archives a city that no locality in use and no property refers to (409 says which blocks it). */
-export async function deleteCity(code: string): Promise<void> {
+export async function deleteCity(code: string, actor: Actor): Promise<void> {
   await connectDb();
   await serialWrites(() =>
-    archivePlace(CITY, code, async () => {
-      const [localities, properties] = await Promise.all([
-        Locality.countDocuments({ cityCode: code, ...NOT_ARCHIVED }),
-        countProperties({ cityCode: code }),
-      ]);
-      if (localities > 0) return M.cityHasLocalities(localities);
-      return properties > 0 ? M.cityHasProperties(properties) : null;
-    }),
+    archivePlace(
+      CITY,
+      code,
+      async () => {
+        const [localities, properties] = await Promise.all([
+          Locality.countDocuments({ cityCode: code, ...NOT_ARCHIVED }),
+          countProperties({ cityCode: code }),
+        ]);
+        if (localities > 0) return M.cityHasLocalities(localities);
+        return properties > 0 ? M.cityHasProperties(properties) : null;
+      },
+      actor,
+    ),
   );
 }

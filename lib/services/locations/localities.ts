@@ -5,6 +5,7 @@ import { Locality } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
 import { connectDb } from '../../db';
 import { serialWrites } from '../../db/capabilities';
+import type { Actor } from '../../domain/activity';
 import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { LocalityBody, LocalityItem } from '../../validation/locations';
 import { toLocality } from './mapper';
@@ -21,6 +22,7 @@ type LocalityNames = {
 
 const LOCALITY: PlaceKind<LocalityNames> = {
   model: Locality,
+  entity: 'locality',
   notFound: M.localityNotFound,
   duplicate: M.duplicateLocality,
   copyNames: (code, next) =>
@@ -45,24 +47,29 @@ async function namesOf(body: LocalityBody): Promise<LocalityNames> {
 }
 
 /** Adds a locality under a city in use, or brings back the archived one with its code. */
-export async function createLocality(body: LocalityBody): Promise<LocalityItem> {
+export async function createLocality(body: LocalityBody, actor: Actor): Promise<LocalityItem> {
   await connectDb();
-  return toLocality(await serialWrites(async () => createPlace(LOCALITY, body.code, await namesOf(body))));
+  return toLocality(await serialWrites(async () => createPlace(LOCALITY, body.code, await namesOf(body), actor)));
 }
 
 /** Renames (or moves) the locality with `body.code`. */
-export async function updateLocality(body: LocalityBody): Promise<LocalityItem> {
+export async function updateLocality(body: LocalityBody, actor: Actor): Promise<LocalityItem> {
   await connectDb();
-  return toLocality(await serialWrites(() => updatePlace(LOCALITY, body.code, () => namesOf(body))));
+  return toLocality(await serialWrites(() => updatePlace(LOCALITY, body.code, () => namesOf(body), actor)));
 }
 
 /** Archives a locality that no property refers to. */
-export async function deleteLocality(code: string): Promise<void> {
+export async function deleteLocality(code: string, actor: Actor): Promise<void> {
   await connectDb();
   await serialWrites(() =>
-    archivePlace(LOCALITY, code, async () => {
-      const properties = await countProperties({ localityCode: code });
-      return properties > 0 ? M.localityHasProperties(properties) : null;
-    }),
+    archivePlace(
+      LOCALITY,
+      code,
+      async () => {
+        const properties = await countProperties({ localityCode: code });
+        return properties > 0 ? M.localityHasProperties(properties) : null;
+      },
+      actor,
+    ),
   );
 }

@@ -6,6 +6,8 @@ import type { City } from '../../../models/city';
 import type { Locality } from '../../../models/locality';
 import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
+import type { Actor } from '../../domain/activity';
+import { logCreate, logDelete, logUpdate } from '../activity/entries';
 import { archived, NOT_ARCHIVED } from './shared';
 
 // The writes of a city or a locality. Neither is ever deleted: DELETE archives it, so a save that
@@ -18,6 +20,8 @@ type Stored = Names & { code: string; archivedAt?: Date | null };
 /** What differs between a city and a locality for these writes. */
 export interface PlaceKind<N extends Names> {
   model: typeof City | typeof Locality;
+  /** How the activity log names it. */
+  entity: 'city' | 'locality';
   notFound: string;
   duplicate: (code: string) => string;
   /** Copies new names into what points at the place; returns the cache tags that changed. */
@@ -25,18 +29,29 @@ export interface PlaceKind<N extends Names> {
 }
 
 const rows = ({ model }: { model: PlaceKind<Names>['model'] }) => model as unknown as Model<Stored>;
+const target = (kind: { entity: 'city' | 'locality' }, place: Stored) => ({
+  entity: kind.entity,
+  id: place.code,
+  label: place.name ?? place.code,
+});
 
 /** POST: a new place, or the archived one with this code brought back; 409 on a code in use. */
-export async function createPlace<N extends Names>(kind: PlaceKind<N>, code: string, next: N): Promise<Stored> {
+export async function createPlace<N extends Names>(
+  kind: PlaceKind<N>,
+  code: string,
+  next: N,
+  actor: Actor,
+): Promise<Stored> {
   const previous = await rows(kind)
     .findOne({ code, ...archived() })
     .lean<Stored>();
-  if (previous) return writePlace(kind, previous, next, true);
+  if (previous) return writePlace(kind, previous, next, actor, true);
   if (await rows(kind).exists({ code })) throw new ApiError(409, kind.duplicate(code));
   try {
-    const created = await rows(kind).create({ code, ...next });
+    const created = (await rows(kind).create({ code, ...next })).toObject<Stored>();
     invalidate(TAGS.locations);
-    return created.toObject<Stored>();
+    await logCreate(actor, target(kind, created), created, ['code', ...Object.keys(next)]);
+    return created;
   } catch (error) {
     // Two creates of one code race past the check: the unique index decides.
     if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, kind.duplicate(code));
@@ -49,16 +64,26 @@ export async function updatePlace<N extends Names>(
   kind: PlaceKind<N>,
   code: string,
   namesOf: () => Promise<N>,
+  actor: Actor,
 ): Promise<Stored> {
   const existing = await rows(kind)
     .findOne({ code, ...NOT_ARCHIVED })
     .lean<Stored>();
   if (!existing) throw new ApiError(404, kind.notFound);
-  return writePlace(kind, existing, await namesOf(), false);
+  return writePlace(kind, existing, await namesOf(), actor, false);
 }
 
-/** Stores `next` on the place (bringing it back when `restore`); copies of changed names follow. */
-async function writePlace<N extends Names>(kind: PlaceKind<N>, existing: Stored, next: N, restore: boolean) {
+/**
+ * Stores `next` on the place (bringing it back when `restore`, which the log calls a create);
+ * copies of changed names follow.
+ */
+async function writePlace<N extends Names>(
+  kind: PlaceKind<N>,
+  existing: Stored,
+  next: N,
+  actor: Actor,
+  restore: boolean,
+) {
   const place = await rows(kind)
     .findOneAndUpdate(
       { code: existing.code, ...(restore ? archived() : NOT_ARCHIVED) },
@@ -69,6 +94,9 @@ async function writePlace<N extends Names>(kind: PlaceKind<N>, existing: Stored,
   if (!place) throw restore ? new ApiError(409, kind.duplicate(existing.code)) : new ApiError(404, kind.notFound);
   const changed = Object.keys(next).some((key) => existing[key] !== next[key]);
   invalidate(TAGS.locations, ...(changed ? await kind.copyNames(existing.code, next) : []));
+  const fields = Object.keys(next);
+  if (restore) await logCreate(actor, target(kind, place), place, ['code', ...fields]);
+  else await logUpdate(actor, target(kind, place), existing, place, fields);
   return place;
 }
 
@@ -80,11 +108,16 @@ export async function archivePlace<N extends Names>(
   kind: PlaceKind<N>,
   code: string,
   blocker: () => Promise<string | null>,
+  actor: Actor,
 ): Promise<void> {
-  if (!(await rows(kind).exists({ code, ...NOT_ARCHIVED }))) throw new ApiError(404, kind.notFound);
+  const place = await rows(kind)
+    .findOne({ code, ...NOT_ARCHIVED })
+    .lean<Stored>();
+  if (!place) throw new ApiError(404, kind.notFound);
   const blocked = await blocker();
   if (blocked) throw new ApiError(409, blocked);
   const { matchedCount } = await rows(kind).updateOne({ code, ...NOT_ARCHIVED }, { $set: { archivedAt: new Date() } });
   if (matchedCount === 0) throw new ApiError(404, kind.notFound);
   invalidate(TAGS.locations);
+  await logDelete(actor, target(kind, place));
 }

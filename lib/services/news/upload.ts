@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { ApiError } from '../../api/errors';
+import type { Actor } from '../../domain/activity';
 import type { ApiNews } from '../../domain/news';
 import { deleteStoredFiles } from '../../storage';
 import { UPLOAD_MESSAGES } from '../../uploads/messages';
@@ -28,7 +29,7 @@ function newsUploadError(error: unknown): unknown {
  * status, featured) plus exactly one image under `images`. The image is stored first (the body
  * is streamed); when the text fields or the save fail, the stored file is deleted again.
  */
-export async function createNewsFromUpload(request: Request): Promise<ApiNews> {
+export async function createNewsFromUpload(request: Request, actor: Actor): Promise<ApiNews> {
   let received: Awaited<ReturnType<typeof receiveUploads>>;
   try {
     received = await receiveUploads(request, {
@@ -44,7 +45,7 @@ export async function createNewsFromUpload(request: Request): Promise<ApiNews> {
   const urls = received.files.map((file) => file.url);
   try {
     const fields = newsMultipartFieldsSchema.parse(received.fields);
-    return await createNews({ ...fields, images: urls.map((url) => ({ url, alt: fields.title })) });
+    return await createNews({ ...fields, images: urls.map((url) => ({ url, alt: fields.title })) }, actor);
   } catch (error) {
     await deleteStoredFiles(urls);
     throw error;

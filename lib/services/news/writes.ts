@@ -5,10 +5,12 @@ import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { deleteAndReturn, updateAndReturn } from '../../db/capabilities';
+import type { Actor } from '../../domain/activity';
 import type { ApiNews } from '../../domain/news';
 import { deleteStoredFiles } from '../../storage';
 import { escapeRegex, slugify } from '../../text';
 import { NEWS_MESSAGES, type NewsCreateInput, type NewsUpdateInput } from '../../validation/news';
+import { logCreate, logDelete, logUpdate } from '../activity/entries';
 import { buildNewsDocument, buildNewsUpdate } from './documents';
 import { toApiNews, type StoredNews } from './mapper';
 
@@ -32,6 +34,11 @@ function changed(id: string): void {
   invalidate(TAGS.news, TAGS.newsItem(id));
 }
 
+// What the activity log keeps of a news item (DESIGN.md §9).
+const EDITABLE = ['title', 'description', 'content', 'images', 'category', 'tags', 'author', 'status', 'featured'];
+const ON_CREATE = ['title', 'category', 'status'];
+const target = (item: ApiNews) => ({ entity: 'news' as const, id: item._id, label: item.title });
+
 /** Stored files no other news item still shows (a URL may have been reused by hand). */
 async function releaseImages(urls: string[]): Promise<void> {
   const unused = await Promise.all(urls.map(async (url) => ((await News.exists({ 'images.url': url })) ? null : url)));
@@ -39,7 +46,7 @@ async function releaseImages(urls: string[]): Promise<void> {
 }
 
 /** Creates an item with a unique slug; publishedAt and searchText are set by the model's hook. */
-export async function createNews(input: NewsCreateInput): Promise<ApiNews> {
+export async function createNews(input: NewsCreateInput, actor: Actor): Promise<ApiNews> {
   await connectDb();
   const doc = buildNewsDocument(input);
   for (let attempt = 0; ; attempt += 1) {
@@ -47,7 +54,9 @@ export async function createNews(input: NewsCreateInput): Promise<ApiNews> {
       const created = await News.create({ ...doc, slug: await freeSlug(doc.title, attempt) });
       const id = created._id.toString();
       changed(id);
-      return toApiNews(created.toObject() as unknown as StoredNews);
+      const item = toApiNews(created.toObject() as unknown as StoredNews);
+      await logCreate(actor, target(item), item, ON_CREATE);
+      return item;
     } catch (error) {
       // Two creates with the same title can race for a slug: retry with a random suffix.
       if (!isDuplicateKey(error) || attempt >= 3) throw error;
@@ -56,7 +65,7 @@ export async function createNews(input: NewsCreateInput): Promise<ApiNews> {
 }
 
 /** Applies a validated partial update; 404 when the item does not exist. */
-export async function updateNews(id: string, input: NewsUpdateInput): Promise<ApiNews> {
+export async function updateNews(id: string, input: NewsUpdateInput, actor: Actor): Promise<ApiNews> {
   await connectDb();
   const current = await News.findById(id).lean<StoredNews>();
   if (!current) throw new ApiError(404, NEWS_MESSAGES.notFound);
@@ -66,14 +75,17 @@ export async function updateNews(id: string, input: NewsUpdateInput): Promise<Ap
   changed(id);
   const kept = new Set((updated.images ?? []).map((img) => img.url));
   await releaseImages((current.images ?? []).flatMap((img) => (img.url && !kept.has(img.url) ? [img.url] : [])));
-  return toApiNews(updated);
+  const item = toApiNews(updated);
+  await logUpdate(actor, target(item), toApiNews(current), item, EDITABLE);
+  return item;
 }
 
 /** Deletes an item and the stored files of its images; 404 when it does not exist. */
-export async function deleteNews(id: string): Promise<void> {
+export async function deleteNews(id: string, actor: Actor): Promise<void> {
   await connectDb();
   const deleted = await deleteAndReturn<StoredNews>(News, { _id: id });
   if (!deleted) throw new ApiError(404, NEWS_MESSAGES.notFound);
   changed(id);
   await releaseImages((deleted.images ?? []).flatMap((img) => (img.url ? [img.url] : [])));
+  await logDelete(actor, target(toApiNews(deleted)));
 }

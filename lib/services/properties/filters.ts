@@ -94,6 +94,7 @@ export function propertyFilter(
   if (q.operation) filter.operation = q.operation;
   if (q.type?.length) filter.type = trusted({ $in: q.type });
   if (q.featured !== undefined) filter.featured = q.featured;
+  if (q.agentId) filter.agentId = q.agentId;
   if (q.city) Object.assign(filter, cityCondition(q.city));
   if (q.neighborhood) and.push(neighborhoodCondition(q.neighborhood));
   if (q.minPrice !== undefined || q.maxPrice !== undefined) filter.price = range(q.minPrice, q.maxPrice);

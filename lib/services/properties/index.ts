@@ -9,6 +9,7 @@ import { priceDropSince } from '../../domain/price-history';
 import { PUBLIC_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { Page } from '../pagination';
+import { agentTags, withAgent, withAgents } from './agent-blocks';
 import { visibleStatuses } from './filters';
 import { byIdOrSlug } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
@@ -23,11 +24,19 @@ export { listMapPoints } from './map-points';
 /** Rows as the public sees them, "Bajó de precio" judged from `dropSince` (priceDropSince). */
 const toPublic = (dropSince?: string) => (row: StoredProperty) => toPublicProperty(toApiProperty(row, dropSince));
 
+/** Tags a cached read with the agents its properties show (inside a 'use cache' function only). */
+function tagAgents(items: ApiProperty[]): ApiProperty[] {
+  const tags = agentTags(items);
+  if (tags.length > 0) cacheTag(...tags);
+  return items;
+}
+
 async function cachedPublicPage(query: PropertyQuery): Promise<Page<ApiProperty>> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return findListedPage(query, { map: toPublic(query.dropSince) });
+  const page = await findListedPage(query, { map: toPublic(query.dropSince) });
+  return { ...page, items: tagAgents(await withAgents(page.items)) };
 }
 
 /**
@@ -39,22 +48,32 @@ export function listPublicProperties(query: PropertyQuery): Promise<Page<ApiProp
   return cachedPublicPage(publicQuery(query));
 }
 
-/** One page for the admin panel: any status (`query.status` filters), always fresh. */
-export function listAdminProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
-  return findPropertyPage({ ...query, dropSince: priceDropSince(new Date()) }, visibleStatuses(query, true), {
-    exactLocation: true,
-  });
+/** One page for the panel: any status (`query.status` filters; an agent's `query.agentId` is theirs), always fresh. */
+export async function listAdminProperties(query: PropertyQuery): Promise<Page<ApiProperty>> {
+  const page = await findPropertyPage(
+    { ...query, dropSince: priceDropSince(new Date()) },
+    visibleStatuses(query, true),
+    {
+      exactLocation: true,
+    },
+  );
+  return { ...page, items: await withAgents(page.items) };
 }
 
 async function findOne(
   idOrSlug: string,
   dropSince: string,
   statuses?: readonly PropertyStatus[],
+  agentId?: string,
 ): Promise<ApiProperty | null> {
   await connectDb();
-  const filter = { ...byIdOrSlug(idOrSlug), ...(statuses && { status: trusted({ $in: [...statuses] }) }) };
+  const filter = {
+    ...byIdOrSlug(idOrSlug),
+    ...(statuses && { status: trusted({ $in: [...statuses] }) }),
+    ...(agentId && { agentId }),
+  };
   const row = await Property.findOne(filter).lean<StoredProperty>();
-  return row ? toApiProperty(row, dropSince) : null;
+  return row ? withAgent(toApiProperty(row, dropSince)) : null;
 }
 
 /**
@@ -72,7 +91,7 @@ async function cachedPublicProperty(idOrSlug: string, dropSince: string): Promis
   cacheLife('max');
   const property = await findOne(idOrSlug, dropSince, PUBLIC_STATUSES);
   if (property) {
-    cacheTag(TAGS.property(property._id));
+    cacheTag(TAGS.property(property._id), ...agentTags([property]));
     return toPublicProperty(property);
   }
   // Unknown or hidden (a draft): every property write expires the catalogue tag.
@@ -80,9 +99,9 @@ async function cachedPublicProperty(idOrSlug: string, dropSince: string): Promis
   return null;
 }
 
-/** Any property, any status, for admins; always fresh. */
-export function getAdminProperty(idOrSlug: string): Promise<ApiProperty | null> {
-  return findOne(idOrSlug, priceDropSince(new Date()));
+/** Any property, any status, for staff (an agent: only one assigned to `agentId`); always fresh. */
+export function getAdminProperty(idOrSlug: string, agentId?: string): Promise<ApiProperty | null> {
+  return findOne(idOrSlug, priceDropSince(new Date()), undefined, agentId);
 }
 
 /** The public featured properties (GET /api/properties/featured), whole, cached. */
@@ -94,5 +113,5 @@ async function cachedFeatured(limit: number, dropSince: string): Promise<ApiProp
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  return (await findFeatured(limit)).map(toPublic(dropSince));
+  return tagAgents(await withAgents((await findFeatured(limit)).map(toPublic(dropSince))));
 }

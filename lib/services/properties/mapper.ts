@@ -19,6 +19,7 @@ export type StoredProperty = { _id: { toString(): string } } & Partial<{
       | 'location'
       | 'features'
       | 'agent'
+      | 'agentId'
       | 'contactInfo'
       | 'video'
       | 'priceHistory'
@@ -32,7 +33,7 @@ export type StoredProperty = { _id: { toString(): string } } & Partial<{
         })
       | null;
     features?: Partial<ApiProperty['features']> | null;
-    agent?: Partial<ApiProperty['agent']> | null;
+    agentId?: { toString(): string } | null;
     contactInfo?: Partial<ApiProperty['contactInfo']> | null;
     createdAt?: Date | string | null;
     updatedAt?: Date | string | null;
@@ -41,6 +42,19 @@ export type StoredProperty = { _id: { toString(): string } } & Partial<{
   };
 
 export const DEFAULT_AGENT_PHOTO = '/images/agent-placeholder.svg';
+
+/** SPEC §3's agent defaults: a property without an (active) agent shows these. */
+export const NO_AGENT: ApiProperty['agent'] = {
+  name: 'Agente no disponible',
+  photo: DEFAULT_AGENT_PHOTO,
+  phone: 'N/A',
+  email: 'N/A',
+  license: 'N/A',
+  experience: 0,
+  specializations: [],
+  whatsapp: '',
+  slug: '',
+};
 
 const str = (v: string | null | undefined, fallback = '') => v ?? fallback;
 const num = (v: number | null | undefined, fallback = 0) =>
@@ -60,7 +74,6 @@ function storedDrop(drop: StoredProperty['lastDrop']): PriceDrop | null {
 export function toApiProperty(doc: StoredProperty, dropSince?: string): ApiProperty {
   const l = doc.location ?? {};
   const f = doc.features ?? {};
-  const a = doc.agent ?? {};
   const c = doc.contactInfo ?? {};
   const images = [...(doc.images ?? [])]
     .sort((x, y) => num(x.order) - num(y.order))
@@ -112,15 +125,9 @@ export function toApiProperty(doc: StoredProperty, dropSince?: string): ApiPrope
     videos,
     video: videos[0] ?? null,
     amenities: doc.amenities ?? [],
-    agent: {
-      name: str(a.name, 'Agente no disponible'),
-      photo: str(a.photo, DEFAULT_AGENT_PHOTO),
-      phone: str(a.phone, 'N/A'),
-      email: str(a.email, 'N/A'),
-      license: str(a.license, 'N/A'),
-      experience: num(a.experience),
-      specializations: a.specializations ?? [],
-    },
+    agentId: doc.agentId ? doc.agentId.toString() : null,
+    // Filled from the agent's profile by the read path (agent-blocks.ts).
+    agent: NO_AGENT,
     contactInfo: {
       phone: str(c.phone),
       whatsapp: str(c.whatsapp),

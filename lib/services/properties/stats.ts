@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { Types } from 'mongoose';
 import { cacheLife, cacheTag } from 'next/cache';
 
 import { Property } from '../../../models/property';
@@ -12,9 +13,13 @@ import { statsSpec, summarizeGroups, type PropertyStats } from './stats-summary'
 export type { PropertyStats } from './stats-summary';
 
 /** Every figure in one query (lib/db/group-counts.ts), added up here. */
-async function computeStats(statuses: readonly PropertyStatus[] | undefined): Promise<PropertyStats> {
+async function computeStats(statuses: readonly PropertyStatus[] | undefined, agentId?: string): Promise<PropertyStats> {
   await connectDb();
-  const match = statuses ? { status: trusted({ $in: [...statuses] }) } : {};
+  // An aggregation's $match is not cast by mongoose: the id goes in as an ObjectId.
+  const match = {
+    ...(statuses && { status: trusted({ $in: [...statuses] }) }),
+    ...(agentId && { agentId: new Types.ObjectId(agentId) }),
+  };
   return summarizeGroups(await countGroups(Property, statsSpec(match, Date.now())));
 }
 
@@ -29,7 +34,7 @@ export async function publicPropertyStats(): Promise<PropertyStats> {
   return computeStats(LISTED_STATUSES);
 }
 
-/** Figures over every property for the admin dashboard; always fresh. */
-export function adminPropertyStats(): Promise<PropertyStats> {
-  return computeStats(undefined);
+/** Figures over every property for the admin dashboard (an agent's: over theirs); always fresh. */
+export function adminPropertyStats(agentId?: string): Promise<PropertyStats> {
+  return computeStats(undefined, agentId);
 }

@@ -9,11 +9,15 @@ import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { deleteAndReturn, serialWrites, updateAndReturn, versionedFilter } from '../../db/capabilities';
+import type { StaffScope } from '../../domain/activity';
 import { priceDropSince, recordPriceChange } from '../../domain/price-history';
 import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
 import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
+import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
+import { withAgent, withAgents } from './agent-blocks';
+import { agentIdForCreate, checkReassignment, inScope } from './assignment';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
 import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
@@ -44,19 +48,22 @@ async function freeSlug(title: string, forceSuffix: boolean): Promise<string> {
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
-/** Admin POST /api/properties: SPEC §5 defaults are applied by propertyCreateSchema. */
-export async function createProperty(input: PropertyCreateInput) {
+/** Staff POST /api/properties: SPEC §5 defaults are applied by propertyCreateSchema; an agent's is theirs. */
+export async function createProperty(input: PropertyCreateInput, scope: StaffScope) {
   await connectDb();
+  const agentId = await agentIdForCreate(input.agentId, scope);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const doc = await serialWrites(async () => {
         const location = await resolveLocation(input.location as LocationFields);
         const slug = await freeSlug(input.title, attempt > 0);
         const priceHistory = [{ price: input.price, at: new Date() }];
-        return Property.create({ ...input, location, slug, version: 0, priceHistory, lastDrop: null });
+        return Property.create({ ...input, agentId, location, slug, version: 0, priceHistory, lastDrop: null });
       });
       invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
-      return toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date()));
+      const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
+      await logPropertyCreate(scope.actor, created);
+      return created;
     } catch (error) {
       // Two creates with one title can race past the exists() check; the unique index decides.
       if (attempt < 3 && isSlugClash(error)) continue;
@@ -86,7 +93,6 @@ async function updateSet(
   if (patch.location)
     set.location = await resolveLocation(mergeLocation(current.location as LocationFields, patch.location));
   if (patch.features) set.features = { ...current.features, ...patch.features };
-  if (patch.agent) set.agent = { ...current.agent, ...patch.agent };
   if (patch.contactInfo) set.contactInfo = { ...current.contactInfo, ...patch.contactInfo };
   if (patch.images) set.images = orderedImages(patch.images);
   if (patch.price !== undefined) Object.assign(set, priceChange(current, patch.price));
@@ -98,19 +104,32 @@ async function updateSet(
 }
 
 /**
- * Admin PUT /api/properties/{id}. What the body does not send keeps its stored value (a draft
- * stays a draft). With `expectedVersion` (body `version` or If-Match) a stale edit is a 409 and
- * changes nothing; the write itself is one findOneAndUpdate filtered by the version it read.
+ * Staff PUT /api/properties/{id} (an agent: only theirs, else 404). What the body does not send
+ * keeps its stored value (a draft stays a draft). With `expectedVersion` (body `version` or
+ * If-Match) a stale edit is a 409 and changes nothing; the write itself is one findOneAndUpdate
+ * filtered by the version it read.
  */
-export async function updateProperty(idOrSlug: string, input: PropertyUpdateInput, expectedVersion?: number) {
+export async function updateProperty(
+  idOrSlug: string,
+  input: PropertyUpdateInput,
+  scope: StaffScope,
+  expectedVersion?: number,
+) {
   await connectDb();
   const { version: bodyVersion, ...patch } = input;
   const wanted = expectedVersion ?? bodyVersion;
+  await checkReassignment(patch.agentId, scope);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const updated = await serialWrites(() => saveUpdate(idOrSlug, patch, wanted));
-    if (updated) {
-      invalidate(TAGS.properties, TAGS.property(updated._id.toString()));
-      return toApiProperty(updated, priceDropSince(new Date()));
+    const saved = await serialWrites(() => saveUpdate(idOrSlug, patch, scope, wanted));
+    if (saved) {
+      invalidate(TAGS.properties, TAGS.property(saved.after._id.toString()));
+      const dropSince = priceDropSince(new Date());
+      const [before, after] = await withAgents([
+        toApiProperty(saved.before, dropSince),
+        toApiProperty(saved.after, dropSince),
+      ]);
+      await logPropertyUpdate(scope.actor, before, after, Object.keys(patch));
+      return after;
     }
     // Someone saved in between: the caller's version is stale; without one, merge onto theirs.
     if (wanted !== undefined) throw conflict();
@@ -122,13 +141,14 @@ export async function updateProperty(idOrSlug: string, input: PropertyUpdateInpu
 async function saveUpdate(
   idOrSlug: string,
   patch: Omit<PropertyUpdateInput, 'version'>,
+  scope: StaffScope,
   wanted?: number,
-): Promise<Stored | null> {
+): Promise<{ before: Stored; after: Stored } | null> {
   const current = await findRow(idOrSlug);
-  if (!current) throw notFound();
+  if (!current || !inScope(current.agentId, scope)) throw notFound();
   if (wanted !== undefined && wanted !== (current.version ?? 0)) throw conflict();
   const set = await updateSet(current, patch);
-  return updateAndReturn<Stored>(
+  const after = await updateAndReturn<Stored>(
     Property,
     await versionedFilter(current._id, current.version),
     { $set: set, $inc: { version: 1 } },
@@ -136,10 +156,11 @@ async function saveUpdate(
   ).catch((error: unknown) => {
     throw asApiError(error);
   });
+  return after && { before: current, after };
 }
 
 /** Admin DELETE /api/properties/{id}: the row, then its stored photos and videos. */
-export async function deleteProperty(idOrSlug: string): Promise<void> {
+export async function deleteProperty(idOrSlug: string, scope: StaffScope): Promise<void> {
   await connectDb();
   const removed = await serialWrites(async () => {
     const row = await findRow(idOrSlug, { _id: 1 });
@@ -147,6 +168,7 @@ export async function deleteProperty(idOrSlug: string): Promise<void> {
   });
   if (!removed) throw notFound();
   invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
+  await logPropertyDelete(scope.actor, toApiProperty(removed));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
 }
 

@@ -3,34 +3,43 @@ import 'server-only';
 import { Settings } from '../../../models/settings';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
-import { SETTINGS_SECTIONS, type SiteSettings } from '../../domain/settings';
+import type { Actor } from '../../domain/activity';
+import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from '../../domain/settings';
 import type { SettingsImport, SettingsUpdate } from '../../validation/settings';
+import { logUpdate } from '../activity/entries';
 import { toSetPaths } from './merge';
 import { readAdminSettings } from './read';
 
-// Every write upserts the single "site" document, expires the settings tag, and answers the
-// admin's fresh view of the whole settings.
+// Every write upserts the single "site" document, expires the settings tag, records what changed
+// in the activity log, and answers the admin's fresh view of the whole settings.
 
-async function write(update: Record<string, unknown>): Promise<SiteSettings> {
+async function write(
+  update: Record<string, unknown>,
+  sections: readonly SettingsSection[],
+  actor: Actor,
+): Promise<SiteSettings> {
   await connectDb();
-  if (Object.keys(update).length > 0) {
-    await Settings.updateOne({ key: 'site' }, { $set: update }, { upsert: true });
-    invalidate(TAGS.settings);
-  }
-  return readAdminSettings();
+  if (Object.keys(update).length === 0) return readAdminSettings();
+  const before = await readAdminSettings();
+  await Settings.updateOne({ key: 'site' }, { $set: update }, { upsert: true });
+  invalidate(TAGS.settings);
+  const after = await readAdminSettings();
+  await logUpdate(actor, { entity: 'settings', id: 'site', label: 'Configuración' }, before, after, sections);
+  return after;
 }
 
 /** Merges validated values into one stored section (keys not sent keep their value). */
-export function updateSettings({ section, values }: SettingsUpdate): Promise<SiteSettings> {
-  return write(toSetPaths(section, values));
+export function updateSettings({ section, values }: SettingsUpdate, actor: Actor): Promise<SiteSettings> {
+  return write(toSetPaths(section, values), [section], actor);
 }
 
 /** Back to SPEC §3's defaults: every stored section emptied. */
-export function resetSettings(): Promise<SiteSettings> {
-  return write(Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, {}])));
+export function resetSettings(actor: Actor): Promise<SiteSettings> {
+  return write(Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, {}])), SETTINGS_SECTIONS, actor);
 }
 
 /** Replaces each section the validated file has (missing keys fall back to defaults); others stay. */
-export function importSettings(file: SettingsImport): Promise<SiteSettings> {
-  return write(Object.fromEntries(SETTINGS_SECTIONS.filter((s) => file[s] !== undefined).map((s) => [s, file[s]])));
+export function importSettings(file: SettingsImport, actor: Actor): Promise<SiteSettings> {
+  const sections = SETTINGS_SECTIONS.filter((s) => file[s] !== undefined);
+  return write(Object.fromEntries(sections.map((s) => [s, file[s]])), sections, actor);
 }

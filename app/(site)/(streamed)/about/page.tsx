@@ -73,14 +73,22 @@ export default function AboutPage() {
               un solo equipo.
             </p>
           </div>
-          <ul className="grid content-start gap-4">
-            {VALUES.map((value) => (
-              <li key={value.title} className="rounded-2xl border border-slate-200 bg-surface p-6">
-                <p className="font-bold text-ink">{value.title}</p>
-                <p className="mt-1 text-muted">{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="grid content-start gap-4">
+            <ul className="grid gap-4">
+              {VALUES.map((value) => (
+                <li key={value.title} className="rounded-2xl border border-slate-200 bg-surface p-6">
+                  <p className="font-bold text-ink">{value.title}</p>
+                  <p className="mt-1 text-muted">{value.text}</p>
+                </li>
+              ))}
+            </ul>
+            <Link
+              href="/asesores"
+              className="rounded-2xl bg-primary p-6 font-semibold text-white hover:bg-primary-dark"
+            >
+              Conoce a nuestros asesores →
+            </Link>
+          </div>
         </div>
       </section>
 

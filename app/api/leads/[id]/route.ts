@@ -1,23 +1,41 @@
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
-import { withMessage } from '@/lib/openapi/schemas';
-import { updateLeadStatus } from '@/lib/services/leads';
-import { leadIdParamSchema, leadSchema, leadStatusBodySchema } from '@/lib/validation/leads';
+import { okEnvelope, withMessage } from '@/lib/openapi/schemas';
+import { getLead, updateLead } from '@/lib/services/leads';
+import { leadDetailSchema, leadIdParamSchema, leadPatchSchema } from '@/lib/validation/lead-admin';
+
+const notFound = { description: `${LEAD_MESSAGES.notFound} (también la de otro asesor)` };
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}', 'Solicitudes', {
-  PATCH: route(
+  GET: route(
     {
-      auth: 'admin',
-      summary: 'Cambiar el estado de seguimiento de una solicitud (new, contacted, closed)',
+      auth: 'staff',
+      summary: 'Una solicitud con su inmueble, su asesor y su historial (notas, cambios de estado y de asesor)',
       params: leadIdParamSchema,
-      body: leadStatusBodySchema,
       responses: {
-        200: { description: LEAD_MESSAGES.updated, schema: withMessage(leadSchema) },
-        400: { description: 'ID de solicitud no válido o estado no válido' },
-        404: { description: 'Solicitud no encontrada' },
+        200: { description: 'La solicitud', schema: okEnvelope(leadDetailSchema) },
+        400: { description: LEAD_MESSAGES.invalidId },
+        404: notFound,
       },
     },
-    async ({ params, body }) => ok(await updateLeadStatus(params.id, body.status), LEAD_MESSAGES.updated),
+    async ({ params, caller }) => ok(await getLead(params.id, caller.user)),
+  ),
+  PATCH: route(
+    {
+      auth: 'staff',
+      summary:
+        'Cambiar el estado (nueva, contactada, visita_agendada, negociacion, ganada, descartada; acepta new, contacted y closed) o el asesor (assigneeId, solo administradores; null la deja sin asignar). Queda en el historial y en el registro de actividad; el nuevo asesor recibe un email.',
+      params: leadIdParamSchema,
+      body: leadPatchSchema,
+      responses: {
+        200: { description: LEAD_MESSAGES.updated, schema: withMessage(leadDetailSchema) },
+        400: { description: 'ID no válido, estado no válido o el asesor no existe o está inactivo' },
+        403: { description: LEAD_MESSAGES.reassignAdminOnly },
+        404: notFound,
+        409: { description: 'El asesor ya tiene una visita a esa hora (al reasignar una visita)' },
+      },
+    },
+    async ({ params, body, caller }) => ok(await updateLead(params.id, body, caller.user), LEAD_MESSAGES.updated),
   ),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { done, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
+import { actorOf } from '@/lib/auth/guard';
 import { doneSchema, okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { deleteNews, getNews, updateNews } from '@/lib/services/news';
 import {
@@ -46,7 +47,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news/{id}', 
         ...notFound,
       },
     },
-    async ({ params, body }) => ok(await updateNews(params.id, body), NEWS_MESSAGES.updated),
+    async ({ caller, params, body }) => ok(await updateNews(params.id, body, actorOf(caller)), NEWS_MESSAGES.updated),
   ),
   DELETE: route(
     {
@@ -55,8 +56,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news/{id}', 
       params: byId,
       responses: { 200: { description: NEWS_MESSAGES.deleted, schema: doneSchema }, ...badId, ...notFound },
     },
-    async ({ params }) => {
-      await deleteNews(params.id);
+    async ({ caller, params }) => {
+      await deleteNews(params.id, actorOf(caller));
       return done(NEWS_MESSAGES.deleted);
     },
   ),

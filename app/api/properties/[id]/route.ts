@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { BODY_RULES } from '@/lib/api/property-routes';
 import { done, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
+import { agentScope, isStaff, staffScope } from '@/lib/auth/guard';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { doneSchema, okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { deleteProperty, getAdminProperty, getPublicProperty, updateProperty } from '@/lib/services/properties';
@@ -16,42 +17,45 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
     {
       auth: 'optional',
       summary:
-        'Una propiedad por id o slug. El público ve disponible, reservado, vendido y arrendado; los administradores, todas.',
+        'Una propiedad por id o slug. El público ve disponible, reservado, vendido y arrendado; los administradores, todas; un asesor, todas las suyas (las de otros responden 404).',
       params: propertyIdParamsSchema,
       cache: 'public',
       responses: { 200: { description: 'La propiedad', schema: okEnvelope(apiPropertySchema) }, ...badId, ...notFound },
     },
     async ({ caller, params }) => {
-      const admin = caller?.user.role === 'admin';
-      const property = admin ? await getAdminProperty(params.id) : await getPublicProperty(params.id);
+      const property =
+        caller && isStaff(caller)
+          ? await getAdminProperty(params.id, agentScope(caller))
+          : await getPublicProperty(params.id);
       if (!property) throw new ApiError(404, PROPERTY_MESSAGES.notFound);
       return ok(property);
     },
   ),
   PUT: route(
     {
-      auth: 'admin',
+      auth: 'staff',
       summary:
-        'Actualiza solo los campos enviados (sin estado, conserva el guardado). Con `version` en el cuerpo o la cabecera If-Match, una versión vieja responde 409 y no cambia nada.',
+        'Actualiza solo los campos enviados (sin estado, conserva el guardado). Con `version` en el cuerpo o la cabecera If-Match, una versión vieja responde 409 y no cambia nada. Un asesor solo edita las suyas (las de otros responden 404) y no puede reasignarlas (403); `agentId` lo cambia un administrador.',
       params: propertyIdParamsSchema,
       body: propertyUpdateSchema,
       rules: BODY_RULES,
       responses: {
         200: { description: `'${PROPERTY_MESSAGES.updated}'`, schema: withMessage(apiPropertySchema) },
         ...badId,
+        403: { description: `'${PROPERTY_MESSAGES.onlyAdminAssigns}'` },
         ...notFound,
         409: { description: `'${PROPERTY_MESSAGES.conflict}'` },
       },
     },
-    async ({ request, params, body }) => {
+    async ({ request, caller, params, body }) => {
       const version = versionFromIfMatch(request.headers.get('if-match'));
-      return ok(await updateProperty(params.id, body, version), PROPERTY_MESSAGES.updated);
+      return ok(await updateProperty(params.id, body, staffScope(caller), version), PROPERTY_MESSAGES.updated);
     },
   ),
   DELETE: route(
     {
       auth: 'admin',
-      summary: 'Elimina la propiedad y sus imágenes y videos almacenados.',
+      summary: 'Elimina la propiedad y sus imágenes y videos almacenados (solo administradores: un asesor no elimina).',
       params: propertyIdParamsSchema,
       responses: {
         200: { description: `'${PROPERTY_MESSAGES.deleted}'`, schema: doneSchema },
@@ -59,8 +63,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
         ...notFound,
       },
     },
-    async ({ params }) => {
-      await deleteProperty(params.id);
+    async ({ caller, params }) => {
+      await deleteProperty(params.id, staffScope(caller));
       return done(PROPERTY_MESSAGES.deleted);
     },
   ),

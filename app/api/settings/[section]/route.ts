@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 import { ok, readJson } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { savedSettings } from '@/lib/api/settings-routes';
+import { actorOf } from '@/lib/auth/guard';
 import { isSettingsSection, SETTINGS_MESSAGES, SETTINGS_SECTIONS } from '@/lib/domain/settings';
 import { updateSettings } from '@/lib/services/settings';
 import { parseSectionUpdate, settingsPatchSchemas } from '@/lib/validation/settings';
@@ -27,14 +28,17 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/{se
         404: { description: SETTINGS_MESSAGES.unknownSection },
       },
     },
-    async ({ request, params }) => {
+    async ({ request, caller, params }) => {
       if (!isSettingsSection(params.section)) throw new ApiError(404, SETTINGS_MESSAGES.unknownSection);
       const body = await readJson(request);
       // `{general: {...}}` is accepted too, like PUT /api/settings.
       const wrapped =
         typeof body === 'object' && body !== null && Object.keys(body).length === 1 && params.section in body;
       const values = wrapped ? (body as Record<string, unknown>)[params.section] : body;
-      return ok(await updateSettings(parseSectionUpdate(params.section, values)), SETTINGS_MESSAGES.saved);
+      return ok(
+        await updateSettings(parseSectionUpdate(params.section, values), actorOf(caller)),
+        SETTINGS_MESSAGES.saved,
+      );
     },
   ),
 });

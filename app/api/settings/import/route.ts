@@ -2,6 +2,7 @@ import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { savedSettings } from '@/lib/api/settings-routes';
 import { FORM_RULE } from '@/lib/api/upload-routes';
+import { actorOf } from '@/lib/auth/guard';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { importSettings, readSettingsFile } from '@/lib/services/settings';
 
@@ -27,6 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/imp
         415: { description: 'No es multipart/form-data' },
       },
     },
-    async ({ request }) => ok(await importSettings(await readSettingsFile(request)), SETTINGS_MESSAGES.imported),
+    async ({ request, caller }) =>
+      ok(await importSettings(await readSettingsFile(request), actorOf(caller)), SETTINGS_MESSAGES.imported),
   ),
 });

@@ -15,8 +15,10 @@ import { ShareMenu } from '@/components/property/share-menu';
 import { SimilarProperties } from '@/components/property/similar-properties';
 import { VideoModal } from '@/components/property/video-modal';
 import { ViewCounter } from '@/components/property/view-counter';
+import { VisitBooking } from '@/components/property/visit-booking';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { VISITABLE_STATUSES } from '@/lib/domain/visits';
 import { formatPrice } from '@/lib/format';
 import { listingJsonLd } from '@/lib/seo/listing-jsonld';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site';
@@ -133,8 +135,14 @@ export default async function PropertyPage({ params }: { params: Params }) {
         </div>
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="Contacto">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <InquiryForm propertyId={property._id} title={property.title} whatsapp={general.whatsapp} />
+            {/* The inquiry goes to the property's agent on WhatsApp when they have a number, else the agency's. */}
+            <InquiryForm
+              propertyId={property._id}
+              title={property.title}
+              whatsapp={property.agent.whatsapp || general.whatsapp}
+            />
           </div>
+          {VISITABLE_STATUSES.includes(property.status) && <VisitBooking propertyId={property._id} />}
           <AgentCard agent={property.agent} />
           <section aria-labelledby="publica-titulo" className="rounded-2xl bg-primary p-6 text-white">
             <h2 id="publica-titulo" className="text-lg font-bold">

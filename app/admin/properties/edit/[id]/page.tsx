@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
 
+import { PropertyHistory } from '@/components/admin/activity/property-history';
 import { PropertyForm } from '@/components/admin/properties/property-form';
+import { requireStaff } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Editar propiedad' };
 
 export default async function EditPropertyPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return <PropertyForm key={id} id={id} />;
+  const [{ id }, user] = await Promise.all([params, requireStaff()]);
+  return (
+    <div className="space-y-6">
+      <PropertyForm key={id} id={id} canAssign={user.role === 'admin'} />
+      <PropertyHistory id={id} />
+    </div>
+  );
 }

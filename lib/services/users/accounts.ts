@@ -2,12 +2,12 @@ import 'server-only';
 
 import { isValidObjectId } from 'mongoose';
 
-import { User, type UserDoc } from '../../models/user';
-import { ApiError } from '../api/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { connectDb, trusted } from '../db';
-import { isUserRole, type PublicUser } from '../domain/users';
-import type { RegisterInput } from '../validation/auth';
+import { User, type UserDoc } from '../../../models/user';
+import { ApiError } from '../../api/errors';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { connectDb, trusted } from '../../db';
+import { isUserRole, type PublicUser } from '../../domain/users';
+import type { RegisterInput } from '../../validation/auth';
 
 type StoredUser = UserDoc & { _id: { toString(): string } };
 

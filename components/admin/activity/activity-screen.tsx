@@ -1,0 +1,102 @@
+'use client';
+
+import { useState } from 'react';
+
+import { Pager } from '@/components/ui/pager';
+import { ACTIVITY_ENTITIES } from '@/lib/domain/activity';
+import type { ActivityItem } from '@/lib/validation/activity';
+
+import { inputClass, labelClass } from '../news/fields';
+import { Notice } from '../news/notice';
+import { useLoad } from '../news/use-load';
+import { useStaff } from '../users/use-staff';
+import { ActivityEntry } from './activity-entry';
+import { ENTITY_LABELS } from './labels';
+
+const LIMIT = 30;
+const EMPTY = { actorId: '', entity: '', from: '', to: '' };
+
+/** /admin/actividad: every staff write, newest first, by person, kind of record and days. */
+export function ActivityScreen() {
+  const [filter, setFilter] = useState({ ...EMPTY, page: 1 });
+  const staff = useStaff();
+  const params = new URLSearchParams({ page: String(filter.page), limit: String(LIMIT) });
+  for (const key of ['actorId', 'entity', 'from', 'to'] as const) if (filter[key]) params.set(key, filter[key]);
+  const list = useLoad<ActivityItem[]>(`/api/activity?${params}`);
+  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setFilter({ ...filter, [key]: e.target.value, page: 1 });
+
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-ink">Actividad</h1>
+        <p className="mt-1 text-sm text-muted">
+          Quién creó, cambió o eliminó qué, y cuándo: propiedades, noticias, ubicaciones, configuración, usuarios y
+          solicitudes.
+        </p>
+      </div>
+      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto]">
+        <label className={labelClass}>
+          Persona
+          <select value={filter.actorId} onChange={set('actorId')} className={inputClass}>
+            <option value="">Todo el equipo</option>
+            {staff.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+                {user.active ? '' : ' (inactiva)'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Tipo de registro
+          <select value={filter.entity} onChange={set('entity')} className={inputClass}>
+            <option value="">Todos</option>
+            {ACTIVITY_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {ENTITY_LABELS[entity]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Desde
+          <input type="date" value={filter.from} onChange={set('from')} className={inputClass} />
+        </label>
+        <label className={labelClass}>
+          Hasta
+          <input type="date" value={filter.to} onChange={set('to')} className={inputClass} />
+        </label>
+        <button
+          type="button"
+          onClick={() => setFilter({ ...EMPTY, page: 1 })}
+          className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-ink hover:border-primary"
+        >
+          Limpiar
+        </button>
+      </div>
+      {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar la actividad: ${list.error}` }} />}
+      {list.loading ? (
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-10 text-center text-muted">
+          Cargando actividad...
+        </p>
+      ) : !list.data?.length ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">
+          No hay actividad con estos filtros
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {list.data.map((item) => (
+            <ActivityEntry key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={filter.page}
+        pages={list.pagination?.pages ?? 1}
+        total={list.pagination?.total ?? 0}
+        onPage={(page) => setFilter({ ...filter, page })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// How the activity log reads in Spanish: kinds of record, actions, field names and values. Pure: unit-tested.
+import type { ActivityAction, ActivityEntity } from '@/lib/domain/activity';
+import { formatNumber, formatShortDate } from '@/lib/format';
+
+export const ENTITY_LABELS: Record<ActivityEntity, string> = {
+  property: 'Propiedad',
+  news: 'Noticia',
+  city: 'Ciudad',
+  locality: 'Localidad',
+  settings: 'Configuración',
+  user: 'Usuario',
+  lead: 'Solicitud',
+};
+
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  create: 'creó',
+  update: 'editó',
+  delete: 'eliminó',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Título',
+  description: 'Descripción',
+  price: 'Precio',
+  type: 'Tipo',
+  operation: 'Operación',
+  status: 'Estado',
+  featured: 'Destacada',
+  estrato: 'Estrato',
+  adminFee: 'Administración',
+  images: 'Imágenes',
+  videos: 'Videos',
+  amenities: 'Comodidades',
+  agentId: 'Asesor',
+  name: 'Nombre',
+  email: 'Email',
+  role: 'Rol',
+  active: 'Activa',
+  invitedAt: 'Invitación',
+  content: 'Contenido',
+  category: 'Categoría',
+  author: 'Autor',
+  tags: 'Etiquetas',
+  code: 'Código',
+  departmentCode: 'Código de departamento',
+  departmentName: 'Departamento',
+  cityCode: 'Código de ciudad',
+  cityName: 'Ciudad',
+  'general.siteName': 'Nombre del sitio',
+  'general.description': 'Descripción del sitio',
+  'general.contactEmail': 'Email de contacto',
+  'general.contactPhone': 'Teléfono de contacto',
+  'general.whatsapp': 'WhatsApp de la agencia',
+  'general.address': 'Dirección de la oficina',
+  'general.schedule': 'Horario',
+  'general.experienceYears': 'Años de experiencia',
+  'security.loginAttempts': 'Intentos de inicio de sesión',
+  'security.sessionDuration': 'Duración de la sesión (horas)',
+  'appearance.primaryColor': 'Color principal',
+  'appearance.secondaryColor': 'Color secundario',
+  'appearance.theme': 'Tema',
+  'location.address': 'Dirección',
+  'location.neighborhood': 'Barrio',
+  'location.locality': 'Localidad',
+  'location.city': 'Ciudad',
+  'features.bedrooms': 'Habitaciones',
+  'features.bathrooms': 'Baños',
+  'features.area': 'Área',
+  'agent.phone': 'Teléfono',
+  'agent.whatsapp': 'WhatsApp',
+  'agent.photo': 'Foto',
+  'agent.bio': 'Biografía',
+  'agent.license': 'Matrícula',
+  'agent.experienceYears': 'Años de experiencia',
+  'agent.specializations': 'Especialidades',
+  'agent.email': 'Email público',
+  'agent.slug': 'Página pública',
+};
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+const ROLE_NAMES: Record<string, string> = { admin: 'Administrador', agent: 'Asesor', user: 'Visitante' };
+
+/** A logged value as text: '—' for nothing, Sí/No, numbers in es-CO, lists joined, long text cut. */
+export function formatValue(value: unknown, field = ''): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'role' && typeof value === 'string') return ROLE_NAMES[value] ?? value;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return formatShortDate(value);
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'number') return formatNumber(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    if (value.every((v) => typeof v === 'string' || typeof v === 'number')) return cut(value.join(', '));
+    return `${value.length} ${value.length === 1 ? 'elemento' : 'elementos'}`;
+  }
+  if (typeof value === 'object') return cut(JSON.stringify(value));
+  return cut(String(value));
+}
+
+const cut = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -1,0 +1,126 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+
+import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '@/components/admin/news/fields';
+import type { NoticeState } from '@/components/admin/news/notice';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/domain/leads';
+import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
+
+import type { StaffOption } from '../users/use-staff';
+import { LEAD_STATUS_LABELS } from './labels';
+
+const failure = (error: unknown) => (error instanceof AdminApiError ? error.message : 'Error desconocido');
+
+/** Status and assignee (admins) of one lead, and a new note: each saved through the API. */
+export function LeadFollowUp({
+  lead,
+  assignees,
+  onSaved,
+}: {
+  lead: ApiLeadDetail;
+  /** Null for an agent: only admins reassign. */
+  assignees: StaffOption[] | null;
+  onSaved: (notice: NonNullable<NoticeState>) => void;
+}) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [assigneeId, setAssigneeId] = useState(lead.assignee?.id ?? '');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  // The current assignee stays pickable even when no longer active.
+  const options =
+    assignees && lead.assignee && !assignees.some((a) => a.id === lead.assignee!.id)
+      ? [...assignees, { ...lead.assignee, role: 'agent' as const }]
+      : (assignees ?? []);
+
+  async function save(path: string, json: unknown, done: string) {
+    setBusy(true);
+    try {
+      await adminFetch(path, { method: path.endsWith('/notes') ? 'POST' : 'PATCH', json });
+      onSaved({ kind: 'success', text: done });
+      return true;
+    } catch (error) {
+      onSaved({ kind: 'error', text: `No se pudo guardar: ${failure(error)}` });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function update(event: FormEvent) {
+    event.preventDefault();
+    const patch = {
+      ...(status !== lead.status ? { status } : {}),
+      ...(assignees && assigneeId !== (lead.assignee?.id ?? '') ? { assigneeId: assigneeId || null } : {}),
+    };
+    if (Object.keys(patch).length === 0) return onSaved({ kind: 'success', text: 'No hay cambios que guardar' });
+    await save(`/api/leads/${lead.id}`, patch, `Solicitud actualizada: ${LEAD_STATUS_LABELS[status]}`);
+  }
+
+  async function addNote(event: FormEvent) {
+    event.preventDefault();
+    if (await save(`/api/leads/${lead.id}/notes`, { text: note }, 'Nota agregada')) setNote('');
+  }
+
+  return (
+    <div className="space-y-4">
+      <form
+        onSubmit={update}
+        aria-labelledby="seguimiento"
+        className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
+        <h2 id="seguimiento" className="font-semibold text-ink">
+          Seguimiento
+        </h2>
+        <label className={labelClass}>
+          Estado
+          <select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} className={inputClass}>
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {LEAD_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {assignees && (
+          <label className={labelClass}>
+            Asesor
+            <select value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)} className={inputClass}>
+              <option value="">Sin asignar</option>
+              {options.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                  {a.role === 'admin' ? ' (administrador)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="submit" disabled={busy} className={primaryButton}>
+          Guardar cambios
+        </button>
+      </form>
+      <form
+        onSubmit={addNote}
+        aria-label="Agregar nota"
+        className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
+        <label className={labelClass}>
+          Nueva nota
+          <textarea
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={3}
+            maxLength={2000}
+            required
+            className={inputClass}
+          />
+        </label>
+        <button type="submit" disabled={busy || !note.trim()} className={secondaryButton}>
+          Agregar nota
+        </button>
+      </form>
+    </div>
+  );
+}

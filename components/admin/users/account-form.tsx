@@ -1,0 +1,178 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+
+import { isStaffRole } from '@/lib/domain/users';
+import type { AdminUser } from '@/lib/validation/users';
+
+import { adminFetch } from '../api-client';
+import { Notice, type NoticeState } from '../news/notice';
+import { useLoad } from '../news/use-load';
+import { Field, inputClass, Section } from '../properties/field';
+import { AccountBadge, ROLE_OPTIONS } from './labels';
+import { ProfileFields } from './profile-fields';
+import { checkProfile, toProfileValues, type ProfileErrors, type ProfileValues } from './profile-values';
+
+type Account = { name: string; email: string; role: string; active: boolean };
+
+/**
+ * An account and its public profile. `admin`: an admin's edit of anyone (/admin/users/{id}: name,
+ * e-mail, role, status); otherwise the signed-in staff member's own (/admin/perfil).
+ */
+export function AccountForm({ url, admin }: { url: string; admin: boolean }) {
+  const loaded = useLoad<AdminUser>(url);
+  const user = loaded.data;
+  if (loaded.error) return <Notice notice={{ kind: 'error', text: `Error al cargar la cuenta: ${loaded.error}` }} />;
+  if (!user)
+    return (
+      <p role="status" className="py-24 text-center text-muted">
+        Cargando cuenta...
+      </p>
+    );
+  return <Editor key={user.id} initial={user} url={url} admin={admin} />;
+}
+
+function Editor({ initial, url, admin }: { initial: AdminUser; url: string; admin: boolean }) {
+  const [user, setUser] = useState(initial);
+  const [account, setAccount] = useState<Account>({
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    active: user.active,
+  });
+  const [profile, setProfile] = useState<ProfileValues>(toProfileValues(user.agent));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [saving, setSaving] = useState(false);
+  const staff = isStaffRole(account.role);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = checkProfile(profile);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      setNotice({ kind: 'error', text: 'Revisa los campos marcados antes de guardar.' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = admin ? { ...account, agent: checked.patch } : { name: account.name, agent: checked.patch };
+      const { data, message } = await adminFetch<AdminUser>(url, { method: 'PATCH', json: body });
+      setNotice({ kind: 'success', text: message ?? 'Guardado' });
+      setUser(data);
+      setProfile(toProfileValues(data.agent));
+    } catch (error) {
+      setNotice({ kind: 'error', text: `Error al guardar: ${(error as Error).message}` });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">{admin ? user.name : 'Mi perfil'}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+            {user.email} <AccountBadge user={user} />
+          </p>
+        </div>
+        <div className="flex gap-4 text-sm font-semibold">
+          {user.role === 'agent' && user.active && !user.invitationPending && user.agent.slug && (
+            <a
+              href={`/asesores/${user.agent.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="text-primary hover:underline"
+            >
+              Ver página pública
+            </a>
+          )}
+          {admin && (
+            <Link href="/admin/users" className="text-primary hover:underline">
+              Volver a usuarios
+            </Link>
+          )}
+        </div>
+      </div>
+      <Notice notice={notice} onClose={() => setNotice(null)} floating />
+      <Section title="Cuenta">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Nombre">
+            {(p) => (
+              <input
+                {...p}
+                value={account.name}
+                onChange={(e) => setAccount({ ...account, name: e.target.value })}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Email de acceso" hint={admin ? undefined : 'Lo cambia un administrador.'}>
+            {(p) => (
+              <input
+                {...p}
+                type="email"
+                disabled={!admin}
+                value={account.email}
+                onChange={(e) => setAccount({ ...account, email: e.target.value })}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          {admin && (
+            <Field label="Rol">
+              {(p) => (
+                <select
+                  {...p}
+                  value={account.role}
+                  onChange={(e) => setAccount({ ...account, role: e.target.value })}
+                  className={inputClass}
+                >
+                  {ROLE_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {admin && (
+            <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
+              <input
+                type="checkbox"
+                checked={account.active}
+                onChange={(e) => setAccount({ ...account, active: e.target.checked })}
+                className="size-4 accent-primary"
+              />
+              Cuenta activa (desactivarla cierra sus sesiones al instante)
+            </label>
+          )}
+        </div>
+      </Section>
+      {staff && (
+        <Section title="Perfil público de asesor">
+          <ProfileFields
+            values={profile}
+            errors={errors}
+            set={(patch) => {
+              setProfile((current) => ({ ...current, ...patch }));
+              setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
+            }}
+          />
+        </Section>
+      )}
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-xl bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+        >
+          {saving ? 'Guardando...' : 'Guardar cambios'}
+        </button>
+      </div>
+    </form>
+  );
+}

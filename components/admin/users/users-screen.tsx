@@ -1,0 +1,142 @@
+'use client';
+
+import { useState } from 'react';
+
+import { Pager } from '@/components/ui/pager';
+import type { AdminUser } from '@/lib/validation/users';
+
+import { adminFetch } from '../api-client';
+import { inputClass, labelClass } from '../news/fields';
+import { Notice, type NoticeState } from '../news/notice';
+import { useLoad } from '../news/use-load';
+import { useDebounced } from '../use-debounced';
+import { InviteForm } from './invite-form';
+import { UserRows, type UserAction } from './user-rows';
+
+const LIMIT = 20;
+const DEACTIVATE_QUESTION = (name: string) =>
+  `¿Desactivar la cuenta de ${name}? Sus sesiones se cerrarán de inmediato y no podrá ingresar hasta que la reactives.`;
+
+const REQUESTS: Record<UserAction, (id: string) => [string, { method: string; json?: unknown }]> = {
+  deactivate: (id) => [`/api/users/${id}`, { method: 'DELETE' }],
+  reactivate: (id) => [`/api/users/${id}`, { method: 'PATCH', json: { active: true } }],
+  resend: (id) => [`/api/users/${id}/invitation`, { method: 'POST' }],
+};
+
+/** /admin/users: the team and the visitors' accounts, invitations, deactivation. */
+export function UsersScreen() {
+  const [filter, setFilter] = useState({ role: 'staff', active: '', page: 1 });
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim());
+  const [inviting, setInviting] = useState(false);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const params = new URLSearchParams({ page: String(filter.page), limit: String(LIMIT) });
+  for (const [key, value] of Object.entries({ role: filter.role, active: filter.active, search: query }))
+    if (value) params.set(key, value);
+  const list = useLoad<AdminUser[]>(`/api/users?${params}`);
+
+  async function act(user: AdminUser, action: UserAction) {
+    if (action === 'deactivate' && !window.confirm(DEACTIVATE_QUESTION(user.name))) return;
+    setBusy(user.id);
+    try {
+      const [url, init] = REQUESTS[action](user.id);
+      const { message } = await adminFetch(url, init);
+      setNotice({ kind: 'success', text: `${message ?? 'Listo'}: ${user.name}` });
+      list.reload();
+    } catch (error) {
+      setNotice({ kind: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const select = (key: 'role' | 'active') => (e: React.ChangeEvent<HTMLSelectElement>) =>
+    setFilter({ ...filter, [key]: e.target.value, page: 1 });
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Usuarios</h1>
+          <p className="mt-1 text-sm text-muted">
+            {list.pagination
+              ? `${list.pagination.total} cuentas`
+              : 'Administradores, asesores y visitantes registrados.'}
+          </p>
+        </div>
+        {!inviting && (
+          <button
+            type="button"
+            onClick={() => setInviting(true)}
+            className="rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark"
+          >
+            Invitar al equipo
+          </button>
+        )}
+      </div>
+      <Notice notice={notice} onClose={() => setNotice(null)} floating />
+      {inviting && (
+        <InviteForm
+          onCancel={() => setInviting(false)}
+          onDone={(user, message) => {
+            setInviting(false);
+            setNotice({ kind: 'success', text: `${message}: ${user.email}` });
+            list.reload();
+          }}
+        />
+      )}
+      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_12rem]">
+        <label className={labelClass}>
+          Buscar
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setFilter((f) => ({ ...f, page: 1 }));
+            }}
+            placeholder="Nombre o email"
+            className={inputClass}
+          />
+        </label>
+        <label className={labelClass}>
+          Rol
+          <select value={filter.role} onChange={select('role')} className={inputClass}>
+            <option value="staff">Equipo</option>
+            <option value="admin">Administradores</option>
+            <option value="agent">Asesores</option>
+            <option value="user">Visitantes</option>
+            <option value="">Todos</option>
+          </select>
+        </label>
+        <label className={labelClass}>
+          Estado
+          <select value={filter.active} onChange={select('active')} className={inputClass}>
+            <option value="">Todos</option>
+            <option value="true">Activas</option>
+            <option value="false">Inactivas</option>
+          </select>
+        </label>
+      </div>
+      {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar los usuarios: ${list.error}` }} />}
+      {list.loading && !list.data ? (
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-10 text-center text-muted">
+          Cargando usuarios...
+        </p>
+      ) : !list.data?.length ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-muted">
+          No se encontraron usuarios
+        </p>
+      ) : (
+        <UserRows users={list.data} busy={busy} onAction={(user, action) => void act(user, action)} />
+      )}
+      <Pager
+        page={filter.page}
+        pages={list.pagination?.pages ?? 1}
+        total={list.pagination?.total ?? 0}
+        onPage={(page) => setFilter({ ...filter, page })}
+      />
+    </section>
+  );
+}

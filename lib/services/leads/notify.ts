@@ -1,0 +1,49 @@
+import 'server-only';
+
+import { LEAD_KIND_LABELS, type LeadKind } from '../../domain/leads';
+import { sendMail, siteOrigin, type Mail } from '../../mail';
+import type { StaffMember } from '../users/agents';
+
+/** Sends without holding the answer back; a failure is logged, the lead is already stored. */
+export function sendLater(mail: Mail, what: string): void {
+  sendMail(mail).catch((error: unknown) =>
+    console.error(`${what} e-mail failed:`, error instanceof Error ? error.message : error),
+  );
+}
+
+export interface LeadSummary {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone: string;
+  subject?: string;
+  message?: string;
+  propertyTitle?: string | null;
+}
+
+/** Tells a staff member a lead is now theirs: a new one, or one an admin handed over. */
+export function notifyAssignee(lead: LeadSummary, assignee: StaffMember, reason: 'new' | 'reassigned'): void {
+  const kind = LEAD_KIND_LABELS[lead.kind];
+  const subject =
+    reason === 'new'
+      ? `Nueva solicitud: ${kind} de ${lead.name}`
+      : `Te asignaron una solicitud: ${kind} de ${lead.name}`;
+  const text = [
+    `Hola, ${assignee.name}:`,
+    reason === 'new'
+      ? `Llegó una solicitud nueva y te corresponde a ti.`
+      : 'Un administrador te asignó esta solicitud.',
+    [
+      `Tipo: ${kind}`,
+      `Nombre: ${lead.name}`,
+      `Email: ${lead.email}`,
+      `Teléfono: ${lead.phone || 'No proporcionado'}`,
+      ...(lead.propertyTitle ? [`Inmueble: ${lead.propertyTitle}`] : []),
+      ...(lead.subject ? [`Asunto: ${lead.subject}`] : []),
+      ...(lead.message ? [`Mensaje: ${lead.message}`] : []),
+    ].join('\n'),
+    `Ábrela en el panel: ${siteOrigin()}/admin/leads/${lead.id}`,
+  ].join('\n\n');
+  sendLater({ to: assignee.email, subject, text }, 'Lead notification');
+}

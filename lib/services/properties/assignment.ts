@@ -1,0 +1,39 @@
+import 'server-only';
+
+import { ApiError } from '../../api/errors';
+import type { StaffScope } from '../../domain/activity';
+import { PROPERTY_MESSAGES } from '../../domain/property';
+import { activeStaff } from '../users/agents';
+
+// Who a property is assigned to (DESIGN.md §4): admins choose any active staff member; an agent's
+// new property is theirs, and they cannot hand one to someone else.
+
+async function assertAssignable(agentId: string): Promise<void> {
+  if (!(await activeStaff(agentId))) throw new ApiError(400, PROPERTY_MESSAGES.agentUnavailable);
+}
+
+/** The agentId a new property stores (undefined: unassigned). */
+export async function agentIdForCreate(requested: string | null | undefined, scope: StaffScope) {
+  if (scope.agentId) {
+    if (requested !== undefined && requested !== scope.agentId)
+      throw new ApiError(403, PROPERTY_MESSAGES.onlyAdminAssigns);
+    return scope.agentId;
+  }
+  if (requested) await assertAssignable(requested);
+  return requested ?? undefined;
+}
+
+/** Checks an update's agentId (undefined: unchanged; null: unassigned by an admin). */
+export async function checkReassignment(requested: string | null | undefined, scope: StaffScope): Promise<void> {
+  if (requested === undefined) return;
+  if (scope.agentId) {
+    if (requested !== scope.agentId) throw new ApiError(403, PROPERTY_MESSAGES.onlyAdminAssigns);
+    return;
+  }
+  if (requested !== null) await assertAssignable(requested);
+}
+
+/** Whether the scope may touch a property assigned to `agentId` (an agent: only their own). */
+export function inScope(agentId: { toString(): string } | null | undefined, scope: StaffScope): boolean {
+  return !scope.agentId || agentId?.toString() === scope.agentId;
+}

@@ -1,0 +1,164 @@
+// The rows of tests/integration/auth-matrix.test.ts: every protected endpoint, what each kind of
+// caller gets. A row's input is chosen so nothing that other tests rely on changes: where a
+// success would delete or reset something, the allowed caller meets a 404 (an unknown id) or a
+// 400 (a refused body) instead, which still shows they got past the access check.
+
+export type Caller = 'anonymous' | 'visitor' | 'agent' | 'otherAgent' | 'admin';
+
+/** The records the rows point at (made in the test's beforeAll). */
+export interface Fixtures {
+  /** A draft property of "the agent". */
+  ownProperty: string;
+  /** A lead assigned to "the agent" (an inquiry about their listed property). */
+  ownLead: string;
+  /** "The agent"'s account id, and the other agent's. */
+  agentId: string;
+  otherAgentId: string;
+  adminId: string;
+}
+
+export interface Row {
+  /** The documented operation ('PUT /api/properties/{id}'): every protected one needs a row. */
+  op: string;
+  path: (f: Fixtures) => string;
+  /** The body, or a function of the fixtures. */
+  body?: unknown;
+  /** The status each caller gets; null: not called (the call would change shared state). */
+  expect: Record<Caller, number | null>;
+  /** A staff caller's 403 in the service's own words (refused past the role check). */
+  forbidden?: string;
+  /** Calls with credentials of their own (the call ends the session it is made with). */
+  fresh?: boolean;
+}
+
+const UNKNOWN_ID = '665f1c2a9b1e4a0012345678';
+const signedIn = (status = 200) => ({
+  anonymous: 401,
+  visitor: status,
+  agent: status,
+  otherAgent: status,
+  admin: status,
+});
+const staff = (status = 200, admin = status) => ({
+  anonymous: 401,
+  visitor: 403,
+  agent: status,
+  otherAgent: status,
+  admin,
+});
+const adminOnly = (admin: number | null = 200) => ({
+  anonymous: 401,
+  visitor: 403,
+  agent: 403,
+  otherAgent: 403,
+  admin,
+});
+/** The agent's own record: the other agent does not see it (404), as if it did not exist. */
+const ownRecord = (status = 200) => ({ anonymous: 401, visitor: 403, agent: status, otherAgent: 404, admin: status });
+
+const at = (path: string) => () => path;
+
+export const ROWS: Row[] = [
+  { op: 'GET /api/auth/me', path: at('/api/auth/me'), expect: signedIn() },
+  { op: 'GET /api/auth/verify', path: at('/api/auth/verify'), expect: signedIn() },
+
+  // Properties: staff create and edit (an agent only their own), only admins delete.
+  { op: 'POST /api/properties', path: at('/api/properties'), body: { title: '' }, expect: staff(400) },
+  {
+    op: 'PUT /api/properties/{id}',
+    path: (f) => `/api/properties/${f.ownProperty}`,
+    body: { priority: 3 },
+    expect: ownRecord(),
+  },
+  { op: 'DELETE /api/properties/{id}', path: at(`/api/properties/${UNKNOWN_ID}`), expect: adminOnly(404) },
+  // An agent cannot delete even their own (the admin is not called: it would delete it).
+  { op: 'DELETE /api/properties/{id}', path: (f) => `/api/properties/${f.ownProperty}`, expect: adminOnly(null) },
+  {
+    op: 'GET /api/properties/{id}/activity',
+    path: (f) => `/api/properties/${f.ownProperty}/activity`,
+    expect: ownRecord(),
+  },
+  // A draft is not public: anonymous callers and visitors get 404, like the other agent.
+  {
+    op: 'GET /api/properties/{id}',
+    path: (f) => `/api/properties/${f.ownProperty}`,
+    expect: { anonymous: 404, visitor: 404, agent: 200, otherAgent: 404, admin: 200 },
+  },
+  { op: 'POST /api/upload/property-images', path: at('/api/upload/property-images'), expect: staff(415) },
+  { op: 'POST /api/upload/videos', path: at('/api/upload/videos'), expect: staff(415) },
+
+  // News, locations, settings, users and the activity log are admins' alone.
+  { op: 'POST /api/news', path: at('/api/news'), body: {}, expect: adminOnly(400) },
+  { op: 'PUT /api/news/{id}', path: at(`/api/news/${UNKNOWN_ID}`), body: { title: 'x' }, expect: adminOnly(404) },
+  { op: 'DELETE /api/news/{id}', path: at(`/api/news/${UNKNOWN_ID}`), expect: adminOnly(404) },
+  { op: 'DELETE /api/news', path: at('/api/news'), expect: adminOnly(400) },
+  { op: 'POST /api/upload/news-images', path: at('/api/upload/news-images'), expect: adminOnly(415) },
+  { op: 'POST /api/cities', path: at('/api/cities'), body: {}, expect: adminOnly(400) },
+  { op: 'PUT /api/cities', path: at('/api/cities'), body: {}, expect: adminOnly(400) },
+  { op: 'DELETE /api/cities/{code}', path: at('/api/cities/99999'), expect: adminOnly(404) },
+  { op: 'POST /api/localities', path: at('/api/localities'), body: {}, expect: adminOnly(400) },
+  { op: 'PUT /api/localities', path: at('/api/localities'), body: {}, expect: adminOnly(400) },
+  { op: 'DELETE /api/localities/{code}', path: at('/api/localities/9999999'), expect: adminOnly(404) },
+  { op: 'PUT /api/settings', path: at('/api/settings'), body: {}, expect: adminOnly(400) },
+  { op: 'PUT /api/settings/{section}', path: at('/api/settings/nada'), body: {}, expect: adminOnly(404) },
+  // A reset would change every other test's settings: the admin's own answer is tested in settings-api.
+  { op: 'POST /api/settings/reset', path: at('/api/settings/reset'), body: {}, expect: adminOnly(null) },
+  { op: 'GET /api/settings/export', path: at('/api/settings/export'), expect: adminOnly() },
+  { op: 'POST /api/settings/import', path: at('/api/settings/import'), expect: adminOnly(415) },
+  { op: 'GET /api/users', path: at('/api/users'), expect: adminOnly() },
+  { op: 'POST /api/users', path: at('/api/users'), body: {}, expect: adminOnly(400) },
+  { op: 'GET /api/users/stats', path: at('/api/users/stats'), expect: adminOnly() },
+  { op: 'GET /api/users/{id}', path: (f) => `/api/users/${f.adminId}`, expect: adminOnly() },
+  { op: 'PATCH /api/users/{id}', path: at(`/api/users/${UNKNOWN_ID}`), body: { name: 'Otro' }, expect: adminOnly(404) },
+  { op: 'DELETE /api/users/{id}', path: at(`/api/users/${UNKNOWN_ID}`), expect: adminOnly(404) },
+  { op: 'POST /api/users/{id}/invitation', path: at(`/api/users/${UNKNOWN_ID}/invitation`), expect: adminOnly(404) },
+  { op: 'GET /api/activity', path: at('/api/activity'), expect: adminOnly() },
+
+  // Leads: an agent works their own (another agent meets a 404), only admins reassign and export.
+  { op: 'GET /api/leads', path: at('/api/leads'), expect: staff() },
+  { op: 'GET /api/leads/stats', path: at('/api/leads/stats'), expect: staff() },
+  { op: 'GET /api/leads/{id}', path: (f) => `/api/leads/${f.ownLead}`, expect: ownRecord() },
+  {
+    op: 'PATCH /api/leads/{id}',
+    path: (f) => `/api/leads/${f.ownLead}`,
+    body: { status: 'contactada' },
+    expect: ownRecord(),
+  },
+  {
+    op: 'PATCH /api/leads/{id}',
+    path: at(`/api/leads/${UNKNOWN_ID}`),
+    body: { status: 'contacted' },
+    expect: staff(404),
+  },
+  // Only admins reassign: the agent cannot hand their lead on (the admin is not called: it would).
+  {
+    op: 'PATCH /api/leads/{id}',
+    path: (f) => `/api/leads/${f.ownLead}`,
+    body: (f: Fixtures) => ({ assigneeId: f.otherAgentId }),
+    expect: { anonymous: 401, visitor: 403, agent: 403, otherAgent: 404, admin: null },
+    forbidden: 'Solo un administrador puede reasignar solicitudes',
+  },
+  // Handing it to whom already has it changes nothing, whoever sends it.
+  {
+    op: 'PATCH /api/leads/{id}',
+    path: (f) => `/api/leads/${f.ownLead}`,
+    body: (f: Fixtures) => ({ assigneeId: f.agentId }),
+    expect: ownRecord(),
+  },
+  {
+    op: 'POST /api/leads/{id}/notes',
+    path: (f) => `/api/leads/${f.ownLead}/notes`,
+    body: { text: 'Nota de la matriz' },
+    expect: ownRecord(201),
+  },
+  { op: 'GET /api/leads/export', path: at('/api/leads/export'), expect: adminOnly() },
+  // The agenda: an agent sees their own visits, an admin everyone's.
+  { op: 'GET /api/visits', path: at('/api/visits?from=2030-01-07&days=7'), expect: staff() },
+
+  // Every staff member's own profile.
+  { op: 'GET /api/profile', path: at('/api/profile'), expect: staff() },
+  { op: 'PATCH /api/profile', path: at('/api/profile'), body: {}, expect: staff() },
+
+  // Last: it ends the session it is called with.
+  { op: 'POST /api/auth/logout', path: at('/api/auth/logout'), body: {}, expect: signedIn(), fresh: true },
+];
