@@ -1,6 +1,5 @@
 // Settings defaults (SPEC §3 "Settings object and defaults", DESIGN.md §5). Secrets never live here.
 import type { FinancingDefaults } from './financing';
-
 import { DEFAULT_OFFICE_HOURS } from './visits';
 
 export const DEFAULT_SETTINGS = {
