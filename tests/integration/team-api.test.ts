@@ -132,8 +132,10 @@ describe('the public side of the agents', () => {
     const page = await fetchText(`/asesores/${LAURA.slug}`);
     expect(page).toContain('Laura');
     expect(page).toContain('"@type":"Person"');
-    // Streamed like the property page: the not-found view, kept out of search engines.
-    const missing = await fetchText('/asesores/nadie-con-este-nombre');
+    // Like an unknown property: a real 404 with the not-found view, kept out of search engines.
+    const response = await fetch(`${baseURL()}/asesores/nadie-con-este-nombre`);
+    expect(response.status).toBe(404);
+    const missing = await response.text();
     expect(missing).toContain('Asesor no encontrado');
     expect(missing).toMatch(/<meta name="robots" content="noindex/);
     expect(await fetchText('/sitemap.xml')).toContain(`/asesores/${ANDRES.slug}</loc>`);
