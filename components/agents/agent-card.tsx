@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 
 import type { PublicAgent } from '@/lib/domain/users';
 
 import { AgentContact } from './agent-contact';
+import { AgentPhoto } from './agent-photo';
 
 /** An agent in the /asesores directory: photo, name, experience, specialities and contact. */
 export function AgentDirectoryCard({ agent }: { agent: PublicAgent }) {
@@ -14,14 +14,7 @@ export function AgentDirectoryCard({ agent }: { agent: PublicAgent }) {
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-center gap-4">
-        <Image
-          src={agent.photo}
-          alt={`Foto de ${agent.name}`}
-          width={88}
-          height={88}
-          sizes="88px"
-          className="size-22 rounded-full object-cover"
-        />
+        <AgentPhoto agent={agent} size={88} className="size-22" />
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-ink">
             <Link href={href} className="hover:text-primary hover:underline">

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 
+import { AgentPhoto } from '@/components/agents/agent-photo';
 import type { ApiProperty } from '@/lib/domain/property';
 
 /** The agent of SPEC §3 with its defaults ('Agente no disponible', default photo, 'N/A'), linked to their page. */
@@ -16,14 +16,7 @@ export function AgentCard({ agent }: { agent: ApiProperty['agent'] }) {
         Agente
       </h2>
       <div className="mt-4 flex items-center gap-4">
-        <Image
-          src={agent.photo}
-          alt={`Foto de ${agent.name}`}
-          width={64}
-          height={64}
-          sizes="64px"
-          className="size-16 rounded-full object-cover"
-        />
+        <AgentPhoto agent={agent} size={64} className="size-16" />
         <div>
           <p className="font-semibold text-ink" data-testid="agent-name">
             {agent.slug ? (

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 
 import { AgentContact } from '@/components/agents/agent-contact';
+import { AgentPhoto } from '@/components/agents/agent-photo';
 import { PropertyCard } from '@/components/property/property-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -59,15 +59,7 @@ export default async function AgentPage({ params, searchParams }: { params: Para
         items={[{ label: 'Inicio', href: '/' }, { label: 'Asesores', href: '/asesores' }, { label: agent.name }]}
       />
       <section className="mt-6 grid gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-[12rem_1fr] md:p-8">
-        <Image
-          src={agent.photo}
-          alt={`Foto de ${agent.name}`}
-          width={192}
-          height={192}
-          sizes="192px"
-          priority
-          className="size-40 rounded-full object-cover md:size-48"
-        />
+        <AgentPhoto agent={agent} size={192} priority className="size-40 md:size-48" />
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-[#8a4f00]">Asesor inmobiliario</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{agent.name}</h1>
