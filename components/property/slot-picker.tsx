@@ -85,7 +85,7 @@ export function SlotPicker({
             {current.slots.map((slot) => (
               <label
                 key={slot.start}
-                className="cursor-pointer rounded-lg border border-slate-300 px-2 py-2 text-center text-sm font-medium text-ink has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+                className="relative cursor-pointer rounded-lg border border-slate-300 px-2 py-2 text-center text-sm font-medium text-ink has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
               >
                 <input
                   type="radio"

@@ -1,8 +1,16 @@
+import type { Locator } from '@playwright/test';
+
 import { dataOf, richProperty } from './api-client';
 import { expect, expectAccessible, freshIp, isolate, shot, test, unique } from './fixtures';
 import { assignProperty, createAgent, visitToken, workday } from './staff';
 
 const TAKEN = 'Ese horario ya no está disponible. Elige otro.';
+
+/** Picks a slot as a visitor does, by its visible label (the radio itself is visually hidden). */
+async function pick(slot: Locator): Promise<void> {
+  await slot.locator('xpath=..').click();
+  await expect(slot).toBeChecked();
+}
 
 test('a visitor books a visit on a property page, losing a slot taken meanwhile, then moves and cancels it by the e-mailed link', async ({
   page,
@@ -24,7 +32,7 @@ test('a visitor books a visit on a property page, losing a slot taken meanwhile,
   await expect(slots.first()).toBeAttached();
   await expect(form.getByRole('checkbox')).not.toBeChecked();
 
-  await slots.first().check({ force: true });
+  await pick(slots.first());
   await form.getByRole('button', { name: 'Confirmar visita' }).click();
   await expect(form.getByText('El nombre es obligatorio')).toBeVisible();
   await expect(form.getByText('Debes aceptar la Política de Privacidad para continuar')).toBeVisible();
@@ -56,7 +64,7 @@ test('a visitor books a visit on a property page, losing a slot taken meanwhile,
   await expect(form.locator(`input[value="${chosen}"]`)).toHaveCount(0);
 
   const second = (await slots.first().getAttribute('value'))!;
-  await slots.first().check({ force: true });
+  await pick(slots.first());
   await form.getByRole('button', { name: 'Confirmar visita' }).click();
   await expect(form.getByText('¡Visita agendada! Te enviamos la confirmación a tu correo.')).toBeVisible();
   await expect(form.getByLabel('Nombre')).toHaveValue('');
@@ -74,7 +82,7 @@ test('a visitor books a visit on a property page, losing a slot taken meanwhile,
   const options = page.getByRole('radio');
   await expect(options.first()).toBeAttached();
   await expect(page.locator(`input[value="${second}"]`)).toHaveCount(0); // its own slot is not offered
-  await options.first().check({ force: true });
+  await pick(options.first());
   await page.getByRole('button', { name: 'Confirmar nuevo horario' }).click();
   await expect(page.getByText('Visita reprogramada')).toBeVisible();
 
