@@ -1,16 +1,12 @@
 import { z } from 'zod';
 
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '../domain/activity';
-import { emptyToUndefined, objectIdSchema, queryInt } from './common';
+import { calendarDaySchema, emptyToUndefined, objectIdSchema, queryInt } from './common';
 
 const day = (label: string) =>
   z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} debe tener el formato AAAA-MM-DD`)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} no es una fecha válida`)
-      .optional(),
+    calendarDaySchema(`${label} debe tener el formato AAAA-MM-DD`, `${label} no es una fecha válida`).optional(),
   );
 
 /** GET /api/activity: by person, kind of record (one record with entityId), action and days (Bogotá time). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { emptyToUndefined } from './common';
 import { isAllowedMediaUrl } from './property-body';
 
 // An agent's public profile as staff edit it (PATCH /api/users/{id}, PATCH /api/profile) and as
@@ -13,7 +12,9 @@ const text = (label: string, max: number) =>
     .max(max, `${label} no puede superar los ${max} caracteres`);
 const phone = (label: string) =>
   text(label, 30).refine((v) => v === '' || /^\+?[\d\s().-]{7,30}$/.test(v), `${label} no es válido`);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? '' : v), schema.optional());
+/** null clears a field like '' does; the union (not a preprocess) lets the document say so. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.union([schema, z.null().transform(() => '' as const)]).optional();
 
 export const agentProfilePatchSchema = z.object(
   {
@@ -32,9 +33,10 @@ export const agentProfilePatchSchema = z.object(
         .transform((v) => v.toLowerCase()),
     ),
     license: optional(text('La matrícula', 60)),
+    // The form sends text ('' leaves it as it is); only a string is read as a number: null or false is refused.
     experienceYears: z.preprocess(
-      emptyToUndefined,
-      z.coerce
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+      z
         .number({ error: 'Los años de experiencia deben ser un número' })
         .int('Los años de experiencia deben ser un número entero')
         .min(0, 'Los años de experiencia no pueden ser negativos')
@@ -65,3 +67,9 @@ export const agentProfileSchema = z.object({
   specializations: z.array(z.string()),
   bio: z.string(),
 });
+
+/** What a profile may break that its schema cannot state (the OpenAPI 400 of the PATCHes). */
+export const AGENT_PROFILE_RULES = [
+  "una foto que no es de /uploads ni https ('URL de foto no válida')",
+  "un teléfono o WhatsApp que no son de 7 a 30 dígitos, espacios, +, paréntesis, puntos o guiones ('El teléfono no es válido', 'El WhatsApp no es válido')",
+];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isCalendarDay } from '../domain/visits';
+
 /** A positive integer that arrives as a query-string value. */
 export function queryInt(label: string, { min, max }: { min: number; max: number }) {
   return z.coerce
@@ -23,3 +25,16 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 export function objectIdSchema(message: string) {
   return z.string({ error: message }).regex(/^[a-f\d]{24}$/i, message);
 }
+
+/**
+ * A day written AAAA-MM-DD: the pattern is in the OpenAPI document; a day that does not exist
+ * (2026-02-30) is `invalid`, one of the rules the routes declare (CALENDAR_DAY_RULE).
+ */
+export function calendarDaySchema(message: string, invalid = message) {
+  return z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isCalendarDay, invalid);
+}
+
+export const CALENDAR_DAY_RULE = 'una fecha con el formato AAAA-MM-DD que no existe (como 2026-02-30)';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { LEAD_KINDS, LEAD_MESSAGES, LEAD_STATUSES, leadStatusOf, LEGACY_LEAD_STATUSES } from '../domain/leads';
-import { isCalendarDay } from '../domain/visits';
-import { emptyToUndefined, objectIdSchema, queryInt } from './common';
+import { calendarDaySchema, emptyToUndefined, objectIdSchema, queryInt } from './common';
 
 // The staff side of leads: the pipeline list and its filters, one lead with its timeline, the
 // status and assignee changes, notes and the CSV export.
@@ -15,10 +14,7 @@ export const leadStatusInput = z
   .transform((value) => leadStatusOf(value)!);
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const day = (label: string) =>
-  z
-    .string({ error: `${label} debe tener el formato AAAA-MM-DD` })
-    .refine(isCalendarDay, `${label} debe tener el formato AAAA-MM-DD`);
+const day = (label: string) => calendarDaySchema(`${label} debe tener el formato AAAA-MM-DD`);
 
 const filterFields = {
   q: optional(z.string().trim().max(100, 'La búsqueda admite máximo 100 caracteres')),

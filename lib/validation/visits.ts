@@ -2,14 +2,13 @@ import { z } from 'zod';
 
 import { LEAD_STATUSES } from '../domain/leads';
 import { VISIT_MESSAGES } from '../domain/visit-messages';
-import { isCalendarDay } from '../domain/visits';
 import { emailField } from './auth';
-import { emptyToUndefined, objectIdSchema, queryInt } from './common';
+import { calendarDaySchema, emptyToUndefined, objectIdSchema, queryInt } from './common';
 import { consent, phone, required, website } from './leads';
 
 // Visits: the free slots of a property, booking one, and the visitor's cancel-or-move link.
 
-const day = z.string({ error: VISIT_MESSAGES.date }).refine(isCalendarDay, VISIT_MESSAGES.date);
+const day = calendarDaySchema(VISIT_MESSAGES.date);
 const instant = z.iso.datetime({ offset: true, error: VISIT_MESSAGES.start }).transform((value) => new Date(value));
 
 export const slotsQuerySchema = z.object({ date: day.describe('Día en hora de Bogotá (AAAA-MM-DD)') });

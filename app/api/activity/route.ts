@@ -3,11 +3,13 @@ import { api, route } from '@/lib/api/route';
 import { pageEnvelope } from '@/lib/openapi/schemas';
 import { listActivity } from '@/lib/services/activity/list';
 import { activityItemSchema, activityQuerySchema } from '@/lib/validation/activity';
+import { CALENDAR_DAY_RULE } from '@/lib/validation/common';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/activity', 'Actividad', {
   GET: route(
     {
       auth: 'admin',
+      rules: [CALENDAR_DAY_RULE],
       summary:
         'Registro de actividad del equipo, del más reciente al más antiguo: quién, cuándo, qué registro y los campos cambiados (valor anterior y nuevo). Filtros: persona (actorId), tipo (entity, y entityId para un registro), acción y días from/to (hora de Bogotá).',
       query: activityQuerySchema,

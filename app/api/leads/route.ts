@@ -6,6 +6,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { listLeads, submitLead } from '@/lib/services/leads';
+import { CALENDAR_DAY_RULE } from '@/lib/validation/common';
 import { leadListQuerySchema, leadSchema } from '@/lib/validation/lead-admin';
 import { leadBodySchema } from '@/lib/validation/leads';
 
@@ -41,6 +42,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads', 'Sol
   GET: route(
     {
       auth: 'staff',
+      rules: [CALENDAR_DAY_RULE],
       summary:
         'Solicitudes, de la más reciente a la más antigua: búsqueda por nombre, email o teléfono (q), filtros por estado (acepta new, contacted y closed), tipo, asesor (assigneeId, o none) y fechas de recepción (from, to: días de Bogotá, incluidos). Un asesor ve solo las suyas.',
       query: leadListQuerySchema,

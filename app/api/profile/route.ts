@@ -3,6 +3,7 @@ import { api, route } from '@/lib/api/route';
 import { actorOf } from '@/lib/auth/guard';
 import { okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { getUser, updateUser } from '@/lib/services/users';
+import { AGENT_PROFILE_RULES } from '@/lib/validation/agent-profile';
 import { adminUserSchema, profilePatchSchema, USER_MESSAGES } from '@/lib/validation/users';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/profile', 'Usuarios', {
@@ -17,6 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/profile', 'U
   PATCH: route(
     {
       auth: 'staff',
+      rules: AGENT_PROFILE_RULES,
       summary:
         'Edita su nombre y su perfil público (foto, teléfono, WhatsApp, email público, matrícula, años de experiencia, especializaciones, biografía). Rol, email de acceso y estado los cambia un administrador.',
       body: profilePatchSchema,

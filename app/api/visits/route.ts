@@ -6,6 +6,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { VISIT_MESSAGES } from '@/lib/domain/visit-messages';
 import { listOf, withMessage } from '@/lib/openapi/schemas';
 import { agenda, bookVisit } from '@/lib/services/visits';
+import { CALENDAR_DAY_RULE } from '@/lib/validation/common';
 import { agendaItemSchema, agendaQuerySchema, slotSchema, visitBodySchema } from '@/lib/validation/visits';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/visits', 'Visitas', {
@@ -40,6 +41,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/visits', 'Vi
   GET: route(
     {
       auth: 'staff',
+      rules: [CALENDAR_DAY_RULE],
       summary:
         'Agenda: las visitas agendadas de `days` días desde `from` (hora de Bogotá), de la más temprana a la más tardía. Un asesor ve la suya; un administrador la de un asesor (agentId) o la de todos.',
       query: agendaQuerySchema,

@@ -3,6 +3,7 @@ import { api, route } from '@/lib/api/route';
 import { actorOf } from '@/lib/auth/guard';
 import { okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { deactivateUser, getUser, updateUser } from '@/lib/services/users';
+import { AGENT_PROFILE_RULES } from '@/lib/validation/agent-profile';
 import { adminUserSchema, USER_MESSAGES, userIdParamsSchema, userPatchSchema } from '@/lib/validation/users';
 
 const badId = { 400: { description: `'${USER_MESSAGES.invalidId}' o datos no válidos` } };
@@ -22,6 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/users/{id}',
   PATCH: route(
     {
       auth: 'admin',
+      rules: AGENT_PROFILE_RULES,
       summary:
         'Edita nombre, email, rol, perfil de asesor o estado (`active: false` desactiva y cierra sus sesiones al instante; `active: true` la reactiva)',
       params: userIdParamsSchema,

@@ -4,6 +4,7 @@ import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { VISIT_MESSAGES } from '@/lib/domain/visit-messages';
 import { listOf } from '@/lib/openapi/schemas';
 import { propertySlots } from '@/lib/services/visits';
+import { CALENDAR_DAY_RULE } from '@/lib/validation/common';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
 import { slotSchema, slotsQuerySchema } from '@/lib/validation/visits';
 
@@ -12,6 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
   GET: route(
     {
       auth: 'public',
+      rules: [CALENDAR_DAY_RULE],
       summary:
         'Horarios libres para visitar un inmueble (disponible o reservado) un día: dentro del horario de la oficina (Configuración > General), en bloques de visitSlotMinutes, con al menos una hora de anticipación y hasta 60 días; sin los horarios que su asesor ya tiene ocupados. Horas ISO 8601 en hora de Bogotá (-05:00).',
       params: propertyIdParamsSchema,
