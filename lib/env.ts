@@ -62,10 +62,18 @@ const envSchema = z.object({
       'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name',
     )
     .optional(),
+  // Tests only: turns off the alert timer and enables POST /api/alerts/run, which runs the alerts
+  // at an instant the caller gives (issue 19). Refused with an https SITE_URL (a real site).
+  ALERTS_TEST_CLOCK: z
+    .enum(['0', '1'], { error: 'ALERTS_TEST_CLOCK must be 0 or 1' })
+    .optional()
+    .transform((value) => value === '1'),
   MAIL_FROM: z
     .string()
     .min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"')
     .optional(),
+}).refine((e) => !(e.ALERTS_TEST_CLOCK && e.SITE_URL?.startsWith('https://')), {
+  message: 'ALERTS_TEST_CLOCK is for tests only and is refused when SITE_URL is https',
 });
 
 export type Env = z.infer<typeof envSchema>;

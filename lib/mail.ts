@@ -14,6 +14,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (alert e-mails with photos). */
+  html?: string;
+  /** Extra headers (e.g. List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
   /** Files sent with the message (e.g. a visit's .ics invitation). */
   attachments?: MailAttachment[];
 }
@@ -28,7 +32,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) {
     const files = (mail.attachments ?? []).map((file) => `\n[mail] Adjunto: ${file.filename}`).join('');
-    console.info(`[mail] Para: ${mail.to}\n[mail] Asunto: ${mail.subject}\n${mail.text}${files}\n[mail] fin`);
+    const headers = Object.entries(mail.headers ?? {})
+      .map(([name, value]) => `[mail] ${name}: ${value}\n`)
+      .join('');
+    console.info(`[mail] Para: ${mail.to}\n[mail] Asunto: ${mail.subject}\n${headers}${mail.text}${files}\n[mail] fin`);
     return;
   }
   const transport = nodemailer.createTransport(SMTP_URL);

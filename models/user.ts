@@ -17,6 +17,10 @@ const userSchema = new Schema(
     passwordChangedAt: { type: Date },
     /** Consent to data processing (Ley 1581 de 2012) given at registration. */
     privacyAcceptedAt: { type: Date },
+    /** A visitor's phone (/cuenta). */
+    phone: { type: String },
+    /** A visitor's favourite properties (issue 19): the browser's list is merged in at sign-in. */
+    favoriteIds: { type: [Schema.Types.ObjectId], default: undefined },
     /** When an admin invited this staff account (it has no usable password until the link is used). */
     invitedAt: { type: Date },
     /** An agent's public profile (role 'agent'): shown on /asesores and on their properties. */

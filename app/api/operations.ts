@@ -1,6 +1,9 @@
 import { operationsOf, type ApiOperation } from '@/lib/api/route';
 
 import * as activity from './activity/route';
+import * as alertsRun from './alerts/run/route';
+import * as alertsStats from './alerts/stats/route';
+import * as alertsUnsubscribe from './alerts/unsubscribe/route';
 import * as authForgotPassword from './auth/forgot-password/route';
 import * as authLogin from './auth/login/route';
 import * as authLogout from './auth/logout/route';
@@ -20,6 +23,12 @@ import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
+import * as meExport from './me/export/route';
+import * as meFavorites from './me/favorites/route';
+import * as mePassword from './me/password/route';
+import * as me from './me/route';
+import * as meSavedSearchById from './me/saved-searches/[id]/route';
+import * as meSavedSearches from './me/saved-searches/route';
 import * as newsById from './news/[id]/route';
 import * as news from './news/route';
 import * as profile from './profile/route';
@@ -97,6 +106,15 @@ export const API_ROUTE_MODULES = [
   userById,
   userInvitation,
   profile,
+  me,
+  mePassword,
+  meSavedSearches,
+  meSavedSearchById,
+  meFavorites,
+  meExport,
+  alertsUnsubscribe,
+  alertsStats,
+  alertsRun,
   activity,
   uploadPropertyImages,
   uploadVideos,

@@ -57,3 +57,38 @@ export function newOpaqueToken(): { token: string; hash: string } {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+const UNSUBSCRIBE_AUDIENCE = 'alerts-unsubscribe';
+/** An unsubscribe link keeps working this long (RFC 8058 asks for a lasting URL). */
+const UNSUBSCRIBE_TTL = '400d';
+
+/**
+ * The token of an alert e-mail's unsubscribe link: single purpose (its own audience and type, so
+ * it is never an access token nor the other way round), naming the visitor and the searches the
+ * e-mail was about. It can only turn those alerts off.
+ */
+export function signUnsubscribeToken(userId: string, searchIds: string[]): Promise<string> {
+  return new SignJWT({ typ: 'unsubscribe', searches: searchIds })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(UNSUBSCRIBE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(UNSUBSCRIBE_TTL)
+    .sign(key());
+}
+
+export async function verifyUnsubscribeToken(token: string): Promise<{ userId: string; searchIds: string[] } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), {
+      issuer: ISSUER,
+      audience: UNSUBSCRIBE_AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    const searches = payload.searches;
+    if (payload.typ !== 'unsubscribe' || typeof payload.sub !== 'string' || !Array.isArray(searches)) return null;
+    return { userId: payload.sub, searchIds: searches.filter((s): s is string => typeof s === 'string') };
+  } catch {
+    return null;
+  }
+}

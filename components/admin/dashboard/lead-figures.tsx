@@ -9,7 +9,7 @@ import { LEAD_STATUSES } from '@/lib/domain/leads';
 import { formatNumber } from '@/lib/format';
 import type { LeadStats } from '@/lib/validation/lead-admin';
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+export function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
     <div className="rounded-xl bg-surface p-4">
       <p className="text-sm text-muted">{label}</p>

@@ -13,6 +13,7 @@ import type { StaffScope } from '../../domain/activity';
 import { priceDropSince, recordPriceChange } from '../../domain/price-history';
 import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
 import { deleteStoredFiles } from '../../storage';
+import { recordAlertEvent } from '../alerts/events';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
@@ -61,6 +62,7 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
         return Property.create({ ...input, agentId, location, slug, version: 0, priceHistory, lastDrop: null });
       });
       invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
+      await recordAlertEvent(null, doc);
       const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
       await logPropertyCreate(scope.actor, created);
       return created;
@@ -123,6 +125,7 @@ export async function updateProperty(
     const saved = await serialWrites(() => saveUpdate(idOrSlug, patch, scope, wanted));
     if (saved) {
       invalidate(TAGS.properties, TAGS.property(saved.after._id.toString()));
+      await recordAlertEvent(saved.before, saved.after);
       const dropSince = priceDropSince(new Date());
       const [before, after] = await withAgents([
         toApiProperty(saved.before, dropSince),

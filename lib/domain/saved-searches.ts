@@ -1,0 +1,50 @@
+// Saved searches, favourites and alert e-mails of a visitor's account (issue 19). Pure.
+
+import type { AlertFrequency } from './alert-window';
+
+export const MAX_FAVORITES = 200;
+export const MAX_SAVED_SEARCHES = 50;
+
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  inmediata: 'Inmediata',
+  diaria: 'Diaria',
+  semanal: 'Semanal',
+  ninguna: 'Sin alertas',
+};
+
+export const ALERT_REASONS = ['new', 'priceDrop'] as const;
+export type AlertReason = (typeof ALERT_REASONS)[number];
+
+export const ACCOUNT_MESSAGES = {
+  searchName: 'Ponle un nombre a la búsqueda',
+  unknownFilter: 'Filtro desconocido: usa las claves de /listing',
+  emptyPatch: 'No hay nada que cambiar',
+  searchNotFound: 'Búsqueda guardada no encontrada',
+  tooManySearches: `Puedes guardar hasta ${MAX_SAVED_SEARCHES} búsquedas`,
+  searchSaved: 'Búsqueda guardada',
+  searchUpdated: 'Búsqueda actualizada',
+  searchDeleted: 'Búsqueda eliminada',
+  favoritesSaved: 'Favoritos guardados',
+  profileSaved: 'Datos guardados',
+  passwordChanged: 'Contraseña actualizada',
+  wrongPassword: 'La contraseña actual no es correcta',
+  accountDeleted:
+    'Tu cuenta, tus búsquedas guardadas y tus favoritos fueron eliminados (Ley 1581 de 2012). Las solicitudes que enviaste a la inmobiliaria se conservan como registros de la agencia.',
+  staffCannotDelete: 'Las cuentas del equipo se gestionan en el panel de administración',
+  badUnsubscribe: 'El enlace para dejar de recibir alertas no es válido',
+  unsubscribed: 'Listo: no te enviaremos más alertas de estas búsquedas.',
+  consentNeeded:
+    'Sin tu autorización para recibir estos correos no te enviaremos alertas (Ley 2300 de 2023): marca la casilla o elige «Sin alertas».',
+} as const;
+
+/** A saved search as the API answers it. */
+export interface SavedSearchView {
+  id: string;
+  name: string;
+  filters: Record<string, string>;
+  frequency: AlertFrequency;
+  /** When the visitor agreed to receive these e-mails, or null (then nothing is sent). */
+  alertConsentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
