@@ -102,6 +102,9 @@ export function stackSeedEnv(mongoUri) {
     ADMIN_PASSWORD: 'Test-Admin-2026!',
     // The demo agents (scripts/seed/data/agents.ts) sign in with this one.
     DEMO_AGENT_PASSWORD: 'Test-Asesor-2026!',
+    // No alert timer on the wall clock: tests run the alerts at instants they choose
+    // (POST /api/alerts/run, lib/services/alerts/runner.ts).
+    ALERTS_TEST_CLOCK: '1',
   };
 }
 

@@ -159,6 +159,32 @@ export const ROWS: Row[] = [
   { op: 'GET /api/profile', path: at('/api/profile'), expect: staff() },
   { op: 'PATCH /api/profile', path: at('/api/profile'), body: {}, expect: staff() },
 
+  // A signed-in account's own records (issue 19): anyone signed in reaches their own, nobody
+  // another's (tests/integration/account-api.test.ts calls them as another visitor: 404).
+  { op: 'GET /api/me', path: at('/api/me'), expect: signedIn() },
+  { op: 'PATCH /api/me', path: at('/api/me'), body: {}, expect: signedIn(400) },
+  // The visitor is not called (it would delete the matrix's visitor); staff accounts are refused.
+  {
+    op: 'DELETE /api/me',
+    path: at('/api/me'),
+    expect: { anonymous: 401, visitor: null, agent: 403, otherAgent: 403, admin: 403 },
+    forbidden: 'Las cuentas del equipo se gestionan en el panel de administración',
+  },
+  { op: 'PUT /api/me/password', path: at('/api/me/password'), body: {}, expect: signedIn(400) },
+  { op: 'GET /api/me/saved-searches', path: at('/api/me/saved-searches'), expect: signedIn() },
+  { op: 'POST /api/me/saved-searches', path: at('/api/me/saved-searches'), body: { name: '' }, expect: signedIn(400) },
+  {
+    op: 'PATCH /api/me/saved-searches/{id}',
+    path: at(`/api/me/saved-searches/${UNKNOWN_ID}`),
+    body: { name: 'Matriz' },
+    expect: signedIn(404),
+  },
+  { op: 'DELETE /api/me/saved-searches/{id}', path: at(`/api/me/saved-searches/${UNKNOWN_ID}`), expect: signedIn(404) },
+  { op: 'GET /api/me/favorites', path: at('/api/me/favorites'), expect: signedIn() },
+  { op: 'PUT /api/me/favorites', path: at('/api/me/favorites'), body: { ids: 'x' }, expect: signedIn(400) },
+  { op: 'GET /api/me/export', path: at('/api/me/export'), expect: signedIn() },
+  { op: 'GET /api/alerts/stats', path: at('/api/alerts/stats'), expect: adminOnly() },
+
   // Last: it ends the session it is called with.
   { op: 'POST /api/auth/logout', path: at('/api/auth/logout'), body: {}, expect: signedIn(), fresh: true },
 ];
