@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { adminPageRedirect } from './lib/auth/admin-pages';
+import { accountPageRedirect, adminPageRedirect } from './lib/auth/admin-pages';
 import { authSecrets, secureCookies } from './lib/auth/secrets';
 import { cachedPage } from './lib/page-cache/serve';
 import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
@@ -15,7 +15,9 @@ import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
  */
 async function adminRedirect(request: NextRequest): Promise<NextResponse | null> {
   const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
-  const target = adminPageRedirect(token?.role, request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  // /cuenta likewise: signed out to /login, staff to their panel (issue 19).
+  const target = pathname === '/cuenta' ? accountPageRedirect(token?.role) : adminPageRedirect(token?.role, pathname);
   if (!target) return null;
   const url = new URL(target, request.url);
   if (target === '/login') url.searchParams.set('callbackUrl', `${request.nextUrl.pathname}${request.nextUrl.search}`);
@@ -28,7 +30,7 @@ async function adminRedirect(request: NextRequest): Promise<NextResponse | null>
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/cuenta') {
     const redirect = await adminRedirect(request);
     if (redirect) return redirect;
   }
@@ -48,6 +50,7 @@ export const config = {
   matcher: [
     '/admin',
     '/admin/:path*',
+    '/cuenta',
     { source: '/((?!api/|api$|_next/|uploads/|.*\\.[^/]*$).*)', missing: [{ type: 'header', key: 'rsc' }] },
   ],
 };

@@ -18,63 +18,65 @@ function intVar(name: string, min: number, max: number, fallback: number) {
 
 // Environment read once and validated (t3 style): a wrong value fails with a message naming
 // the variable instead of a confusing error deep inside a request.
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  MONGODB_URI: z
-    .string()
-    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string')
-    .optional(),
-  // Connection pool and timeouts (lib/db/index.ts). The defaults suit one `next start` per 1-2 cores;
-  // raise the pool for bigger servers (Atlas counts connections per instance x pool size).
-  MONGODB_MAX_POOL_SIZE: intVar('MONGODB_MAX_POOL_SIZE', 1, 500, 10),
-  MONGODB_MIN_POOL_SIZE: intVar('MONGODB_MIN_POOL_SIZE', 0, 500, 0),
-  // How long a request waits for a reachable server before it answers 503 (never a hang).
-  MONGODB_SERVER_SELECTION_TIMEOUT_MS: intVar('MONGODB_SERVER_SELECTION_TIMEOUT_MS', 100, 120_000, 5000),
-  MONGODB_CONNECT_TIMEOUT_MS: intVar('MONGODB_CONNECT_TIMEOUT_MS', 100, 120_000, 10_000),
-  // A query that gets no answer on an open socket for this long fails (0 = never).
-  MONGODB_SOCKET_TIMEOUT_MS: intVar('MONGODB_SOCKET_TIMEOUT_MS', 0, 600_000, 30_000),
-  // Retryable writes: on for a real MongoDB; the launcher (scripts/with-db.mjs) sets `false` for
-  // the embedded FerretDB, which has no retryable writes.
-  MONGODB_RETRY_WRITES: z
-    .enum(['true', 'false'], { error: 'MONGODB_RETRY_WRITES must be true or false' })
-    .default('true')
-    .transform((value) => value === 'true'),
-  // The page cache of proxy.ts (lib/page-cache): `off` with several instances and no shared cache.
-  PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
-  // After SIGTERM, how long in-flight requests may take before the process exits anyway.
-  SHUTDOWN_TIMEOUT_MS: intVar('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 25_000),
-  UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),
-  SITE_URL: z.url({ error: 'SITE_URL must be an absolute URL such as https://www.example.co' }).optional(),
-  // Signs the next-auth session cookie and, separately, the /api/auth access tokens.
-  NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters').optional(),
-  AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
-  NEXTAUTH_URL: z.url({ error: 'NEXTAUTH_URL must be an absolute URL such as https://www.example.co' }).optional(),
-  // smtp://user:pass@host:587 or smtps://...; without it, e-mails are written to the server log.
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional(),
-  // cloudinary://api_key:api_secret@cloud_name: uploads go to Cloudinary instead of UPLOAD_DIR.
-  CLOUDINARY_URL: z
-    .string()
-    .regex(
-      /^cloudinary:\/\/[^:@\s]+:[^@\s]+@[^/?\s]+\S*$/,
-      'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name',
-    )
-    .optional(),
-  // Tests only: turns off the alert timer and enables POST /api/alerts/run, which runs the alerts
-  // at an instant the caller gives (issue 19). Refused with an https SITE_URL (a real site).
-  ALERTS_TEST_CLOCK: z
-    .enum(['0', '1'], { error: 'ALERTS_TEST_CLOCK must be 0 or 1' })
-    .optional()
-    .transform((value) => value === '1'),
-  MAIL_FROM: z
-    .string()
-    .min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"')
-    .optional(),
-}).refine((e) => !(e.ALERTS_TEST_CLOCK && e.SITE_URL?.startsWith('https://')), {
-  message: 'ALERTS_TEST_CLOCK is for tests only and is refused when SITE_URL is https',
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string')
+      .optional(),
+    // Connection pool and timeouts (lib/db/index.ts). The defaults suit one `next start` per 1-2 cores;
+    // raise the pool for bigger servers (Atlas counts connections per instance x pool size).
+    MONGODB_MAX_POOL_SIZE: intVar('MONGODB_MAX_POOL_SIZE', 1, 500, 10),
+    MONGODB_MIN_POOL_SIZE: intVar('MONGODB_MIN_POOL_SIZE', 0, 500, 0),
+    // How long a request waits for a reachable server before it answers 503 (never a hang).
+    MONGODB_SERVER_SELECTION_TIMEOUT_MS: intVar('MONGODB_SERVER_SELECTION_TIMEOUT_MS', 100, 120_000, 5000),
+    MONGODB_CONNECT_TIMEOUT_MS: intVar('MONGODB_CONNECT_TIMEOUT_MS', 100, 120_000, 10_000),
+    // A query that gets no answer on an open socket for this long fails (0 = never).
+    MONGODB_SOCKET_TIMEOUT_MS: intVar('MONGODB_SOCKET_TIMEOUT_MS', 0, 600_000, 30_000),
+    // Retryable writes: on for a real MongoDB; the launcher (scripts/with-db.mjs) sets `false` for
+    // the embedded FerretDB, which has no retryable writes.
+    MONGODB_RETRY_WRITES: z
+      .enum(['true', 'false'], { error: 'MONGODB_RETRY_WRITES must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+    // The page cache of proxy.ts (lib/page-cache): `off` with several instances and no shared cache.
+    PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
+    // After SIGTERM, how long in-flight requests may take before the process exits anyway.
+    SHUTDOWN_TIMEOUT_MS: intVar('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 25_000),
+    UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),
+    SITE_URL: z.url({ error: 'SITE_URL must be an absolute URL such as https://www.example.co' }).optional(),
+    // Signs the next-auth session cookie and, separately, the /api/auth access tokens.
+    NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters').optional(),
+    AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
+    NEXTAUTH_URL: z.url({ error: 'NEXTAUTH_URL must be an absolute URL such as https://www.example.co' }).optional(),
+    // smtp://user:pass@host:587 or smtps://...; without it, e-mails are written to the server log.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    // cloudinary://api_key:api_secret@cloud_name: uploads go to Cloudinary instead of UPLOAD_DIR.
+    CLOUDINARY_URL: z
+      .string()
+      .regex(
+        /^cloudinary:\/\/[^:@\s]+:[^@\s]+@[^/?\s]+\S*$/,
+        'CLOUDINARY_URL must look like cloudinary://api_key:api_secret@cloud_name',
+      )
+      .optional(),
+    // Tests only: turns off the alert timer and enables POST /api/alerts/run, which runs the alerts
+    // at an instant the caller gives (issue 19). Refused with an https SITE_URL (a real site).
+    ALERTS_TEST_CLOCK: z
+      .enum(['0', '1'], { error: 'ALERTS_TEST_CLOCK must be 0 or 1' })
+      .optional()
+      .transform((value) => value === '1'),
+    MAIL_FROM: z
+      .string()
+      .min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"')
+      .optional(),
+  })
+  .refine((e) => !(e.ALERTS_TEST_CLOCK && e.SITE_URL?.startsWith('https://')), {
+    message: 'ALERTS_TEST_CLOCK is for tests only and is refused when SITE_URL is https',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -4,6 +4,8 @@ import { signOut } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
+import { forgetAccountInBrowser } from '@/components/account/favorites-sync';
+
 /** Ends the session cookie and goes to /login; a failure is only logged (SPEC §8). */
 export function LogoutButton({ className }: { className?: string }) {
   const router = useRouter();
@@ -12,6 +14,7 @@ export function LogoutButton({ className }: { className?: string }) {
     setBusy(true);
     try {
       await signOut({ redirect: false });
+      forgetAccountInBrowser();
     } catch (error) {
       console.error('Error al cerrar sesión', error);
     }

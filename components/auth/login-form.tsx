@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
+import { markSignedIn } from '@/components/account/signed-in-hint';
 import { isStaffRole } from '@/lib/domain/users';
 import { loginSchema } from '@/lib/validation/auth';
 
@@ -29,6 +30,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         setServerError(result?.error || 'Error al iniciar sesión');
         return;
       }
+      markSignedIn();
       const session = await getSession();
       // A regular account has no panel: it goes home instead of bouncing back to /login.
       const target = !isStaffRole(session?.user.role) && callbackUrl.startsWith('/admin') ? '/' : callbackUrl;

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
+import { markSignedIn } from '@/components/account/signed-in-hint';
 import { registerSchema } from '@/lib/validation/auth';
 
 import { EmailField, FormAlert, FormField, PasswordField, SubmitButton } from './form-field';
@@ -36,6 +37,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       return;
     }
     const signedIn = await signIn('credentials', { email: input.email, password: input.password, redirect: false });
+    if (signedIn?.ok) markSignedIn();
     router.replace(signedIn?.ok ? callbackUrl : '/login');
     router.refresh();
   }

@@ -11,7 +11,9 @@ export const STORAGE_KEYS: Record<SavedKind, string> = {
   compare: 'inmuebles:comparar',
 };
 export const MAX_COMPARE = 3;
-const CHANGE = 'inmuebles:saved-change';
+/** Fired on every change in this tab (components/account/favorites-sync.tsx listens too). */
+export const SAVED_CHANGE = 'inmuebles:saved-change';
+const CHANGE = SAVED_CHANGE;
 
 function readRaw(kind: SavedKind): string {
   try {

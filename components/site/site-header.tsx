@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import type { SiteSettings } from '@/lib/domain/settings';
 
+import { AccountLink } from '../account/account-link';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { SocialLinks } from './social-links';
@@ -47,18 +48,21 @@ export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
             </Link>
           </div>
           <DesktopNav />
-          <a
-            href={general.paymentsPortalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hidden whitespace-nowrap rounded-full bg-secondary px-5 py-2.5 text-sm font-semibold text-ink hover:brightness-95 sm:inline-flex sm:items-center sm:gap-2"
-          >
-            Portal Pagos
-            <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
-              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-            </svg>
-            <span className="sr-only">(se abre en una pestaña nueva)</span>
-          </a>
+          <div className="flex items-center gap-2">
+            <AccountLink />
+            <a
+              href={general.paymentsPortalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hidden whitespace-nowrap rounded-full bg-secondary px-5 py-2.5 text-sm font-semibold text-ink hover:brightness-95 sm:inline-flex sm:items-center sm:gap-2"
+            >
+              Portal Pagos
+              <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+                <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+              </svg>
+              <span className="sr-only">(se abre en una pestaña nueva)</span>
+            </a>
+          </div>
         </nav>
       </header>
     </>

@@ -18,3 +18,9 @@ export function adminPageRedirect(role: unknown, pathname: string): string | nul
   if (role === 'admin' || AGENT_PAGES.some((base) => under(pathname, base))) return null;
   return AGENT_HOME;
 }
+
+/** Where /cuenta (a visitor's account) sends this role: /login when signed out, staff to the panel. */
+export function accountPageRedirect(role: unknown): string | null {
+  if (role === undefined || role === null) return '/login';
+  return isStaffRole(role) ? '/admin' : null;
+}

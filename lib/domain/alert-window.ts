@@ -3,7 +3,7 @@
 // due at an instant. Bogotá has no daylight saving time: it is always UTC-5. Pure.
 
 import { isColombianHoliday } from './colombian-holidays';
-import { BOGOTA_OFFSET_MS as OFFSET_MS, bogotaDay, bogotaInstant } from './visits';
+import { bogotaDay, bogotaInstant, BOGOTA_OFFSET_MS as OFFSET_MS } from './visits';
 
 export { bogotaDay };
 

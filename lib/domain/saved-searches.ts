@@ -48,3 +48,44 @@ export interface SavedSearchView {
   createdAt: string;
   updatedAt: string;
 }
+
+const TYPE_WORDS: Record<string, string> = {
+  casa: 'Casa',
+  apartamento: 'Apartamento',
+  oficina: 'Oficina',
+  local: 'Local',
+  terreno: 'Terreno',
+  finca: 'Finca',
+  bodega: 'Bodega',
+};
+const money = (v: string) => `$ ${Number(v).toLocaleString('es-CO')}`;
+
+/** A saved search's filters in a few Spanish words, for /cuenta ("Venta · Apartamento · Zona del mapa"). */
+export function describeFilters(filters: Record<string, string>): string[] {
+  const f = filters;
+  const parts: Array<string | false | undefined> = [
+    f.operation && (f.operation === 'venta' ? 'Venta' : 'Arriendo'),
+    f.type &&
+      f.type
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(', '),
+    f.city && `Ciudad: ${f.city}`,
+    f.neighborhood && `Zona: ${f.neighborhood}`,
+    f.search && `«${f.search}»`,
+    f.minPrice && `Desde ${money(f.minPrice)}`,
+    f.maxPrice && `Hasta ${money(f.maxPrice)}`,
+    f.bedrooms && `${f.bedrooms.replace(/\+$/, '')}+ habitaciones`,
+    f.bathrooms && `${f.bathrooms.replace(/\+$/, '')}+ baños`,
+    f.parking && `${f.parking.replace(/\+$/, '')}+ parqueaderos`,
+    f.estrato && `Estrato ${f.estrato.replace(/,/g, ', ')}`,
+    f.maxAdminFee && `Administración hasta ${money(f.maxAdminFee)}`,
+    f.petsAllowed === 'true' && 'Admite mascotas',
+    f.gatedCommunity === 'true' && 'Conjunto cerrado',
+    f.featured === 'true' && 'Destacados',
+    f.bbox && 'Zona del mapa',
+    f.priceDrop === 'true' && 'Bajó de precio',
+  ];
+  const words = parts.filter((p): p is string => typeof p === 'string' && p.length > 0);
+  return words.length ? words : ['Todos los inmuebles'];
+}

@@ -28,9 +28,13 @@ export const savedFiltersSchema = z
   .superRefine((filters, ctx) => {
     const parsed = propertyMapQuerySchema.safeParse(filters);
     if (!parsed.success)
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   })
-  .meta({ description: 'Los filtros de /listing (mismas claves y valores que su URL, p. ej. {"operation":"venta","bbox":"..."}).' });
+  .meta({
+    description:
+      'Los filtros de /listing (mismas claves y valores que su URL, p. ej. {"operation":"venta","bbox":"..."}).',
+  });
 
 /** The validated filters as the catalogue's query reads them (for the alert matcher). */
 export function parseSavedFilters(filters: Record<string, string>): SavedFilterQuery {
@@ -76,17 +80,19 @@ export const favoritesSchema = z.object({
 export const mePatchSchema = z
   .object({
     name: z.string().trim().min(1, 'El nombre es obligatorio').max(120, 'Máximo 120 caracteres').optional(),
-    phone: z.preprocess(
-      (v) => (emptyToUndefined(v) === undefined ? null : v),
-      phone('El teléfono no es válido').nullable(),
-    ).optional(),
+    phone: z
+      .preprocess((v) => (emptyToUndefined(v) === undefined ? null : v), phone('El teléfono no es válido').nullable())
+      .optional(),
   })
   .refine((patch) => patch.name !== undefined || patch.phone !== undefined, { message: ACCOUNT_MESSAGES.emptyPatch });
 
 /** PUT /api/me/password. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: 'La contraseña actual es obligatoria' }).min(1, 'La contraseña actual es obligatoria').max(128),
+    currentPassword: z
+      .string({ error: 'La contraseña actual es obligatoria' })
+      .min(1, 'La contraseña actual es obligatoria')
+      .max(128),
     password: newPasswordField,
     confirmPassword: z.string().max(128).optional(),
   })

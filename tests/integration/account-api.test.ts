@@ -26,7 +26,12 @@ describe('saved searches', () => {
   it('are created, listed, edited and deleted by their owner; another visitor gets 404', async () => {
     const created = await call('POST', '/api/me/saved-searches', {
       token: as(ana),
-      body: { name: ' Apartamentos al norte ', filters: { ...FILTERS, city: '' }, frequency: 'diaria', alertConsent: true },
+      body: {
+        name: ' Apartamentos al norte ',
+        filters: { ...FILTERS, city: '' },
+        frequency: 'diaria',
+        alertConsent: true,
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Apartamentos al norte', filters: FILTERS, frequency: 'diaria' });
@@ -46,7 +51,11 @@ describe('saved searches', () => {
       token: as(ana),
       body: { frequency: 'semanal', alertConsent: false },
     });
-    expect(patched.body.data).toMatchObject({ frequency: 'semanal', alertConsentAt: null, name: 'Apartamentos al norte' });
+    expect(patched.body.data).toMatchObject({
+      frequency: 'semanal',
+      alertConsentAt: null,
+      name: 'Apartamentos al norte',
+    });
     expect((await call('DELETE', `/api/me/saved-searches/${id}`, { token: as(ana) })).status).toBe(200);
     expect((await call('DELETE', `/api/me/saved-searches/${id}`, { token: as(ana) })).status).toBe(404);
   });
@@ -73,7 +82,10 @@ describe('saved searches', () => {
 describe('favourites', () => {
   it('are the account’s own list, replaced whole', async () => {
     const ids = ['665f1c2a9b1e4a0012345678', '665f1c2a9b1e4a0012345679'];
-    const put = await call('PUT', '/api/me/favorites', { token: as(ana), body: { ids: [...ids, ids[0].toUpperCase()] } });
+    const put = await call('PUT', '/api/me/favorites', {
+      token: as(ana),
+      body: { ids: [...ids, ids[0].toUpperCase()] },
+    });
     expect(put.body.data).toEqual({ ids });
     expect((await call('GET', '/api/me/favorites', { token: as(ana) })).body.data).toEqual({ ids });
     expect((await call('GET', '/api/me/favorites', { token: as(beto) })).body.data).toEqual({ ids: [] });
@@ -84,7 +96,10 @@ describe('favourites', () => {
 describe('profile and password', () => {
   it('edits name and phone, and changes the password after checking the current one', async () => {
     const v = await newUser('perfil');
-    const patched = await call('PATCH', '/api/me', { token: as(v), body: { name: 'Vera Díaz', phone: '300 123 4567' } });
+    const patched = await call('PATCH', '/api/me', {
+      token: as(v),
+      body: { name: 'Vera Díaz', phone: '300 123 4567' },
+    });
     expect(patched.body.data).toMatchObject({ name: 'Vera Díaz', phone: '300 123 4567', email: v.email });
     const cleared = await call('PATCH', '/api/me', { token: as(v), body: { phone: '' } });
     expect(cleared.body.data.phone).toBe('');
@@ -107,7 +122,13 @@ describe('data rights (Ley 1581 de 2012)', () => {
   it('exports everything held about the visitor, then deletes the account but keeps the agency’s leads', async () => {
     const v = await newUser('derechos');
     const word = token();
-    const property = await createViaApi({ title: `Casa ${word}`, type: 'casa', operation: 'venta', status: 'disponible', price: 1 });
+    const property = await createViaApi({
+      title: `Casa ${word}`,
+      type: 'casa',
+      operation: 'venta',
+      status: 'disponible',
+      price: 1,
+    });
     await call('PUT', '/api/me/favorites', { token: as(v), body: { ids: [property._id] } });
     await call('POST', '/api/me/saved-searches', {
       token: as(v),
@@ -126,7 +147,9 @@ describe('data rights (Ley 1581 de 2012)', () => {
     const exported = await fetch(`${(await import('./stack-client')).baseURL()}/api/me/export`, {
       headers: { authorization: `Bearer ${as(v)}` },
     });
-    expect(exported.headers.get('content-disposition')).toMatch(/attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     const text = await exported.text();
     expect(text).not.toMatch(/passwordHash|argon2/);
     const data = JSON.parse(text);
@@ -137,7 +160,9 @@ describe('data rights (Ley 1581 de 2012)', () => {
       expect.stringContaining('Ley 1581 de 2012'),
       expect.stringContaining('«Casas»'),
     ]);
-    expect(data.leads).toEqual([expect.objectContaining({ id: lead.body.data.id, consent: expect.objectContaining({ accepted: true }) })]);
+    expect(data.leads).toEqual([
+      expect.objectContaining({ id: lead.body.data.id, consent: expect.objectContaining({ accepted: true }) }),
+    ]);
     expect(data).toHaveProperty('alertsSent');
 
     const deleted = await call('DELETE', '/api/me', { token: as(v) });
@@ -149,7 +174,10 @@ describe('data rights (Ley 1581 de 2012)', () => {
     expect(await Lead.countDocuments({ _id: lead.body.data.id })).toBe(1);
     expect((await post('/api/auth/login', { email: v.email, password: PASSWORD })).status).toBe(401);
     // The address is free again.
-    expect((await post('/api/auth/register', { name: 'Otra', email: v.email, password: PASSWORD, acceptPrivacy: true })).status).toBe(201);
+    expect(
+      (await post('/api/auth/register', { name: 'Otra', email: v.email, password: PASSWORD, acceptPrivacy: true }))
+        .status,
+    ).toBe(201);
     void uniqueEmail;
   });
 });
@@ -162,7 +190,10 @@ describe('POST /api/alerts/unsubscribe', () => {
       { body: JSON.stringify({ token: ana.tokens.accessToken }), type: 'application/json' },
       { body: 'List-Unsubscribe=One-Click', type: 'application/x-www-form-urlencoded' },
     ]) {
-      const response = await call('POST', '/api/alerts/unsubscribe', { body: init.body, headers: { 'content-type': init.type } });
+      const response = await call('POST', '/api/alerts/unsubscribe', {
+        body: init.body,
+        headers: { 'content-type': init.type },
+      });
       expect(response.status, init.body).toBe(400);
       expect(response.body.message).toBe('El enlace para dejar de recibir alertas no es válido');
     }

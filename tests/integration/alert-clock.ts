@@ -29,7 +29,8 @@ export function workingDay(n: number, hour: number, from = Date.now()): Date {
 
 /** 10:00 Bogotá on the next Sunday. */
 export function nextSunday(): Date {
-  for (const start of daysAhead()) if (new Date(start.getTime() - 5 * HOUR).getUTCDay() === 0) return new Date(start.getTime() + 10 * HOUR);
+  for (const start of daysAhead())
+    if (new Date(start.getTime() - 5 * HOUR).getUTCDay() === 0) return new Date(start.getTime() + 10 * HOUR);
   throw new Error('no Sunday');
 }
 
@@ -49,7 +50,8 @@ export async function runAlertsAt(now: Date, origin?: string) {
   const response = origin
     ? await call('POST', '/api/alerts/run', { body: { now: now.toISOString() }, origin, token: await adminAt(origin) })
     : await asAdmin('POST', '/api/alerts/run', { now: now.toISOString() });
-  if (response.status !== 200) throw new Error(`alerts run failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`alerts run failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data as { matched: number; sent: number };
 }
 

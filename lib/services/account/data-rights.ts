@@ -3,14 +3,14 @@ import 'server-only';
 import { AlertItem, AlertSend } from '../../../models/alert';
 import { Lead } from '../../../models/lead';
 import { PasswordResetToken } from '../../../models/password-reset-token';
-import { Property } from '../../../models/property';
 import { RefreshToken } from '../../../models/refresh-token';
 import { SavedSearch } from '../../../models/saved-search';
 import { User } from '../../../models/user';
 import { ApiError } from '../../api/errors';
 import { connectDb, trusted } from '../../db';
-import { isStaffRole } from '../../domain/users';
 import { ACCOUNT_MESSAGES } from '../../domain/saved-searches';
+import { isStaffRole } from '../../domain/users';
+import { favoriteSummaries } from './favorites';
 import { getAccount } from './profile';
 import { listSavedSearches } from './saved-searches';
 
@@ -27,9 +27,7 @@ export async function exportAccount(userId: string) {
   const user = await User.findById(userId).lean<UserRow>();
   const savedSearches = await listSavedSearches(userId);
   const favoriteIds = (user?.favoriteIds ?? []).map(String);
-  const favorites = await Property.find({ _id: trusted({ $in: favoriteIds }) }, { title: 1, slug: 1 }).lean<
-    Array<{ _id: unknown; title: string; slug: string }>
-  >();
+  const favorites = await favoriteSummaries(favoriteIds);
   const alerts = await AlertItem.find({ userId, sentAt: trusted({ $ne: null }) }).lean();
   const leads = await Lead.find({ email: account.email }).sort({ createdAt: -1 }).lean();
   return {
@@ -40,10 +38,13 @@ export async function exportAccount(userId: string) {
       { what: 'Tratamiento de datos personales (Ley 1581 de 2012), al registrarse', at: iso(user?.privacyAcceptedAt) },
       ...savedSearches
         .filter((s) => s.alertConsentAt)
-        .map((s) => ({ what: `Alertas por correo de la búsqueda «${s.name}» (Ley 2300 de 2023)`, at: s.alertConsentAt })),
+        .map((s) => ({
+          what: `Alertas por correo de la búsqueda «${s.name}» (Ley 2300 de 2023)`,
+          at: s.alertConsentAt,
+        })),
     ],
     savedSearches,
-    favorites: favoriteIds.map((id) => ({ id, title: favorites.find((f) => String(f._id) === id)?.title ?? null })),
+    favorites: favoriteIds.map((id) => ({ id, title: favorites.find((f) => f.id === id)?.title ?? null })),
     alertsSent: alerts.map((a) => ({ propertyId: String(a.propertyId), reason: a.reason, sentAt: iso(a.sentAt) })),
     leads: leads.map((lead) => ({
       id: String(lead._id),

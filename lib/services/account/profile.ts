@@ -42,7 +42,10 @@ export async function updateAccount(userId: string, patch: { name?: string; phon
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.phone) set.phone = patch.phone;
   if (patch.phone === null) unset.phone = 1;
-  await User.updateOne({ _id: userId }, { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) });
+  await User.updateOne(
+    { _id: userId },
+    { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) },
+  );
   return getAccount(userId);
 }
 

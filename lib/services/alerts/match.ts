@@ -20,7 +20,10 @@ type SearchRow = { _id: unknown; userId: unknown; filters?: Record<string, strin
 /** Every saved search that may send an alert, with its filters parsed by the list's schema. */
 export async function alertingSearches(): Promise<AlertingSearch[]> {
   const rows = await SavedSearch.find(
-    { frequency: trusted({ $in: ['inmediata', 'diaria', 'semanal'] }), alertConsentAt: trusted({ $ne: null }) } as Record<string, unknown>,
+    {
+      frequency: trusted({ $in: ['inmediata', 'diaria', 'semanal'] }),
+      alertConsentAt: trusted({ $ne: null }),
+    } as Record<string, unknown>,
     { userId: 1, filters: 1 },
   ).lean<SearchRow[]>();
   const searches: AlertingSearch[] = [];
@@ -75,7 +78,7 @@ export async function matchPendingEvents(now: Date, limit = 200): Promise<number
   if (!events.length) return 0;
   const searches = await alertingSearches();
   for (const event of events) {
-    const property = await Property.findById(event.propertyId).lean<MatchableProperty>();
+    const property = await Property.findById(event.propertyId).select('+searchText').lean<MatchableProperty>();
     const items = property ? itemsFor(event, property, searches) : [];
     if (items.length) {
       await AlertItem.insertMany(items, { ordered: false }).catch((error: unknown) => {

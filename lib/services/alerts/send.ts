@@ -13,7 +13,13 @@ import { joinLocation } from '../../format';
 import { listingHref } from '../../listing-url';
 import { sendMail, siteOrigin } from '../../mail';
 
-type SearchRow = { _id: unknown; name: string; filters?: Record<string, string>; frequency: AlertFrequency; alertConsentAt?: Date | null };
+type SearchRow = {
+  _id: unknown;
+  name: string;
+  filters?: Record<string, string>;
+  frequency: AlertFrequency;
+  alertConsentAt?: Date | null;
+};
 type PropertyRow = {
   _id: unknown;
   slug?: string;
@@ -37,7 +43,9 @@ export async function sendDueAlerts(now: Date): Promise<number> {
   const pending = await AlertItem.find({ sentAt: null }).lean<AlertItemDoc[]>();
   if (!pending.length) return 0;
   const searches = byId(
-    await SavedSearch.find({ _id: trusted({ $in: [...new Set(pending.map((i) => String(i.searchId)))] }) }).lean<SearchRow[]>(),
+    await SavedSearch.find({ _id: trusted({ $in: [...new Set(pending.map((i) => String(i.searchId)))] }) }).lean<
+      SearchRow[]
+    >(),
   );
   const stale: string[] = [];
   const due = new Map<string, AlertItemDoc[]>();
@@ -60,7 +68,14 @@ export async function sendDueAlerts(now: Date): Promise<number> {
 async function sendOne(userId: string, items: AlertItemDoc[], searches: Map<string, SearchRow>, now: Date) {
   const claimId = `${userId}:${bogotaDay(now)}`;
   try {
-    await AlertSend.create({ _id: claimId, userId, day: bogotaDay(now), state: 'sending', at: now, items: items.length });
+    await AlertSend.create({
+      _id: claimId,
+      userId,
+      day: bogotaDay(now),
+      state: 'sending',
+      at: now,
+      items: items.length,
+    });
   } catch (error) {
     if ((error as { code?: number }).code === 11000) return false; // today's e-mail is taken
     throw error;

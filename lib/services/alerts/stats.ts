@@ -18,10 +18,10 @@ export async function alertStats(now = new Date()): Promise<AlertStats> {
   await connectDb();
   const [searches, sentLast30Days] = await Promise.all([
     SavedSearch.find(
-      { frequency: trusted({ $in: ['inmediata', 'diaria', 'semanal'] }), alertConsentAt: trusted({ $ne: null }) } as Record<
-        string,
-        unknown
-      >,
+      {
+        frequency: trusted({ $in: ['inmediata', 'diaria', 'semanal'] }),
+        alertConsentAt: trusted({ $ne: null }),
+      } as Record<string, unknown>,
       { userId: 1 },
     ).lean<Array<{ userId: unknown }>>(),
     AlertSend.countDocuments({ state: 'sent', at: trusted({ $gte: new Date(now.getTime() - 30 * DAY) }) }),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 
+import { SaveSearch } from '@/components/account/save-search';
 import { CatalogueSkeleton } from '@/components/listing/catalogue-skeleton';
 import { CompareView } from '@/components/listing/compare-view';
 import { FavoritesView } from '@/components/listing/favorites-view';
@@ -83,6 +84,7 @@ async function Catalogue({ params, query, view }: ListingState) {
         {pagination.total === 1 ? '1 inmueble encontrado' : `${formatNumber(pagination.total)} inmuebles encontrados`}
       </p>
       <ListingToolbar params={params} view={view} />
+      <SaveSearch params={params} />
     </div>
   );
   return (

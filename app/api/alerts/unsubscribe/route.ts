@@ -9,10 +9,11 @@ import { doneSchema } from '@/lib/openapi/schemas';
 import { unsubscribeSearches } from '@/lib/services/account';
 import { unsubscribeTokenSchema } from '@/lib/validation/account';
 
-/** The token of the e-mail: in the URL (RFC 8058 mail clients POST `List-Unsubscribe=One-Click` to it) or a JSON body. */
+/** The e-mail's token: in the URL (RFC 8058 clients POST `List-Unsubscribe=One-Click` to it) or a JSON body. */
 async function tokenOf(request: Request, fromQuery?: string): Promise<string> {
   if (fromQuery) return fromQuery;
-  if (!/json/i.test(request.headers.get('content-type') ?? '')) throw new ApiError(400, ACCOUNT_MESSAGES.badUnsubscribe);
+  if (!/json/i.test(request.headers.get('content-type') ?? ''))
+    throw new ApiError(400, ACCOUNT_MESSAGES.badUnsubscribe);
   const body = await readJson(request, JSON_LIMITS.small).catch(() => ({}));
   return unsubscribeTokenSchema.parse((body as { token?: unknown })?.token);
 }

@@ -21,8 +21,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/me/favorites
       summary:
         'Reemplaza la lista de favoritos (el sitio envía la del navegador unida a la de la cuenta al iniciar sesión, y la lista entera en cada cambio)',
       body: favoritesSchema,
-      responses: { 200: { description: ACCOUNT_MESSAGES.favoritesSaved, schema: withMessage(favoritesResponseSchema) } },
+      responses: {
+        200: { description: ACCOUNT_MESSAGES.favoritesSaved, schema: withMessage(favoritesResponseSchema) },
+      },
     },
-    async ({ caller, body }) => ok({ ids: await setFavorites(caller.user.id, body.ids) }, ACCOUNT_MESSAGES.favoritesSaved),
+    async ({ caller, body }) =>
+      ok({ ids: await setFavorites(caller.user.id, body.ids) }, ACCOUNT_MESSAGES.favoritesSaved),
   ),
 });

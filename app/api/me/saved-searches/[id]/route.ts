@@ -16,7 +16,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/me/saved-sea
         'Cambia el nombre, los filtros, la frecuencia o el consentimiento de una búsqueda propia. Retirar el consentimiento o elegir «ninguna» descarta sus alertas pendientes.',
       params: savedSearchIdParams,
       body: savedSearchPatchSchema,
-      responses: { 200: { description: ACCOUNT_MESSAGES.searchUpdated, schema: withMessage(savedSearchSchema) }, ...notFound },
+      responses: {
+        200: { description: ACCOUNT_MESSAGES.searchUpdated, schema: withMessage(savedSearchSchema) },
+        ...notFound,
+      },
     },
     async ({ caller, params, body }) =>
       ok(await updateSavedSearch(caller.user.id, params.id, body), ACCOUNT_MESSAGES.searchUpdated),

@@ -1,0 +1,159 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type FormEvent } from 'react';
+
+import { FormAlert } from '@/components/auth/form-field';
+import { sendJson } from '@/components/auth/post-json';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '@/lib/domain/alert-window';
+import { describeFilters, FREQUENCY_LABELS } from '@/lib/domain/saved-searches';
+import { FILTER_KEYS, listingHref, type ListingParams } from '@/lib/listing-url';
+
+import { clearSignedIn, useSignedIn } from './signed-in-hint';
+
+const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base';
+
+/** The /listing query's filters, as the URL carries them (every key the list understands). */
+function filtersOf(params: ListingParams): Record<string, string> {
+  return Object.fromEntries(FILTER_KEYS.flatMap((key) => (params[key] ? [[key, params[key]!]] : [])));
+}
+
+/** 'Guardar búsqueda' on /listing (issue 19): the current filters under a name, with alerts if consented. */
+export function SaveSearch({ params }: { params: ListingParams }) {
+  const signedIn = useSignedIn();
+  const filters = filtersOf(params);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(() => describeFilters(filters).slice(0, 3).join(' · '));
+  const [frequency, setFrequency] = useState<AlertFrequency>('diaria');
+  const [consent, setConsent] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const panelId = useId();
+  const here = listingHref(params);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await sendJson(
+      'POST',
+      '/api/me/saved-searches',
+      { name, filters, frequency, alertConsent: consent },
+      'No se pudo guardar la búsqueda',
+    );
+    setBusy(false);
+    if (result.status === 401) {
+      clearSignedIn();
+      setNeedsSignIn(true);
+      return;
+    }
+    setAnswer(result);
+  }
+
+  return (
+    <div className="w-full">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="inline-flex items-center gap-2 rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+          <path d="M6 3h12v18l-6-4-6 4z" />
+        </svg>
+        Guardar búsqueda
+      </button>
+      {open && (
+        <div id={panelId} className="mt-3 max-w-xl rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          {!signedIn || needsSignIn ? (
+            <p className="text-ink">
+              Para guardar esta búsqueda y recibir alertas,{' '}
+              <Link
+                href={`/login?callbackUrl=${encodeURIComponent(here)}`}
+                className="font-semibold text-primary underline"
+              >
+                inicia sesión
+              </Link>{' '}
+              o{' '}
+              <Link
+                href={`/register?callbackUrl=${encodeURIComponent(here)}`}
+                className="font-semibold text-primary underline"
+              >
+                crea una cuenta
+              </Link>
+              .
+            </p>
+          ) : answer?.ok ? (
+            <FormAlert tone="success">
+              {answer.message}. Adminístrala en{' '}
+              <Link href="/cuenta" className="font-semibold underline">
+                Mi cuenta
+              </Link>
+              .
+            </FormAlert>
+          ) : (
+            <form onSubmit={submit} className="space-y-3">
+              <p className="text-sm text-muted">Filtros: {describeFilters(filters).join(' · ')}</p>
+              <div>
+                <label htmlFor={`${panelId}-nombre`} className="text-sm font-medium text-ink">
+                  Nombre de la búsqueda
+                </label>
+                <input
+                  id={`${panelId}-nombre`}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  maxLength={80}
+                  required
+                  className={field}
+                />
+              </div>
+              <div>
+                <label htmlFor={`${panelId}-frecuencia`} className="text-sm font-medium text-ink">
+                  Alertas por correo
+                </label>
+                <select
+                  id={`${panelId}-frecuencia`}
+                  value={frequency}
+                  onChange={(e) => setFrequency(e.target.value as AlertFrequency)}
+                  className={field}
+                >
+                  {ALERT_FREQUENCIES.map((f) => (
+                    <option key={f} value={f}>
+                      {FREQUENCY_LABELS[f]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <label className="flex items-start gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  checked={consent}
+                  onChange={(e) => setConsent(e.target.checked)}
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                />
+                <span>
+                  Autorizo a la inmobiliaria a enviarme por correo alertas de inmuebles de esta búsqueda (Ley 2300 de
+                  2023; datos tratados según la Ley 1581 de 2012). Puedo retirar la autorización en cualquier momento.
+                </span>
+              </label>
+              {frequency !== 'ninguna' && !consent && (
+                <p className="text-sm text-amber-800">
+                  Sin tu autorización guardaremos la búsqueda pero no te enviaremos correos.
+                </p>
+              )}
+              {answer && !answer.ok && <FormAlert tone="error">{answer.message}</FormAlert>}
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-xl bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+              >
+                {busy ? 'Guardando...' : 'Guardar'}
+              </button>
+            </form>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
