@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+
+import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
+import { recipient, startSmtpStandIn, type SmtpStandIn } from '../integration/smtp-stand-in';
+import { workingDay } from '../support/alert-days';
+import { AdminApi } from './api-client';
+import { ADMIN_STATE, E2E_ADMIN, expect, expectAccessible, isolate, shot, test } from './fixtures';
+
+// Issue 19 end to end: a visitor registers, saves a search with alerts, an admin publishes a
+// matching property in the panel, the alert e-mail arrives (a local SMTP stand-in, a second app
+// on the same database sends to it), its unsubscribe link works signed out, the account is deleted.
+
+let smtp: SmtpStandIn;
+let app: Awaited<ReturnType<typeof startApp>>;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  app = await startApp({ ...stackSeedEnv(process.env.TEST_MONGODB_URI), SMTP_URL: smtp.url });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await smtp?.stop();
+});
+
+test('register, save a search, get the alert of a property published in the panel, unsubscribe, delete the account', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const at = (path: string) => `${app.baseURL}${path}`;
+  const word = `zq${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+  const email = `alerta-${word}@correo.test`;
+  await isolate(page);
+
+  // Register (signed in at once), then save the search with alerts, ticking the consent.
+  await page.goto(at('/register'));
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled();
+  await page.getByLabel('Nombre completo').fill('Camila Rojas');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Clave-Segura-2026');
+  await page.getByLabel('Confirmar contraseña').fill('Clave-Segura-2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+
+  await page.goto(at(`/listing?operation=venta&search=${word}`));
+  await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
+  const consent = page.getByLabel(/Autorizo a la inmobiliaria a enviarme por correo alertas/);
+  await expect(consent).not.toBeChecked();
+  await page.getByLabel('Nombre de la búsqueda').fill(`Aptos ${word}`);
+  await page.getByLabel('Alertas por correo').selectOption('inmediata');
+  await consent.check();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Búsqueda guardada')).toBeVisible();
+
+  // The admin publishes a matching draft in the panel.
+  const request = await playwright.request.newContext({ baseURL: app.baseURL });
+  const admin = new AdminApi(request, E2E_ADMIN);
+  const draft = await admin.createProperty({ title: `Apartamento ${word} con balcón`, status: 'borrador' });
+  const adminContext = await browser.newContext({ storageState: ADMIN_STATE });
+  const panel = await adminContext.newPage();
+  await isolate(panel);
+  await panel.goto(at(`/admin/properties/edit/${draft._id}`));
+  await expect(panel.getByLabel('Título')).toHaveValue(`Apartamento ${word} con balcón`);
+  await panel.getByLabel('Estado').selectOption('disponible');
+  panel.once('dialog', (dialog) => void dialog.accept());
+  await panel.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect.poll(async () => (await admin.property(draft._id)).status).toBe('disponible');
+  await adminContext.close();
+
+  // The alerts run at a legal instant (the server's clock is injected in tests).
+  const run = await admin.post('/api/alerts/run', { data: { now: workingDay(0, 9).toISOString() } });
+  expect(run.status()).toBe(200);
+  const mail = await smtp.waitFor((m) => recipient(m).includes(email));
+  expect(mail.subject).toBe(`Un inmueble para tu búsqueda «Aptos ${word}»`);
+  const link = mail.text?.match(new RegExp(`${app.baseURL}/property/[\\w-]+`))?.[0];
+  expect(link).toBe(at(`/property/${(draft as { slug?: string }).slug}`));
+  expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  const unsubscribe = mail.text?.match(/https?:\/\/\S+\/alertas\/baja\?token=[\w.-]+/)?.[0];
+  expect(unsubscribe).toBeTruthy();
+
+  // The unsubscribe link works signed out.
+  const anonymous = await browser.newContext();
+  const signedOut = await anonymous.newPage();
+  await signedOut.goto(unsubscribe!);
+  await signedOut.getByRole('button', { name: 'Dejar de recibir alertas' }).click();
+  await expect(signedOut.getByText('Listo: no te enviaremos más alertas de estas búsquedas.')).toBeVisible();
+  await anonymous.close();
+
+  // /cuenta shows the search with its alerts off; it is accessible; the account is deleted.
+  await page.goto(at('/cuenta'));
+  await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+  const search = page.getByTestId('saved-search').filter({ hasText: `Aptos ${word}` });
+  await expect(search.getByLabel('Alertas por correo')).toHaveValue('ninguna');
+  await expectAccessible(page);
+  await shot(page, 'cuenta');
+  await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await page.getByRole('button', { name: 'Sí, eliminar definitivamente' }).click();
+  await expect(page).toHaveURL(/\/\?cuenta=eliminada$/);
+  await expect(page.getByRole('link', { name: 'Mi cuenta' })).toHaveCount(0);
+  const login = await request.post('/api/auth/login', { data: { email, password: 'Clave-Segura-2026' } });
+  expect(login.status()).toBe(401);
+  await request.dispose();
+});
