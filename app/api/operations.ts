@@ -1,7 +1,6 @@
 import { operationsOf, type ApiOperation } from '@/lib/api/route';
 
 import * as activity from './activity/route';
-import * as alertsRun from './alerts/run/route';
 import * as alertsStats from './alerts/stats/route';
 import * as alertsUnsubscribe from './alerts/unsubscribe/route';
 import * as authForgotPassword from './auth/forgot-password/route';
@@ -114,7 +113,6 @@ export const API_ROUTE_MODULES = [
   meExport,
   alertsUnsubscribe,
   alertsStats,
-  alertsRun,
   activity,
   uploadPropertyImages,
   uploadVideos,

@@ -14,12 +14,13 @@ export function AccountLink() {
       {signedIn && (
         <Link
           href="/cuenta"
-          className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-300 px-3 py-2 text-sm font-semibold text-ink hover:border-primary hover:text-primary"
+          aria-label="Mi cuenta"
+          className="inline-flex size-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-slate-300 text-sm font-semibold text-ink hover:border-primary hover:text-primary sm:size-auto sm:px-3 sm:py-2"
         >
           <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
             <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0" />
           </svg>
-          Mi cuenta
+          <span className="hidden sm:inline">Mi cuenta</span>
         </Link>
       )}
     </>

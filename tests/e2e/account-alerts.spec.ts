@@ -89,6 +89,7 @@ test('register, save a search, get the alert of a property published in the pane
   await signedOut.goto(unsubscribe!);
   await signedOut.getByRole('button', { name: 'Dejar de recibir alertas' }).click();
   await expect(signedOut.getByText('Listo: no te enviaremos más alertas de estas búsquedas.')).toBeVisible();
+  await expectAccessible(signedOut);
   await anonymous.close();
 
   // /cuenta shows the search with its alerts off; it is accessible; the account is deleted.
