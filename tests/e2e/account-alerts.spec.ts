@@ -52,6 +52,7 @@ test('register, save a search, get the alert of a property published in the pane
   await page.getByLabel('Nombre de la búsqueda').fill(`Aptos ${word}`);
   await page.getByLabel('Alertas por correo').selectOption('inmediata');
   await consent.check();
+  await shot(page, 'listing-guardar-busqueda');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Búsqueda guardada')).toBeVisible();
 
@@ -70,7 +71,6 @@ test('register, save a search, get the alert of a property published in the pane
   panel.once('dialog', (dialog) => void dialog.accept());
   await panel.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect.poll(async () => (await admin.property(draft._id)).status).toBe('disponible');
-  await adminContext.close();
 
   // The alerts run at a legal instant (the server's clock is injected in tests).
   const run = await admin.post('/api/alerts/run', { data: { now: workingDay(0, 9).toISOString() } });
@@ -83,6 +83,14 @@ test('register, save a search, get the alert of a property published in the pane
   const unsubscribe = mail.text?.match(/https?:\/\/\S+\/alertas\/baja\?token=[\w.-]+/)?.[0];
   expect(unsubscribe).toBeTruthy();
 
+  // The dashboard counts the alert just sent.
+  await panel.goto(at('/admin'));
+  const figures = panel.getByRole('region', { name: 'Alertas de búsquedas guardadas' });
+  await expect(figures.getByText('Visitantes con alertas activas')).toBeVisible();
+  await expect(figures.getByText('Alertas enviadas')).toBeVisible();
+  await shot(panel, 'admin-dashboard');
+  await adminContext.close();
+
   // The unsubscribe link works signed out.
   const anonymous = await browser.newContext();
   const signedOut = await anonymous.newPage();
@@ -90,6 +98,7 @@ test('register, save a search, get the alert of a property published in the pane
   await signedOut.getByRole('button', { name: 'Dejar de recibir alertas' }).click();
   await expect(signedOut.getByText('Listo: no te enviaremos más alertas de estas búsquedas.')).toBeVisible();
   await expectAccessible(signedOut);
+  await shot(signedOut, 'alertas-baja');
   await anonymous.close();
 
   // /cuenta shows the search with its alerts off; it is accessible; the account is deleted.

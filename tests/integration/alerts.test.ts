@@ -186,6 +186,17 @@ describe('digests', () => {
   });
 });
 
+describe('GET /api/alerts/stats', () => {
+  it('counts the visitors with active alerts and the e-mails of the last 30 days', async () => {
+    const visitor = await visitorSearching(token());
+    const { body } = await asAdmin('GET', '/api/alerts/stats');
+    expect(body.data.sentLast30Days).toBeGreaterThanOrEqual(5);
+    await call('DELETE', `/api/me/saved-searches/${visitor.searchId}`, { token: visitor.tokens.accessToken });
+    const after = await asAdmin('GET', '/api/alerts/stats');
+    expect(after.body.data.visitorsWithAlerts).toBe(body.data.visitorsWithAlerts - 1);
+  });
+});
+
 async function waitMails(email: string, count: number): Promise<ParsedMail[]> {
   await smtp.waitFor(() => mailsTo(email).length >= count, 10_000);
   expect(mailsTo(email)).toHaveLength(count);
