@@ -141,7 +141,12 @@ test('favourites made signed out are merged into the account at sign-in and foll
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/cuenta$/);
   // The merge runs from the header once signed in; /cuenta reads the account.
-  await expect.poll(async () => (await (await page.request.get('/api/me/favorites')).json()).data.ids).toHaveLength(1);
+  const accountIds = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/me/favorites');
+      return response.ok ? ((await response.json()) as { data: { ids: string[] } }).data.ids : response.status;
+    });
+  await expect.poll(accountIds).toHaveLength(1);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Favoritos' }).getByRole('link', { name: title })).toBeVisible();
 
