@@ -74,6 +74,8 @@ const isDuplicate = (error: unknown) =>
  * reason, so two runners matching one event (or one run again after a crash) insert it once.
  */
 export async function matchPendingEvents(now: Date, limit = 200): Promise<number> {
+  // Matched events are only history (the items keep what was sent): a month is plenty.
+  await AlertEvent.deleteMany({ matchedAt: trusted({ $lt: new Date(now.getTime() - 30 * 86_400_000) }) });
   const events = await AlertEvent.find({ matchedAt: null }).sort({ at: 1 }).limit(limit).lean();
   if (!events.length) return 0;
   const searches = await alertingSearches();
