@@ -20,6 +20,7 @@ import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
+import * as market from './market/route';
 import * as newsById from './news/[id]/route';
 import * as news from './news/route';
 import * as profile from './profile/route';
@@ -45,6 +46,7 @@ import * as userInvitation from './users/[id]/invitation/route';
 import * as userById from './users/[id]/route';
 import * as users from './users/route';
 import * as usersStats from './users/stats/route';
+import * as valuations from './valuations/route';
 import * as visitByToken from './visits/[token]/route';
 import * as visitSlots from './visits/[token]/slots/route';
 import * as visits from './visits/route';
@@ -87,6 +89,8 @@ export const API_ROUTE_MODULES = [
   leadsExport,
   leadById,
   simulator,
+  market,
+  valuations,
   leadNotes,
   propertySlots,
   visits,
