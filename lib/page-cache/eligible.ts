@@ -6,7 +6,9 @@ import { HTML_LIMITED_BOTS } from '../seo/html-limited-bots';
 /** Public pages whose HTML depends on the URL alone (app/(site)). */
 const PUBLIC_PAGES = [
   /^\/$/,
-  /^\/(listing|news|about|contact|services|plan-form|privacy|terms|simulador|asesores)$/,
+  /^\/(listing|news|about|contact|services|plan-form|privacy|terms|simulador|asesores|vender)$/,
+  // The market pages of a city or a localidad (issue 23).
+  /^\/inmuebles\/(venta|arriendo)\/[^/]+(\/[^/]+)?$/,
   /^\/(property|news|asesores)\/[^/]+$/,
 ];
 
@@ -84,7 +86,11 @@ export function pageCacheTarget(request: PageRequest): PageCacheTarget | null {
 }
 
 /** Pages whose render may be a not-found (an unknown id) or a redirect (an unknown plan). */
-const STATUS_PAGES = [/^\/(property|news)\/[^/]+$/, /^\/plan-form$/];
+const STATUS_PAGES = [
+  /^\/(property|news)\/[^/]+$/,
+  /^\/plan-form$/,
+  /^\/inmuebles\/(venta|arriendo)\/[^/]+(\/[^/]+)?$/,
+];
 
 /**
  * A load of a page whose status is read from its render (render-status.ts) when the page cache

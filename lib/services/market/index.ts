@@ -11,6 +11,8 @@ import { listMarketListings } from './rows';
 
 export { listMarketListings, type MarketListing } from './rows';
 export { estimateFor, valuate } from './valuation';
+export { ownerDetailsFor } from './owner';
+export { findCity, findLocality } from './places';
 
 async function cachedFigures(query: MarketQuery & { dropSince: string }): Promise<MarketFigures> {
   'use cache';
