@@ -18,3 +18,8 @@ export function marketPagePath(operation: Operation, city: string, locality?: st
 export function placeBySlug<T extends { name: string }>(places: readonly T[], slug: string): T | undefined {
   return places.find((place) => placeSlug(place.name) === slug);
 }
+
+/** A place's name as a heading says it: "Bogotá, D.C." → "Bogotá". */
+export function placeName(name: string): string {
+  return name.split(',')[0].trim();
+}

@@ -1,30 +1,10 @@
 import 'server-only';
 
-import { cacheLife, cacheTag } from 'next/cache';
+// The agency's market (issue 23): figures, the owner's estimate, the localidad pages' data.
 
-import { TAGS } from '../../cache/tags';
-import { marketFigures, type MarketFigures } from '../../domain/market-stats';
-import { priceDropSince } from '../../domain/price-history';
-import type { MarketQuery } from '../../validation/market';
-import { normalizeQuery } from '../properties/filters';
-import { listMarketListings } from './rows';
-
+export { getMarketFigures } from './figures';
+export { ownerDetailsFor } from './owner';
+export { getMarketPage, MARKET_PAGE_LISTINGS, type MarketPageData } from './page';
+export { findCity, findLocality, listMarketPlaces, resolveMarketPlace, type MarketPlace } from './places';
 export { listMarketListings, type MarketListing } from './rows';
 export { estimateFor, valuate } from './valuation';
-export { ownerDetailsFor } from './owner';
-export { findCity, findLocality } from './places';
-
-async function cachedFigures(query: MarketQuery & { dropSince: string }): Promise<MarketFigures> {
-  'use cache';
-  cacheTag(TAGS.properties);
-  cacheLife('max');
-  return marketFigures(await listMarketListings(query));
-}
-
-/**
- * The market figures (lib/domain/market-stats.ts) of the listings GET /api/properties returns
- * for `query`: computed once per query from the cached rows and kept until a property write.
- */
-export function getMarketFigures(query: MarketQuery): Promise<MarketFigures> {
-  return cachedFigures(normalizeQuery({ ...query, dropSince: priceDropSince(new Date()) }));
-}
