@@ -1,5 +1,6 @@
 import { operationsOf, type ApiOperation } from '@/lib/api/route';
 
+import * as trovitFeed from '../feeds/trovit.xml/route';
 import * as activity from './activity/route';
 import * as authForgotPassword from './auth/forgot-password/route';
 import * as authLogin from './auth/login/route';
@@ -91,6 +92,7 @@ export const API_ROUTE_MODULES = [
   simulator,
   market,
   valuations,
+  trovitFeed,
   leadNotes,
   propertySlots,
   visits,
