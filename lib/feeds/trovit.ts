@@ -6,7 +6,6 @@ import { PROPERTY_TYPE_LABELS, type ApiProperty } from '../domain/property';
 // tests/fixtures/trovit, validated by the integration test). Pure: no server code.
 
 /** Characters XML 1.0 does not allow at all (controls other than tab, newline and return). */
- 
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text safe inside an element or an attribute. */
