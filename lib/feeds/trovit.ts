@@ -22,9 +22,9 @@ export function xmlText(value: string): string {
 const element = (name: string, value: string | number, attributes = '') =>
   `<${name}${attributes}>${xmlText(String(value))}</${name}>`;
 
-/** "2026-11-26 21:40:05" (UTC): one of the schema's DateValue formats. */
+/** "2026/11/26 21:40:05" (UTC): the DateValue format every version of the schema accepts. */
 export function trovitDate(iso: string): string {
-  return new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(iso).toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, '/');
 }
 
 /** The schema's description needs at least 30 characters: a short one is led by the title. */
