@@ -17,8 +17,8 @@ export function MarketFiguresView({ figures, operation }: { figures: MarketFigur
     { label: 'Rango central por m² (p25 – p75)', value: range(figures.pricePerM2) },
   ];
   return (
-    <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="market-summary">
+    <div className="min-w-0 space-y-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="market-summary">
         {summary.map((item) => (
           <div key={item.label} className="rounded-2xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-muted">{item.label}</dt>

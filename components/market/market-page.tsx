@@ -87,7 +87,7 @@ export function MarketPage({ data, provider }: { data: MarketPageData; provider:
         </section>
       )}
       {others.length > 0 && (
-        <nav aria-labelledby="otras" className="below-fold">
+        <nav aria-labelledby="otras">
           <h2 id="otras" className="text-2xl font-bold text-ink">
             {locality ? `Otras localidades de ${cityName}` : `Localidades de ${cityName}`}
           </h2>

@@ -19,7 +19,7 @@ export function PriceChart({ values, title }: { values: number[]; title: string 
     .map((bin) => `${bin.count} entre ${shortPrice(bin.from)} y ${shortPrice(bin.to)} por m²`)
     .join('; ');
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-4">
+    <figure className="h-fit min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
       <figcaption className="text-sm font-semibold text-ink">{title}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}

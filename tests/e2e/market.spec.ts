@@ -20,7 +20,7 @@ test('an owner gets an estimate, leaves their details, and the lead appears in t
 
   await page.getByLabel('Tipo de inmueble').selectOption('apartamento');
   await page.getByLabel('Ciudad').selectOption({ label: 'Bogotá, D.C.' });
-  await page.getByLabel('Localidad').selectOption({ label: 'Suba' });
+  await page.getByLabel('Localidad (opcional)').selectOption({ label: 'Suba' });
   await page.getByLabel('Área construida (m²)').fill('90');
   await page.getByLabel('Habitaciones').fill('3');
   await page.getByRole('button', { name: 'Calcular estimación' }).click();
