@@ -47,6 +47,9 @@ describe('server-rendered HTML of the public pages', async () => {
     ['/contact', ''],
     ['/terms', ''],
     ['/privacy', ''],
+    ['/vender', '¿Cuánto vale mi inmueble?'],
+    ['/inmuebles/venta/bogota', 'Inmuebles en venta en Bogotá'],
+    ['/inmuebles/arriendo/bogota/chapinero', 'Inmuebles en arriendo en Chapinero, Bogotá'],
   ];
 
   it.each(pages)('%s has its heading and every streamed part in the HTML', async (path, heading) => {
