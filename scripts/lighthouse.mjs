@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse's mobile preset (emulated phone, simulated slow 4G and CPU)
 // on the production build against a fresh seeded stack, for /, /listing, one /property/{id},
-// /news and a localidad page (/inmuebles/arriendo/bogota/chapinero). Prints the four category scores, LCP and CLS, writes the JSON reports to
-// .data/lighthouse/, and fails when a page misses the bar of issue 10 (performance 98,
-// accessibility, best practices and SEO 100, LCP < 2.5 s, CLS < 0.05).
+// /news and a localidad page (/inmuebles/arriendo/bogota/chapinero). Prints the four category
+// scores, LCP and CLS, writes the JSON reports to .data/lighthouse/, and fails when a page
+// misses the bar of issue 10 (performance 98, accessibility, best practices and SEO 100,
+// LCP < 2.5 s, CLS < 0.05).
 // Needs `npm run build` first. Usage: npm run lighthouse [-- --runs 5] [-- --no-assert] [-- --pages /inmuebles]
 // Each page is judged on the median of its runs (5 by default, as Lighthouse's own guidance on
 // variability advises): on a 2-core machine one run's blocking time moves its score by 3-6 points.
