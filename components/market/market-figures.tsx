@@ -26,7 +26,13 @@ export function MarketFiguresView({ figures, operation }: { figures: MarketFigur
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+      <div
+        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus:outline-2 focus:outline-primary"
+        tabIndex={0}
+        role="region"
+        aria-label="Cifras por tipo de inmueble"
+      >
         <table className="w-full min-w-[34rem] text-left text-sm">
           <caption className="sr-only">Cifras por tipo de inmueble</caption>
           <thead className="bg-surface text-ink">

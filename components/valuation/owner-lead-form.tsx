@@ -45,7 +45,13 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
       return setState('success');
     }
     setErrors(result.errors);
-    setMessage(result.message || 'No pudimos enviar tus datos. Intenta de nuevo o escríbenos por WhatsApp.');
+    // Field errors show beside their fields; the status then only points at them.
+    const marked = Object.keys(result.errors).length > 0;
+    setMessage(
+      marked
+        ? 'Revisa los datos marcados.'
+        : result.message || 'No pudimos enviar tus datos. Intenta de nuevo o escríbenos por WhatsApp.',
+    );
     setState('error');
   }
 
