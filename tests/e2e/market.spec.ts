@@ -5,6 +5,8 @@ import { ADMIN_STATE, blockExternal, expect, expectAccessible, freshIp, shot, te
 // the home page. Axe on every new view.
 
 test.beforeEach(({ page }) => blockExternal(page));
+// Each goes through several pages with axe and full-page screenshots.
+test.slow();
 
 test('an owner gets an estimate, leaves their details, and the lead appears in the admin', async ({
   page,
@@ -49,7 +51,7 @@ test('an owner gets an estimate, leaves their details, and the lead appears in t
   await expectAccessible(page);
   await plan.click();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía');
+  await expect(page.locator('#firstName')).toHaveValue('Lucía');
 
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const panel = await admin.newPage();
