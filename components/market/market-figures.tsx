@@ -13,7 +13,7 @@ export function MarketFiguresView({ figures, operation }: { figures: MarketFigur
   const summary = [
     { label: 'Inmuebles publicados', value: formatNumber(figures.count) },
     { label: `Precio mediano${monthly}`, value: price(figures.medianPrice) },
-    { label: 'Precio mediano por m²', value: price(figures.pricePerM2.median) },
+    { label: `Precio mediano por m²${monthly}`, value: price(figures.pricePerM2.median) },
     { label: 'Rango central por m² (p25 – p75)', value: range(figures.pricePerM2) },
   ];
   return (
