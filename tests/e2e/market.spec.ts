@@ -62,6 +62,16 @@ test('an owner gets an estimate, leaves their details, and the lead appears in t
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Apartamento para vender en Suba, Bogotá, D.C. · 90 m²');
   await expect(card.getByTestId('owner-estimate')).toContainText(/comparables de la ciudad/);
+  await expectAccessible(panel);
+
+  // Settings > Integraciones: the portals' feed, its address and how many listings it holds.
+  const feed = await panel.request.get('/feeds/trovit.xml');
+  const count = feed.headers()['x-feed-count'];
+  await panel.goto('/admin/settings');
+  await panel.getByRole('tab', { name: 'Integraciones' }).click();
+  await expect(panel.getByTestId('feed-panel').getByRole('link')).toHaveAttribute('href', /\/feeds\/trovit\.xml$/);
+  await expect(panel.getByTestId('feed-count')).toHaveText(`${count} inmuebles en el feed`);
+  await expectAccessible(panel);
   await admin.close();
 });
 
