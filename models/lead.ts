@@ -1,6 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 import { LEAD_KINDS, LEAD_STATUSES } from '../lib/domain/leads';
+import { OPERATIONS, PROPERTY_TYPES } from '../lib/domain/property';
 
 export const LEAD_EVENT_TYPES = ['created', 'status', 'assignment', 'note', 'visit'] as const;
 
@@ -23,6 +24,26 @@ const eventSchema = new Schema(
   { _id: false },
 );
 
+const estimateSchema = new Schema(
+  { low: Number, mid: Number, high: Number, comparables: Number, scope: { type: String, enum: ['locality', 'city'] } },
+  { _id: false },
+);
+const ownerSchema = new Schema(
+  {
+    operation: { type: String, enum: OPERATIONS },
+    type: { type: String, enum: PROPERTY_TYPES },
+    city: String,
+    locality: { type: String, default: null },
+    area: Number,
+    bedrooms: { type: Number, default: null },
+    bathrooms: { type: Number, default: null },
+    parking: { type: Number, default: null },
+    estrato: { type: Number, default: null },
+    estimate: { type: estimateSchema, default: null },
+  },
+  { _id: false },
+);
+
 /**
  * A contact message, property inquiry, plan request or visit (DESIGN.md §5), normalised into
  * name/email/phone/message, with its Ley 1581 consent and the time it was given, its place in
@@ -40,6 +61,8 @@ const leadSchema = new Schema(
     planId: { type: String },
     city: { type: String },
     address: { type: String },
+    /** An owner's property and the estimate they were shown (kind 'owner', /vender). */
+    owner: { type: ownerSchema, default: undefined },
     consent: {
       accepted: { type: Boolean, required: true },
       at: { type: Date, required: true },

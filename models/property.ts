@@ -38,6 +38,8 @@ const propertySchema = new Schema(
     featured: { type: Boolean, default: false },
     /** The owner allows the exact point on the public site; otherwise an approximate area (lib/maps/approximate.ts). */
     showExactLocation: { type: Boolean, default: false },
+    /** "Publicar en portales": listed in the portals' feed (GET /feeds/trovit.xml) while public. */
+    syndicate: { type: Boolean, default: true },
     location: {
       address: { type: String, default: '' },
       neighborhood: { type: String, default: '' },

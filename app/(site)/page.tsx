@@ -4,6 +4,7 @@ import { AboutBlock } from '@/components/home/about-block';
 import { FeaturedSection } from '@/components/home/featured-section';
 import { GuideCards } from '@/components/home/guide-cards';
 import { Hero } from '@/components/home/hero';
+import { PopularPlaces } from '@/components/home/popular-places';
 import { SearchSection } from '@/components/home/search-section';
 import { ServicesPreview } from '@/components/home/services-preview';
 import { Testimonials } from '@/components/home/testimonials';
@@ -30,6 +31,7 @@ export default function HomePage() {
       <SearchSection />
       <ServicesPreview />
       <FeaturedSection />
+      <PopularPlaces />
       <AboutBlock />
       <GuideCards />
       <Testimonials />

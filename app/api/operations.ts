@@ -1,5 +1,6 @@
 import { operationsOf, type ApiOperation } from '@/lib/api/route';
 
+import * as trovitFeed from '../feeds/trovit.xml/route';
 import * as activity from './activity/route';
 import * as alertsStats from './alerts/stats/route';
 import * as alertsUnsubscribe from './alerts/unsubscribe/route';
@@ -28,6 +29,7 @@ import * as mePassword from './me/password/route';
 import * as me from './me/route';
 import * as meSavedSearchById from './me/saved-searches/[id]/route';
 import * as meSavedSearches from './me/saved-searches/route';
+import * as market from './market/route';
 import * as newsById from './news/[id]/route';
 import * as news from './news/route';
 import * as profile from './profile/route';
@@ -53,6 +55,7 @@ import * as userInvitation from './users/[id]/invitation/route';
 import * as userById from './users/[id]/route';
 import * as users from './users/route';
 import * as usersStats from './users/stats/route';
+import * as valuations from './valuations/route';
 import * as visitByToken from './visits/[token]/route';
 import * as visitSlots from './visits/[token]/slots/route';
 import * as visits from './visits/route';
@@ -95,6 +98,9 @@ export const API_ROUTE_MODULES = [
   leadsExport,
   leadById,
   simulator,
+  market,
+  valuations,
+  trovitFeed,
   leadNotes,
   propertySlots,
   visits,

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 const control =
   'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-ink placeholder:text-slate-500 focus:border-primary focus:outline-2 focus:outline-primary/30';
@@ -157,6 +157,34 @@ export function FormStatus({ status, message }: { status: 'success' | 'error'; m
       }`}
     >
       {message}
+    </div>
+  );
+}
+
+/** A labelled select with its error under it, styled like the text fields. */
+export function SelectField({
+  label,
+  name,
+  error,
+  optional,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div>
+      <Label label={label} name={name} optional={optional} />
+      <select
+        id={name}
+        name={name}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error)}
+        className={`${control} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError name={name} error={error} />
     </div>
   );
 }

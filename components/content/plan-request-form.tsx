@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 
+import { recallPlanContact } from '@/lib/plan-prefill';
+
 import { CheckboxField, FormStatus, Honeypot, PrivacyConsent, TextField } from './form-controls';
 import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
 import { submitLead, validate, type FieldErrors } from './submit-lead';
@@ -39,6 +41,14 @@ export function PlanRequestForm({ planId }: { planId: string }) {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+
+  // An owner coming from /vender finds their details filled in (lib/plan-prefill.ts).
+  useEffect(() => {
+    const contact = recallPlanContact();
+    // sessionStorage exists only in the browser, after hydration: the server render starts empty.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (contact) setValues((v) => ({ ...v, ...contact }));
+  }, []);
 
   useEffect(() => {
     if (state !== 'success') return;

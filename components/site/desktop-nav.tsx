@@ -17,7 +17,7 @@ export function DesktopNav() {
           <Link
             href={item.href}
             aria-current={current(item.href) ? 'page' : undefined}
-            className="rounded-lg px-3 py-2 text-ink hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-secondary aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+            className="whitespace-nowrap rounded-lg px-2 py-2 text-ink hover:text-primary xl:px-3 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-secondary aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
           >
             {item.label}
           </Link>

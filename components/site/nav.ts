@@ -4,6 +4,7 @@ export const MAIN_NAV = [
   { href: '/', label: 'Inicio' },
   { href: '/about', label: 'Nosotros' },
   { href: '/listing', label: 'Inmuebles' },
+  { href: '/vender', label: 'Vender' },
   { href: '/services', label: 'Servicios' },
   { href: '/simulador', label: 'Simulador' },
   { href: '/news', label: 'Noticias' },

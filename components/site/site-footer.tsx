@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import type { PlaceLink } from '@/lib/domain/popular-places';
 import type { SiteSettings } from '@/lib/domain/settings';
 
 import { FOOTER_SERVICES, LEGAL_NAV, MAIN_NAV } from './nav';
@@ -36,11 +37,20 @@ function currentYear(now: Date): string {
 }
 
 /** SPEC §2 footer: description, contact, service links, quick links, legal links and the current year. */
-export function SiteFooter({ general, now }: { general: SiteSettings['general']; now: Date }) {
+export function SiteFooter({
+  general,
+  now,
+  places = [],
+}: {
+  general: SiteSettings['general'];
+  now: Date;
+  /** The localidad pages with most listings (lib/domain/popular-places.ts). */
+  places?: readonly PlaceLink[];
+}) {
   const phoneHref = `tel:${general.contactPhone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="mt-16 bg-ink text-sm text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.2fr]">
         <div>
           <p className="text-lg font-extrabold text-white">{general.siteName}</p>
           <p className="mt-3 leading-relaxed">{general.description}</p>
@@ -48,6 +58,7 @@ export function SiteFooter({ general, now }: { general: SiteSettings['general'];
         </div>
         <LinkColumn title="Servicios" items={FOOTER_SERVICES} />
         <LinkColumn title="Enlaces rápidos" items={MAIN_NAV} />
+        {places.length > 0 && <LinkColumn title="Precios por localidad" items={places} />}
         <div>
           <h2 className="font-semibold text-white">Contacto</h2>
           <ul className="mt-4 space-y-2.5">

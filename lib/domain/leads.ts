@@ -1,7 +1,7 @@
 // Leads vocabulary and messages, shared by the model, validation, services, forms and tests.
 
 /** What the site's forms send to POST /api/leads. */
-export const FORM_LEAD_KINDS = ['contact', 'property-inquiry', 'plan-request'] as const;
+export const FORM_LEAD_KINDS = ['contact', 'property-inquiry', 'plan-request', 'owner'] as const;
 export type FormLeadKind = (typeof FORM_LEAD_KINDS)[number];
 
 /** Every stored kind: the forms' plus a visit booked through POST /api/visits. */
@@ -46,6 +46,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   'property-inquiry': 'Consulta de inmueble',
   'plan-request': 'Solicitud de plan',
   visit: 'Visita',
+  owner: 'Propietario (captación)',
 };
 
 /** Used when the property inquiry form's message is left empty (SPEC §5). */
@@ -57,6 +58,7 @@ export const LEAD_MESSAGES = {
     contact: '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.',
     'property-inquiry': '¡Consulta enviada! Un asesor te contactará pronto con la información de la propiedad.',
     'plan-request': '¡Gracias por tu interés!',
+    owner: '¡Gracias! Un asesor de la agencia te contactará pronto para hablar de tu inmueble.',
   } satisfies Record<FormLeadKind, string>,
   consent: 'Debes aceptar la Política de Privacidad para continuar',
   acceptTerms: 'Debes aceptar los términos y condiciones',
@@ -65,8 +67,8 @@ export const LEAD_MESSAGES = {
   noteAdded: 'Nota agregada',
   notFound: 'Solicitud no encontrada',
   invalidId: 'ID de solicitud no válido',
-  kind: 'El tipo de solicitud debe ser contact, property-inquiry o plan-request',
-  kindFilter: 'El tipo debe ser contact, property-inquiry, plan-request o visit',
+  kind: 'El tipo de solicitud debe ser contact, property-inquiry, plan-request u owner',
+  kindFilter: 'El tipo debe ser contact, property-inquiry, plan-request, owner o visit',
   status: 'El estado debe ser nueva, contactada, visita_agendada, negociacion, ganada o descartada',
   reassignAdminOnly: 'Solo un administrador puede reasignar solicitudes',
   assigneeNotFound: 'El asesor no existe o está inactivo',

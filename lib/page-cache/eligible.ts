@@ -6,7 +6,9 @@ import { HTML_LIMITED_BOTS } from '../seo/html-limited-bots';
 /** Public pages whose HTML depends on the URL alone (app/(site)). */
 const PUBLIC_PAGES = [
   /^\/$/,
-  /^\/(listing|news|about|contact|services|plan-form|privacy|terms|simulador|asesores)$/,
+  /^\/(listing|news|about|contact|services|plan-form|privacy|terms|simulador|asesores|vender)$/,
+  // The market pages of a city or a localidad (issue 23).
+  /^\/inmuebles\/[^/]+\/[^/]+(\/[^/]+)?$/,
   /^\/(property|news|asesores)\/[^/]+$/,
 ];
 
@@ -83,8 +85,8 @@ export function pageCacheTarget(request: PageRequest): PageCacheTarget | null {
   return targetOf(request);
 }
 
-/** Pages whose render may be a not-found (an unknown id) or a redirect (an unknown plan). */
-const STATUS_PAGES = [/^\/(property|news)\/[^/]+$/, /^\/plan-form$/];
+/** Pages whose render may be a not-found (an unknown id or place) or a redirect (an unknown plan). */
+const STATUS_PAGES = [/^\/(property|news)\/[^/]+$/, /^\/plan-form$/, /^\/inmuebles\/[^/]+\/[^/]+(\/[^/]+)?$/];
 
 /**
  * A load of a page whose status is read from its render (render-status.ts) when the page cache

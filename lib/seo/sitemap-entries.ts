@@ -2,6 +2,8 @@ import 'server-only';
 
 import type { MetadataRoute } from 'next';
 
+import { marketPagePath } from '../domain/place-slugs';
+import { listMarketPlaces } from '../services/market';
 import { listNews } from '../services/news';
 import type { Page } from '../services/pagination';
 import { listSitemapProperties } from '../services/properties';
@@ -19,6 +21,7 @@ export const STATIC_PAGES: ReadonlyArray<{
   { path: '/listing', changeFrequency: 'daily', priority: 0.9 },
   { path: '/services', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/simulador', changeFrequency: 'monthly', priority: 0.6 },
+  { path: '/vender', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/about', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/asesores', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/news', changeFrequency: 'weekly', priority: 0.7 },
@@ -41,14 +44,15 @@ async function everyItem<T>(read: (page: number) => Promise<Page<T>>): Promise<T
 }
 
 /**
- * The sitemap: static pages, every listed property, every published news item and every active
- * agent's page, through the cached services.
+ * The sitemap: static pages, every listed property, every published news item, every active
+ * agent's page and every city and localidad page with listings, through the cached services.
  */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const [properties, news, agents] = await Promise.all([
+  const [properties, news, agents, places] = await Promise.all([
     listSitemapProperties(),
     everyItem((page) => listNews(newsQuerySchema.parse({ page, limit: PAGE_SIZE }))),
     listPublicAgents(),
+    listMarketPlaces(),
   ]);
   return [
     ...STATIC_PAGES.map(({ path, changeFrequency, priority }) => ({
@@ -67,6 +71,12 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
       lastModified: n.updatedAt,
       changeFrequency: 'monthly' as const,
       priority: 0.5,
+    })),
+    // Every city and localidad page with at least one listing (a known place without any is noindex).
+    ...places.map((place) => ({
+      url: absoluteUrl(marketPagePath(place.operation, place.city, place.locality || undefined)),
+      changeFrequency: 'daily' as const,
+      priority: place.localityCode ? 0.6 : 0.7,
     })),
     ...agents.map((a) => ({
       url: absoluteUrl(`/asesores/${a.slug}`),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LEAD_KINDS, LEAD_MESSAGES, LEAD_STATUSES, leadStatusOf, LEGACY_LEAD_STATUSES } from '../domain/leads';
+import { OPERATIONS, PROPERTY_TYPES } from '../domain/property';
 import { calendarDaySchema, emptyToUndefined, objectIdSchema, queryInt } from './common';
 
 // The staff side of leads: the pipeline list and its filters, one lead with its timeline, the
@@ -67,6 +68,29 @@ export const leadNoteSchema = z.object({
 
 const person = z.object({ id: z.string(), name: z.string() });
 
+const count = z.number().int().nullable();
+const ownerDetailsSchema = z.object({
+  operation: z.enum(OPERATIONS),
+  type: z.enum(PROPERTY_TYPES),
+  city: z.string(),
+  locality: z.string().nullable(),
+  area: z.number(),
+  bedrooms: count,
+  bathrooms: count,
+  parking: count,
+  estrato: count,
+  estimate: z
+    .object({
+      low: z.number(),
+      mid: z.number(),
+      high: z.number(),
+      comparables: z.number().int(),
+      scope: z.enum(['locality', 'city']),
+    })
+    .nullable()
+    .describe('null cuando había menos de 5 comparables'),
+});
+
 export const leadSchema = z.object({
   id: z.string(),
   kind: z.enum(LEAD_KINDS),
@@ -80,6 +104,7 @@ export const leadSchema = z.object({
   planId: z.string().nullable(),
   city: z.string().nullable(),
   address: z.string().nullable(),
+  owner: ownerDetailsSchema.nullable().describe('El inmueble y la estimación de una solicitud de propietario (owner)'),
   acceptMarketing: z.boolean(),
   consent: z.object({ accepted: z.boolean(), at: z.string() }),
   assignee: person.nullable().describe('Asesor a cargo; null mientras nadie la tiene'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '../domain/leads';
 import { emailField } from './auth';
 import { emptyToUndefined, objectIdSchema } from './common';
+import { ownerPropertySchema } from './valuation';
 
 // POST /api/leads: SPEC §3's three forms with §5's rules, each with the Ley 1581 consent
 // (DESIGN.md §5). Field names are the forms' own (the inquiry form's are Spanish).
@@ -57,9 +58,25 @@ export const planRequestLeadSchema = z.object({
   website,
 });
 
+/**
+ * "Quiero que la agencia venda (o arriende) mi inmueble" from /vender: the owner and their
+ * property; the estimate is recomputed by the server from the same details, never taken from the
+ * client.
+ */
+export const ownerLeadSchema = z.object({
+  kind: z.literal('owner'),
+  name: required('El nombre es obligatorio', 120),
+  email: emailField,
+  phone: phone('El teléfono es obligatorio'),
+  property: ownerPropertySchema,
+  message: z.string().trim().max(2000, 'Máximo 2000 caracteres').optional(),
+  acceptPrivacy: consent,
+  website,
+});
+
 export const leadBodySchema = z.discriminatedUnion(
   'kind',
-  [contactLeadSchema, propertyInquiryLeadSchema, planRequestLeadSchema],
+  [contactLeadSchema, propertyInquiryLeadSchema, planRequestLeadSchema, ownerLeadSchema],
   {
     error: LEAD_MESSAGES.kind,
   },

@@ -160,6 +160,9 @@ export const publicPropertyQuerySchema = propertyListQuerySchema;
 /** GET /api/properties/map: the list filters, without paging or order. */
 const { page: _page, limit: _limit, sort: _sort, status: _status, ...mapShape } = listShape;
 export const propertyMapQuerySchema = z.object(mapShape).refine(priceOrder, priceIssue);
+/** The list's filters without paging, order or status (the map's, and the market figures'). */
+export const propertyFilterShape = mapShape;
+export { priceIssue, priceOrder };
 export type PropertyMapQuery = z.infer<typeof propertyMapQuerySchema>;
 
 /** GET /api/properties/search: the list filters plus SPEC's search extras. */

@@ -135,6 +135,7 @@ function fields(mode: Mode) {
     ),
     featured: d(bool, false),
     showExactLocation: d(bool, false),
+    syndicate: d(bool, true),
     location: nested(
       z.object(
         {

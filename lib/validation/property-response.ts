@@ -28,6 +28,10 @@ export const apiPropertySchema = z.object({
   featured: z.boolean(),
   /** Off: the public shape's coordinates are an approximate centre and its address has no door number. */
   showExactLocation: z.boolean(),
+  /** "Publicar en portales": in GET /feeds/trovit.xml while the property is listed. */
+  syndicate: z
+    .boolean()
+    .describe('Publicar en portales: el inmueble sale en GET /feeds/trovit.xml mientras está publicado'),
   location: z.object({
     address: z.string(),
     neighborhood: z.string(),

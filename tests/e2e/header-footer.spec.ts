@@ -25,6 +25,7 @@ test('header: top bar, menu links and Portal Pagos come from Settings', async ({
       ['Inicio', '/'],
       ['Nosotros', '/about'],
       ['Inmuebles', '/listing'],
+      ['Vender', '/vender'],
       ['Servicios', '/services'],
       ['Simulador', '/simulador'],
       ['Noticias', '/news'],
@@ -57,6 +58,7 @@ test('the mobile menu opens, locks scrolling and closes on Escape, overlay and l
     'Inicio',
     'Nosotros',
     'Inmuebles',
+    'Vender',
     'Servicios',
     'Simulador',
     'Noticias',
@@ -101,7 +103,7 @@ test('footer: Settings details, service, quick and legal links, the current year
   await expect(services).toHaveCount(5);
   for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     expect(href).toMatch(/^\/listing\?/);
-  await expect(footer.getByRole('navigation', { name: 'Enlaces rápidos' }).getByRole('link')).toHaveCount(7);
+  await expect(footer.getByRole('navigation', { name: 'Enlaces rápidos' }).getByRole('link')).toHaveCount(8);
   await expect(footer.getByRole('link', { name: 'Términos de Uso' })).toHaveAttribute('href', '/terms');
   await expect(footer.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/privacy');
 });

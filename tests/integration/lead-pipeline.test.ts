@@ -182,7 +182,7 @@ describe('filters', () => {
     const kind = await asAdmin('GET', '/api/leads?kind=otra');
     expect([kind.status, kind.body.message]).toEqual([
       400,
-      'El tipo debe ser contact, property-inquiry, plan-request o visit',
+      'El tipo debe ser contact, property-inquiry, plan-request, owner o visit',
     ]);
   });
 });

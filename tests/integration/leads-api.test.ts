@@ -148,7 +148,7 @@ describe('POST /api/leads', () => {
       [{ ...inquiry(), propertyId: 'nada' }, 400, 'ID de propiedad no válido'],
       [{ ...inquiry(), propertyId: '64b000000000000000000000' }, 404, 'Propiedad no encontrada'],
       [{ ...inquiry(), propertyId: draftPropertyId }, 404, 'Propiedad no encontrada'],
-      [{ kind: 'otro' }, 400, 'El tipo de solicitud debe ser contact, property-inquiry o plan-request'],
+      [{ kind: 'otro' }, 400, 'El tipo de solicitud debe ser contact, property-inquiry, plan-request u owner'],
       ['{"kind": "contact",', 400, 'El cuerpo de la solicitud no es un JSON válido'],
     ];
     for (const [body, status, message] of cases) {

@@ -47,6 +47,9 @@ describe('server-rendered HTML of the public pages', async () => {
     ['/contact', ''],
     ['/terms', ''],
     ['/privacy', ''],
+    ['/vender', '¿Cuánto vale mi inmueble?'],
+    ['/inmuebles/venta/bogota', 'Inmuebles en venta en Bogotá'],
+    ['/inmuebles/arriendo/bogota/chapinero', 'Inmuebles en arriendo en Chapinero, Bogotá'],
   ];
 
   it.each(pages)('%s has its heading and every streamed part in the HTML', async (path, heading) => {
@@ -118,7 +121,7 @@ describe('server-rendered HTML of the public pages', async () => {
   // below-fold). Not the footer: axe reads its light text against white while it is skipped.
   it('the light sections below the first screen of / and a property skip their first layout', async () => {
     const count = (page: string) => (page.match(/<section[^>]*class="below-fold /g) ?? []).length;
-    expect(count(await html('/'))).toBe(4);
+    expect(count(await html('/'))).toBe(5); // with the popular localidades
     // Características, Descripción, Comodidades, Ubicación, and the simulator (sale) or the
     // monthly cost and requirements (rent).
     expect(count(await html(`/property/${withPhotos._id}`))).toBe(5);

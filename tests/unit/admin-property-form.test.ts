@@ -115,6 +115,15 @@ describe('form mapper', () => {
     expect(emptyForm()).toMatchObject({ status: 'borrador', totalFloors: '1', featured: false, images: [] });
   });
 
+  it('publishes in the portals by default, and sends the choice either way ("Publicar en portales")', () => {
+    expect(emptyForm().syndicate).toBe(true);
+    expect(propertyCreateSchema.parse(toRequestBody(filled())).syndicate).toBe(true);
+    expect(propertyCreateSchema.parse(toRequestBody({ ...filled(), syndicate: false })).syndicate).toBe(false);
+    expect(toFormValues(toApiProperty({ _id: 'x', syndicate: false } as never)).syndicate).toBe(false);
+    // Stored before the flag existed: on.
+    expect(toApiProperty({ _id: 'x' } as never).syndicate).toBe(true);
+  });
+
   it('builds a body the API create schema accepts, without a version on create', () => {
     const body = toRequestBody(filled());
     const parsed = propertyCreateSchema.parse(body);

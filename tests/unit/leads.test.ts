@@ -61,7 +61,7 @@ describe('lead bodies', () => {
     [{ ...plan, lastName: '' }, 'El apellido es obligatorio'],
     [{ ...plan, city: '' }, 'La ciudad es obligatoria'],
     [{ ...plan, planId: '$where' }, 'Selecciona un plan válido'],
-    [{ ...contact, kind: 'otro' }, 'El tipo de solicitud debe ser contact, property-inquiry o plan-request'],
+    [{ ...contact, kind: 'otro' }, 'El tipo de solicitud debe ser contact, property-inquiry, plan-request u owner'],
   ])('rejects %j', (body, message) => {
     expect(firstMessage(body)).toBe(message);
   });

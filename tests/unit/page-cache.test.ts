@@ -28,6 +28,10 @@ describe('pageCacheTarget', () => {
     expect(pageCacheKey(request('/listing', {}, 'GET', '?operation=venta'))).toBe('/listing?operation=venta');
     expect(pageCacheKey(request('/property/abc', { 'sec-fetch-dest': 'document' }))).toBe('/property/abc');
     expect(pageCacheKey(request('/news/mi-noticia'))).toBe('/news/mi-noticia');
+    expect(pageCacheKey(request('/vender'))).toBe('/vender');
+    expect(pageCacheKey(request('/inmuebles/venta/bogota'))).toBe('/inmuebles/venta/bogota');
+    expect(pageCacheKey(request('/inmuebles/arriendo/bogota/chapinero'))).toBe('/inmuebles/arriendo/bogota/chapinero');
+    expect(pageCacheKey(request('/inmuebles/arriendo/bogota/chapinero/x'))).toBeNull();
   });
 
   it('leaves to Next what is not a public document for an anonymous browser', () => {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { estimateText } from '@/lib/domain/owner-lead';
 import { formatShortDate } from '@/lib/format';
 import type { ApiLead } from '@/lib/validation/lead-admin';
 
@@ -16,7 +17,7 @@ function Fact({ label, children, wide }: { label: string; children: React.ReactN
 
 /**
  * What a lead says about the person and its follow-up: contact, agent, dates, the visit, the
- * property (by `propertyTitle` when known), plan, city and the consent they gave.
+ * property (by `propertyTitle` when known), an owner's estimate, plan, city and the consent they gave.
  */
 export function LeadFacts({ lead, propertyTitle }: { lead: ApiLead; propertyTitle?: string }) {
   return (
@@ -49,6 +50,11 @@ export function LeadFacts({ lead, propertyTitle }: { lead: ApiLead; propertyTitl
             {propertyTitle ?? 'Ver inmueble'}
             <span className="sr-only"> de {lead.name} (se abre en una pestaña nueva)</span>
           </Link>
+        </Fact>
+      )}
+      {lead.owner && (
+        <Fact label="Estimación" wide>
+          <span data-testid="owner-estimate">{estimateText(lead.owner.estimate)}</span>
         </Fact>
       )}
       {lead.planId && <Fact label="Plan">{lead.planId}</Fact>}

@@ -41,6 +41,7 @@ export interface PropertyFormValues extends StreetParts {
   featured: boolean;
   /** The owner allows the exact location on the public site (off: an approximate area). */
   showExactLocation: boolean;
+  syndicate: boolean;
   /** The first image is the main one. */
   images: string[];
   videos: string[];
@@ -91,6 +92,7 @@ export function emptyForm(): PropertyFormValues {
     status: 'borrador',
     featured: false,
     showExactLocation: false,
+    syndicate: true,
     images: [],
     videos: [],
     priceHistory: [],
@@ -143,6 +145,7 @@ export function toFormValues(p: ApiProperty): PropertyFormValues {
     status: p.status,
     featured: p.featured,
     showExactLocation: p.showExactLocation,
+    syndicate: p.syndicate,
     images: p.images.map((i) => i.url),
     videos: p.videos,
     priceHistory: p.priceHistory,
@@ -161,6 +164,7 @@ export function toRequestBody(v: PropertyFormValues) {
     status: v.status,
     featured: v.featured,
     showExactLocation: v.showExactLocation,
+    syndicate: v.syndicate,
     location: {
       address: composeStreetAddress(v),
       neighborhood: v.neighborhood.trim(),

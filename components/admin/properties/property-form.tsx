@@ -15,7 +15,7 @@ import {
 import { AdminApiError, adminFetch } from '../api-client';
 import { AgentPicker } from './agent-picker';
 import { CharacteristicsFields } from './characteristics-fields';
-import { ExactLocationField } from './exact-location-field';
+import { ExactLocationField, SyndicateField } from './exact-location-field';
 import { Field, inputClass, Section } from './field';
 import {
   emptyForm,
@@ -202,6 +202,7 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
       <Section title="Ubicación">
         <LocationFields values={values} errors={errors} set={set} />
         <ExactLocationField checked={values.showExactLocation} onChange={(v) => set({ showExactLocation: v })} />
+        <SyndicateField checked={values.syndicate} onChange={(v) => set({ syndicate: v })} />
       </Section>
 
       <Section title="Características">

@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS, type SettingsSection, type SiteSettings } from '@/lib
 
 import { AppearanceTab } from './appearance-tab';
 import { DatabaseTab } from './database-tab';
+import { FeedPanel, type FeedSummary } from './feed-panel';
 import { FinancingTab } from './financing-tab';
 import { GeneralTab, IntegrationsTab, NotificationsTab, SecurityTab } from './section-tabs';
 
@@ -38,7 +39,7 @@ function failure(error: unknown): string {
 }
 
 /** SPEC §2 settings, as DESIGN.md §5 resolves it: six tabs, all bound and saved. */
-export function SettingsScreen() {
+export function SettingsScreen({ feed }: { feed: FeedSummary }) {
   const [tab, setTab] = useState<Tab>('general');
   const [settings, setSettings] = useState<SiteSettings | null>(null);
   const [loadError, setLoadError] = useState(false);
@@ -130,7 +131,10 @@ export function SettingsScreen() {
         ) : tab === 'appearance' ? (
           <AppearanceTab value={settings.appearance} onChange={update('appearance')} />
         ) : tab === 'integrations' ? (
-          <IntegrationsTab value={settings.integrations} onChange={update('integrations')} />
+          <>
+            <IntegrationsTab value={settings.integrations} onChange={update('integrations')} />
+            <FeedPanel feed={feed} />
+          </>
         ) : tab === 'financing' ? (
           <FinancingTab value={settings.financing} onChange={update('financing')} />
         ) : (

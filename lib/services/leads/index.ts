@@ -9,6 +9,7 @@ import { connectDb, trusted } from '../../db';
 import { FORM_LEAD_KINDS, LEAD_MESSAGES, type FormLeadKind } from '../../domain/leads';
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema } from '../../validation/leads';
+import { ownerDetailsFor } from '../market/owner';
 import { assigneeFor } from './assign';
 import { leadSearchText, toLeadRecord } from './mapper';
 import { notifyAssignee } from './notify';
@@ -44,7 +45,8 @@ export async function submitLead(body: unknown, ip: string): Promise<{ id: strin
     if (!property) throw new ApiError(404, LEAD_MESSAGES.propertyNotFound);
     propertyTitle = property.title;
   }
-  const record = toLeadRecord(input, new Date());
+  const owner = input.kind === 'owner' ? await ownerDetailsFor(input.property) : undefined;
+  const record = toLeadRecord(input, new Date(), owner);
   const assignee = await assigneeFor(record.propertyId);
   const lead = await Lead.create({
     ...record,

@@ -1,4 +1,5 @@
 import { leadStatusOf, type FormLeadKind, type LeadKind } from '../../domain/leads';
+import { ownerMessage, ownerSubject, type OwnerDetails } from '../../domain/owner-lead';
 import { toBogotaIso } from '../../domain/visits';
 import { normalizeText } from '../../text';
 import type { ApiLead, ApiLeadEvent } from '../../validation/lead-admin';
@@ -16,11 +17,14 @@ export interface LeadRecord {
   planId?: string;
   city?: string;
   address?: string;
+  /** An owner's property and estimate (kind 'owner'). */
+  owner?: OwnerDetails;
   acceptMarketing: boolean;
   consent: { accepted: true; at: Date };
 }
 
-export function toLeadRecord(input: LeadInput, at: Date): LeadRecord {
+/** `owner`: an owner lead's property with its places named and its estimate (ownerDetailsFor). */
+export function toLeadRecord(input: LeadInput, at: Date, owner?: OwnerDetails): LeadRecord {
   const consent = { accepted: true as const, at };
   switch (input.kind) {
     case 'contact':
@@ -60,6 +64,19 @@ export function toLeadRecord(input: LeadInput, at: Date): LeadRecord {
         acceptMarketing: input.acceptMarketing,
         consent,
       };
+    case 'owner':
+      if (!owner) throw new Error('An owner lead needs its details');
+      return {
+        kind: input.kind,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: ownerSubject(owner),
+        message: ownerMessage(owner, input.message),
+        owner,
+        acceptMarketing: false,
+        consent,
+      };
   }
 }
 
@@ -95,6 +112,7 @@ export interface StoredLead {
   planId?: string | null;
   city?: string | null;
   address?: string | null;
+  owner?: Partial<OwnerDetails> | null;
   acceptMarketing?: boolean | null;
   consent?: { accepted?: boolean | null; at?: Date | null } | null;
   assigneeId?: Id | null;
@@ -125,6 +143,7 @@ export function toApiLead(doc: StoredLead, names: ReadonlyMap<string, string> = 
     planId: doc.planId ?? null,
     city: doc.city ?? null,
     address: doc.address ?? null,
+    owner: doc.owner?.type ? (doc.owner as OwnerDetails) : null,
     acceptMarketing: doc.acceptMarketing ?? false,
     consent: { accepted: doc.consent?.accepted ?? false, at: iso(doc.consent?.at) },
     assignee: assigneeId ? { id: assigneeId, name: names.get(assigneeId) ?? 'Asesor no disponible' } : null,

@@ -20,8 +20,20 @@ export async function countLeadSubmission(who: { ip: string } | { email: string 
 }
 
 /** Cancel-or-move requests through a visit link, per IP, in their own bucket with the same limit. */
-export async function countVisitChange(ip: string): Promise<void> {
-  const { lockedBefore } = await countHit([{ key: `visit-link:ip:${ip}`, limit: await leadsPerWindow() }]);
+export function countVisitChange(ip: string): Promise<void> {
+  return countIpHit(`visit-link:ip:${ip}`, 1);
+}
+
+/**
+ * Owner's estimates (POST /api/valuations), per IP in their own bucket: four times the leads'
+ * limit, since an owner tries a few areas and localidades before leaving their details.
+ */
+export function countValuation(ip: string): Promise<void> {
+  return countIpHit(`valuation:ip:${ip}`, 4);
+}
+
+async function countIpHit(key: string, factor: number): Promise<void> {
+  const { lockedBefore } = await countHit([{ key, limit: (await leadsPerWindow()) * factor }]);
   if (lockedBefore !== null)
     throw new ApiError(429, tooManyLeads(lockedBefore), { 'Retry-After': String(lockedBefore) });
 }

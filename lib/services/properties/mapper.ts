@@ -93,6 +93,8 @@ export function toApiProperty(doc: StoredProperty, dropSince?: string): ApiPrope
     status: doc.status ?? 'borrador',
     featured: Boolean(doc.featured),
     showExactLocation: Boolean(doc.showExactLocation),
+    // Stored before the flag existed: on, its default.
+    syndicate: doc.syndicate !== false,
     location: {
       address: str(l.address),
       neighborhood: str(l.neighborhood),

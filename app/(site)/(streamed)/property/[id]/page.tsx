@@ -18,6 +18,8 @@ import { ViewCounter } from '@/components/property/view-counter';
 import { VisitBooking } from '@/components/property/visit-booking';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { marketPagePath, placeName } from '@/lib/domain/place-slugs';
+import type { ApiProperty } from '@/lib/domain/property';
 import { VISITABLE_STATUSES } from '@/lib/domain/visits';
 import { formatPrice } from '@/lib/format';
 import { listingJsonLd } from '@/lib/seo/listing-jsonld';
@@ -68,6 +70,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="text-xl font-bold text-ink">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+/** "Precios en Chapinero": the market page of the property's localidad (or city), when it has a place. */
+function MarketLink({ property }: { property: ApiProperty }) {
+  const { city, locality } = property.location;
+  if (!city) return null;
+  return (
+    <Link
+      href={marketPagePath(property.operation, city, locality || undefined)}
+      className="mt-4 inline-block text-sm font-semibold text-primary hover:underline"
+    >
+      Precios en {locality || placeName(city)}
+    </Link>
   );
 }
 
@@ -131,6 +147,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
           )}
           <Section title="Ubicación">
             <PropertyMap property={property} provider={integrations.mapsProvider} />
+            <MarketLink property={property} />
           </Section>
         </div>
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="Contacto">
@@ -151,12 +168,17 @@ export default async function PropertyPage({ params }: { params: Params }) {
             <p className="mt-2 text-sm text-white/90">
               Publica tu inmueble con nosotros y llega a miles de compradores y arrendatarios en Bogotá.
             </p>
-            <Link
-              href="/contact?service=Publicar%20inmueble"
-              className="mt-4 inline-block rounded-full bg-secondary px-5 py-2.5 font-semibold text-ink hover:brightness-95"
-            >
-              Publica tu inmueble
-            </Link>
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Link
+                href="/contact?service=Publicar%20inmueble"
+                className="inline-block rounded-full bg-secondary px-5 py-2.5 font-semibold text-ink hover:brightness-95"
+              >
+                Publica tu inmueble
+              </Link>
+              <Link href="/vender" className="text-sm font-semibold text-white underline underline-offset-2">
+                ¿Cuánto vale?
+              </Link>
+            </div>
           </section>
         </aside>
       </div>

@@ -1,0 +1,8 @@
+import { marketMetadata, MarketRoute, type MarketParams } from '@/components/market/market-route';
+
+/** /inmuebles/{venta|arriendo}/{ciudad}/{localidad}: the market of a localidad (issue 23). */
+export const generateMetadata = marketMetadata;
+
+export default function LocalityMarketPage({ params }: { params: MarketParams }) {
+  return <MarketRoute params={params} />;
+}

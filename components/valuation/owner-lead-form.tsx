@@ -1,0 +1,143 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+
+import { FormStatus, Honeypot, PrivacyConsent, TextArea, TextField } from '@/components/content/form-controls';
+import { submitLead, type FieldErrors } from '@/components/content/submit-lead';
+import { LEAD_MESSAGES } from '@/lib/domain/leads';
+import { plansOf } from '@/lib/domain/plans';
+import { rememberPlanContact } from '@/lib/plan-prefill';
+
+import type { OwnerProperty } from './valuation-form';
+
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+type Values = typeof EMPTY;
+
+/** "Quiero que la agencia venda (o arriende) mi inmueble": an owner lead with the property's details. */
+export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty; cityName: string }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+  const [message, setMessage] = useState('');
+  const verb = property.operation === 'arriendo' ? 'arriende' : 'venda';
+
+  const set = (name: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setState('sending');
+    const result = await submitLead({
+      kind: 'owner',
+      ...values,
+      message: values.message || undefined,
+      property,
+      acceptPrivacy: acceptPrivacy || undefined,
+      website,
+    });
+    if (result.ok) {
+      rememberPlanContact({ name: values.name, email: values.email, phone: values.phone, city: cityName });
+      return setState('success');
+    }
+    setErrors(result.errors);
+    // Field errors show beside their fields; the status then only points at them.
+    const marked = Object.keys(result.errors).length > 0;
+    setMessage(
+      marked
+        ? 'Revisa los datos marcados.'
+        : result.message || 'No pudimos enviar tus datos. Intenta de nuevo o escríbenos por WhatsApp.',
+    );
+    setState('error');
+  }
+
+  if (state === 'success') {
+    return (
+      <div className="space-y-4 rounded-3xl border border-emerald-200 bg-emerald-50 p-6">
+        <FormStatus status="success" message={LEAD_MESSAGES.sent.owner} />
+        <p className="text-ink">Mientras tanto, puedes elegir el plan con el que la agencia acompañará tu inmueble:</p>
+        <ul className="flex flex-wrap gap-3">
+          {plansOf(property.operation).map((plan) => (
+            <li key={plan.id}>
+              <Link
+                href={`/plan-form?plan=${plan.id}`}
+                className="inline-block rounded-xl border border-primary bg-white px-4 py-2 font-semibold text-primary hover:bg-primary/5"
+              >
+                Plan {plan.name} ({plan.priceLabel})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="relative space-y-5 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 className="text-2xl font-bold text-ink">Quiero que la agencia {verb} mi inmueble</h2>
+      <p className="text-muted">Déjanos tus datos y un asesor te llamará con la estimación y los siguientes pasos.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Nombre"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Correo electrónico"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Teléfono"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          error={errors.phone}
+        />
+      </div>
+      <TextArea
+        label="¿Algo más que debamos saber?"
+        name="message"
+        optional
+        rows={3}
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+        error={errors.message}
+      />
+      <PrivacyConsent
+        checked={acceptPrivacy}
+        onChange={(checked) => {
+          setAcceptPrivacy(checked);
+          setErrors(({ acceptPrivacy: _c, ...rest }) => rest);
+        }}
+        error={errors.acceptPrivacy}
+      />
+      <Honeypot value={website} onChange={setWebsite} />
+      {state === 'error' && <FormStatus status="error" message={message} />}
+      <button
+        type="submit"
+        disabled={state === 'sending'}
+        className="w-full rounded-xl bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
+      >
+        {state === 'sending' ? 'Enviando…' : 'Enviar mis datos'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,271 @@
+'use client';
+
+import { useMemo, useState, type FormEvent } from 'react';
+
+import { FormStatus, SelectField, TextField } from '@/components/content/form-controls';
+import type { FieldErrors } from '@/components/content/submit-lead';
+import {
+  OPERATIONS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type Operation,
+  type PropertyType,
+} from '@/lib/domain/property';
+import type { Valuation } from '@/lib/domain/valuation';
+
+import { OwnerLeadForm } from './owner-lead-form';
+import { ValuationResult } from './valuation-result';
+
+export interface Place {
+  code: string;
+  name: string;
+  cityCode?: string;
+}
+
+const OPERATION_WORDS: Record<Operation, string> = { venta: 'Vender', arriendo: 'Arrendar' };
+const EMPTY = { area: '', bedrooms: '', bathrooms: '', parking: '', estrato: '' };
+type Numbers = typeof EMPTY;
+
+const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/** The owner's property as POST /api/valuations and the owner lead take it. */
+export type OwnerProperty = {
+  operation: Operation;
+  type: PropertyType;
+  city: string;
+  locality?: string;
+} & Partial<Record<keyof Numbers, number>>;
+
+type Answer = { kind: 'estimate'; valuation: Valuation } | { kind: 'none'; message: string } | null;
+
+/** /vender: the property's details, the estimate from comparables, then the owner's details. */
+export function ValuationForm({ cities, localities }: { cities: Place[]; localities: Place[] }) {
+  const [operation, setOperation] = useState<Operation>('venta');
+  const [type, setType] = useState<PropertyType>('apartamento');
+  const [city, setCity] = useState(cities.find((c) => c.code === '11001')?.code ?? cities[0]?.code ?? '');
+  const [locality, setLocality] = useState('');
+  const [numbers, setNumbers] = useState<Numbers>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'error'>('idle');
+  const [answer, setAnswer] = useState<Answer>(null);
+  const [asked, setAsked] = useState<OwnerProperty | null>(null);
+  const cityLocalities = useMemo(() => localities.filter((l) => l.cityCode === city), [localities, city]);
+
+  const setNumber = (name: keyof Numbers, value: string) => {
+    setNumbers((n) => ({ ...n, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const property: OwnerProperty = {
+      operation,
+      type,
+      city,
+      ...(locality && { locality }),
+      ...Object.fromEntries(
+        Object.entries(numbers).flatMap(([k, v]) => (toNumber(v) === undefined ? [] : [[k, toNumber(v)]])),
+      ),
+    };
+    setState('sending');
+    try {
+      const response = await fetch('/api/valuations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(property),
+      });
+      const data = (await response.json().catch(() => ({}))) as {
+        data?: Valuation;
+        message?: string;
+        errors?: Array<{ field: string; message: string }>;
+      };
+      if (response.ok && data.data) setAnswer({ kind: 'estimate', valuation: data.data });
+      else if (response.status === 422) setAnswer({ kind: 'none', message: data.message ?? '' });
+      else {
+        setErrors(Object.fromEntries((data.errors ?? []).map((e) => [e.field, e.message])));
+        setState('error');
+        setAnswer(null);
+        return;
+      }
+      setAsked(property);
+      setState('idle');
+    } catch {
+      setState('error');
+    }
+  }
+
+  const cityName = cities.find((c) => c.code === asked?.city)?.name ?? '';
+  const localityName = localities.find((l) => l.code === asked?.locality)?.name;
+
+  return (
+    <div className="space-y-10">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-5 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">¿Qué quieres hacer?</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {OPERATIONS.map((op) => (
+              <label
+                key={op}
+                className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-4 py-2.5 text-ink has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+              >
+                <input
+                  type="radio"
+                  name="operation"
+                  value={op}
+                  checked={operation === op}
+                  onChange={() => setOperation(op)}
+                  className="accent-primary"
+                />
+                {OPERATION_WORDS[op]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Tipo de inmueble"
+            name="type"
+            value={type}
+            onChange={(e) => setType(e.target.value as PropertyType)}
+            error={errors.type}
+          >
+            {PROPERTY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {PROPERTY_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Área construida (m²)"
+            name="area"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            value={numbers.area}
+            onChange={(e) => setNumber('area', e.target.value)}
+            error={errors.area}
+          />
+          <SelectField
+            label="Ciudad"
+            name="city"
+            value={city}
+            onChange={(e) => {
+              setCity(e.target.value);
+              setLocality('');
+            }}
+            error={errors.city}
+          >
+            {cities.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Localidad"
+            name="locality"
+            optional
+            value={locality}
+            onChange={(e) => setLocality(e.target.value)}
+            error={errors.locality}
+          >
+            <option value="">Toda la ciudad</option>
+            {cityLocalities.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Habitaciones"
+            name="bedrooms"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            optional
+            value={numbers.bedrooms}
+            onChange={(e) => setNumber('bedrooms', e.target.value)}
+            error={errors.bedrooms}
+          />
+          <TextField
+            label="Baños"
+            name="bathrooms"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            optional
+            value={numbers.bathrooms}
+            onChange={(e) => setNumber('bathrooms', e.target.value)}
+            error={errors.bathrooms}
+          />
+          <TextField
+            label="Parqueaderos"
+            name="parking"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            optional
+            value={numbers.parking}
+            onChange={(e) => setNumber('parking', e.target.value)}
+            error={errors.parking}
+          />
+          <SelectField
+            label="Estrato"
+            name="estrato"
+            optional
+            value={numbers.estrato}
+            onChange={(e) => setNumber('estrato', e.target.value)}
+            error={errors.estrato}
+          >
+            <option value="">Sin indicar</option>
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {state === 'error' && (
+          <FormStatus
+            status="error"
+            message={
+              Object.keys(errors).length
+                ? 'Revisa los datos marcados.'
+                : 'No pudimos calcular la estimación. Intenta de nuevo.'
+            }
+          />
+        )}
+        <button
+          type="submit"
+          disabled={state === 'sending'}
+          className="w-full rounded-xl bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
+        >
+          {state === 'sending' ? 'Calculando…' : 'Calcular estimación'}
+        </button>
+      </form>
+      {answer && asked && (
+        <section aria-labelledby="resultado" className="space-y-8" aria-live="polite">
+          {answer.kind === 'estimate' ? (
+            <ValuationResult
+              valuation={answer.valuation}
+              operation={asked.operation}
+              place={answer.valuation.scope === 'locality' ? (localityName ?? cityName) : cityName}
+            />
+          ) : (
+            <div>
+              <h2 id="resultado" className="text-2xl font-bold text-ink">
+                Sin estimación por ahora
+              </h2>
+              <p className="mt-2 text-muted">{answer.message}</p>
+            </div>
+          )}
+          <OwnerLeadForm property={asked} cityName={cityName} />
+        </section>
+      )}
+    </div>
+  );
+}

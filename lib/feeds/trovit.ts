@@ -1,0 +1,92 @@
+import { placeName } from '../domain/place-slugs';
+import { PROPERTY_TYPE_LABELS, type ApiProperty } from '../domain/property';
+
+// One listing as an <ad> of Trovit's homes XML format (read by Trovit, Mitula, Nestoria and
+// other aggregators), following the rules of OpenEstate-IO's schema of it (the copy in
+// tests/fixtures/trovit, validated by the integration test). Pure: no server code.
+
+/** Characters XML 1.0 does not allow at all (controls other than tab, newline and return). */
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text safe inside an element or an attribute. */
+export function xmlText(value: string): string {
+  return value
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const element = (name: string, value: string | number, attributes = '') =>
+  `<${name}${attributes}>${xmlText(String(value))}</${name}>`;
+
+/** "2026/11/26 21:40:05" (UTC): the DateValue format every version of the schema accepts. */
+export function trovitDate(iso: string): string {
+  return new Date(iso).toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, '/');
+}
+
+/** The schema's description needs at least 30 characters: a short one is led by the title. */
+export function trovitContent(property: Pick<ApiProperty, 'title' | 'description' | 'type' | 'location'>): string {
+  const description = property.description.trim();
+  if (description.length >= 30) return description;
+  const text = `${property.title}. ${description}`.trim();
+  if (text.length >= 30) return text;
+  return `${text} ${PROPERTY_TYPE_LABELS[property.type]} en ${placeName(property.location.city) || 'Colombia'}.`;
+}
+
+/** The floor area as the schema takes it (whole m² from 20 to 50,000), or null to leave it out. */
+function floorArea(area: number): number | null {
+  const rounded = Math.round(area);
+  return rounded >= 20 && rounded <= 50_000 ? rounded : null;
+}
+
+/**
+ * One public listing (already in its public shape: approximate address and point unless the
+ * owner allowed the exact ones) as an <ad>; `origin` makes its URLs absolute.
+ */
+export function trovitAd(property: ApiProperty, origin: string, agency: string): string {
+  const { location: l, features: f } = property;
+  const rent = property.operation === 'arriendo';
+  const area = floorArea(f.area);
+  const absolute = (url: string) => new URL(url, origin).toString();
+  const parts = [
+    element('id', property._id),
+    element('url', `${origin}/property/${property._id}`),
+    element('title', property.title),
+    element('type', rent ? 'For Rent' : 'For Sale'),
+    element('content', trovitContent(property)),
+    // The price in COP, monthly for rentals; a price "a consultar" (0) is left out.
+    property.price > 0 &&
+      element('price', Math.round(property.price), ` currency="COP"${rent ? ' period="monthly"' : ''}`),
+    element('property_type', PROPERTY_TYPE_LABELS[property.type]),
+    l.address && element('address', l.address),
+    l.neighborhood && element('neighborhood', l.neighborhood),
+    l.locality && element('city_area', l.locality),
+    l.city && element('city', placeName(l.city)),
+    l.state && element('region', l.state),
+    element('country', 'CO'),
+    l.zipCode && l.zipCode !== '000000' && element('postcode', l.zipCode),
+    l.coordinates && element('latitude', l.coordinates.lat),
+    l.coordinates && element('longitude', l.coordinates.lng),
+    element('agency', agency),
+    area !== null && element('floor_area', area, ' unit="meters"'),
+    f.bedrooms > 0 && element('rooms', Math.round(f.bedrooms)),
+    f.bathrooms > 0 && element('bathrooms', Math.round(f.bathrooms)),
+    element('parking', f.parking > 0 ? 'true' : 'false'),
+    f.yearBuilt >= 1700 && element('year', f.yearBuilt),
+    property.images.length > 0 &&
+      `<pictures>${property.images
+        .map(
+          (image) =>
+            `<picture>${element('picture_url', absolute(image.url))}${image.alt ? element('picture_title', image.alt) : ''}</picture>`,
+        )
+        .join('')}</pictures>`,
+    element('date', trovitDate(property.createdAt)),
+  ];
+  return `<ad>${parts.filter(Boolean).join('')}</ad>\n`;
+}
+
+export const TROVIT_HEAD = '<?xml version="1.0" encoding="utf-8"?>\n<trovit>\n';
+export const TROVIT_TAIL = '</trovit>\n';

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * `binary` when it exists; otherwise, as root, installs the Debian `packages` that provide it
+ * (apt-get, once); otherwise throws saying what to install (`hint` adds an alternative).
+ */
+export function ensureDebianBinary({ binary, packages, purpose, hint = '', log = console.error }) {
+  if (existsSync(binary)) return binary;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${binary} not found: install it (sudo apt-get install ${packages[0]})${hint}.`);
+  }
+  log(`Installing Debian ${packages[0]} for ${purpose} (apt-get, once)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...packages],
+  ]) {
+    const run = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+    if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed; install ${packages[0]} by hand${hint}.`);
+  }
+  if (!existsSync(binary)) throw new Error(`${packages[0]} was installed but ${binary} is missing${hint}.`);
+  return binary;
+}
+
+/** Debian's xmllint (libxml2-utils), the XSD validator of the portals' feed test. */
+export function ensureXmllint({ log = console.error } = {}) {
+  return ensureDebianBinary({
+    binary: '/usr/bin/xmllint',
+    packages: ['libxml2-utils'],
+    purpose: 'the feed schema test',
+    log,
+  });
+}
