@@ -60,7 +60,7 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
         const priceHistory = [{ price: input.price, at: new Date() }];
         return Property.create({ ...input, agentId, location, slug, version: 0, priceHistory, lastDrop: null });
       });
-      invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
+      await invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
       const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
       await logPropertyCreate(scope.actor, created);
       return created;
@@ -122,7 +122,7 @@ export async function updateProperty(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const saved = await serialWrites(() => saveUpdate(idOrSlug, patch, scope, wanted));
     if (saved) {
-      invalidate(TAGS.properties, TAGS.property(saved.after._id.toString()));
+      await invalidate(TAGS.properties, TAGS.property(saved.after._id.toString()));
       const dropSince = priceDropSince(new Date());
       const [before, after] = await withAgents([
         toApiProperty(saved.before, dropSince),
@@ -167,7 +167,7 @@ export async function deleteProperty(idOrSlug: string, scope: StaffScope): Promi
     return row && deleteAndReturn<Stored>(Property, { _id: row._id });
   });
   if (!removed) throw notFound();
-  invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
+  await invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
   await logPropertyDelete(scope.actor, toApiProperty(removed));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
 }
