@@ -6,10 +6,11 @@
 // newer copy. Interface: next/dist/server/lib/incremental-cache (CacheHandler).
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
-import { expireTags, KEY_PREFIX, storedTagState, withRedis } from '../lib/redis/shared.mjs';
+import { buildId, expireTags, KEY_PREFIX, storedTagState, withRedis } from '../lib/redis/shared.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-const ENTRY = `${KEY_PREFIX}incremental:`;
+// Its keys are paths: the build ID keeps one build's HTML from another's instances (a rolling deploy).
+const entryKey = (key) => `${KEY_PREFIX}incremental:${buildId()}:${key}`;
 const MAX_TTL_S = 7 * 24 * 60 * 60;
 const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -50,7 +51,7 @@ export default class RedisIncrementalCache {
     let stored = null;
     let verified = true;
     try {
-      stored = await withRedis((client) => client.get(ENTRY + key));
+      stored = await withRedis((client) => client.get(entryKey(key)));
     } catch (error) {
       warn('get', error);
       verified = false;
@@ -76,7 +77,7 @@ export default class RedisIncrementalCache {
     const entry = { lastModified: Date.now(), value: data, ...(cacheControl && { cacheControl }) };
     try {
       const ttl = Math.max(1, Math.min(Math.ceil(expire), MAX_TTL_S));
-      await withRedis((client) => client.set(ENTRY + key, JSON.stringify(entry, replacer), { EX: ttl }));
+      await withRedis((client) => client.set(entryKey(key), JSON.stringify(entry, replacer), { EX: ttl }));
     } catch (error) {
       warn('set', error);
     }

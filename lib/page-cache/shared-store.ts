@@ -1,4 +1,4 @@
-import { KEY_PREFIX, redisEnabled, withRedis } from '../redis/shared.mjs';
+import { buildId, KEY_PREFIX, redisEnabled, withRedis } from '../redis/shared.mjs';
 import { adoptGeneration, clearPageCache, PAGE_CACHE_LIMITS, readPage, storePage, type CachedPage } from './store';
 
 // With REDIS_URL several instances answer from one page cache: each keeps its pages in memory
@@ -6,10 +6,12 @@ import { adoptGeneration, clearPageCache, PAGE_CACHE_LIMITS, readPage, storePage
 // awaited by lib/cache/tags.ts invalidate). Each lookup reads that generation first, so an
 // instance whose memory holds pages of an older one empties it before answering; pages stored
 // under an older generation are never read again and leave Redis with their TTL. A restarted
-// instance finds the pages the others rendered. Without REDIS_URL: memory only, as before.
+// instance finds the pages the others rendered, if they run its build (the keys name it: the
+// generation does not, so a write during a rolling deploy expires both builds' pages). Without
+// REDIS_URL: memory only, as before.
 
 const GENERATION = `${KEY_PREFIX}page-cache:generation`;
-const pageKey = (generation: number, key: string) => `${KEY_PREFIX}page-cache:${generation}:${key}`;
+const pageKey = (generation: number, key: string) => `${KEY_PREFIX}page-cache:${buildId()}:${generation}:${key}`;
 
 /**
  * The page kept for `key`, if any. With Redis, after syncing this process with the shared

@@ -4,6 +4,7 @@ export const KEY_PREFIX: string;
 export const CLOCK_SKEW_MS: number;
 export type TagState = 'expired' | 'stale' | 'fresh';
 export function redisEnabled(): boolean;
+export function buildId(): string;
 export function withRedis<T>(command: (client: RedisClientType, binary: RedisClientType) => Promise<T>): Promise<T>;
 export function expireTags(tags: string[], durations?: { expire?: number }): Promise<void>;
 export function tagState(

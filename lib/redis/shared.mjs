@@ -3,6 +3,9 @@
 // handlers (cache-handlers/*.mjs) with Node's own import, outside the app's bundles; the app's
 // TypeScript (lib/cache/tags.ts, lib/page-cache) imports it too. The connection is kept on
 // globalThis so the handlers, proxy.ts and the route handlers of one process share it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { createClient, RESP_TYPES } from 'redis';
 
 const CLIENT = Symbol.for('inmobiliaria.redis');
@@ -17,6 +20,21 @@ const COMMAND_TIMEOUT_MS = 2000;
  * another instance a moment "in the future" of this one's clock still counts.
  */
 export const CLOCK_SKEW_MS = 1000;
+
+let build;
+/**
+ * The ID of the build this process serves (`next start` runs in the project directory). Keys of
+ * rendered HTML carry it: during a rolling deploy an instance of the new build must not serve a
+ * page of the old one, whose scripts it no longer has ('use cache' keys carry it already).
+ */
+export function buildId() {
+  try {
+    build ??= readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    build = 'development';
+  }
+  return build;
+}
 
 /** Whether this process shares its caches through Redis (never during `next build`). */
 export function redisEnabled() {

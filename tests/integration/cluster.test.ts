@@ -24,7 +24,7 @@ beforeAll(async () => {
   cluster = await startCluster({ instances: 2, log: () => {} });
   [a, b] = cluster.instances.map((instance) => instance.baseURL);
   token = await adminTokenAt(a);
-}, 180_000);
+}, 300_000);
 afterAll(async () => cluster?.stop(), 60_000);
 
 const json = async (origin: string, path: string) => {
@@ -119,16 +119,19 @@ describe('a write through one instance is seen through the other on the very nex
 describe('the balancer and the shared caches', () => {
   it('keeps answering, with no failed request, while an instance is killed under load', async () => {
     const paths = ['/api/properties?limit=12', '/', '/news', '/api/properties?operation=venta&limit=12', '/listing'];
+    // Warm on both (the load is about the balancer, not about first renders on a busy machine).
+    for (const path of [...paths, ...paths]) await fetch(`${cluster.url}${path}`).then((r) => r.arrayBuffer());
     const failures: string[] = [];
-    let answered = 0;
-    const until = Date.now() + 4000;
+    const answered = { before: 0, after: 0 };
+    let killed = false;
+    const until = Date.now() + 5000;
     const worker = async (n: number) => {
       for (let i = n; Date.now() < until; i += 1) {
         const path = paths[i % paths.length];
         try {
           const response = await fetch(`${cluster.url}${path}`);
           await response.arrayBuffer();
-          if (response.status === 200) answered += 1;
+          if (response.status === 200) answered[killed ? 'after' : 'before'] += 1;
           else failures.push(`${path}: ${response.status}`);
         } catch (error) {
           failures.push(`${path}: ${error instanceof Error ? error.message : error}`);
@@ -136,11 +139,13 @@ describe('the balancer and the shared caches', () => {
       }
     };
     const load = Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(worker));
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 1500));
     cluster.instances[1].child.kill('SIGKILL');
+    killed = true;
     await load;
     expect(failures).toEqual([]);
-    expect(answered).toBeGreaterThan(20);
+    expect(answered.before).toBeGreaterThan(8);
+    expect(answered.after).toBeGreaterThan(8);
   }, 30_000);
 
   it('an instance started again answers from what the others cached in Redis', async () => {
