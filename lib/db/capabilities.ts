@@ -2,8 +2,8 @@ import 'server-only';
 
 import type { Model, QueryOptions, UpdateQuery } from 'mongoose';
 
-import { redisEnabled } from '../redis/shared.mjs';
 import { connectDb, trusted } from '.';
+import { redisEnabled } from '../redis/shared.mjs';
 import { withSharedLock } from './shared-lock';
 
 // The embedded database of development and tests is FerretDB v1.24 on SQLite (DESIGN.md §3). It

@@ -116,6 +116,23 @@ describe('a write through one instance is seen through the other on the very nex
   });
 });
 
+describe('two instances saving the same property from the same version', () => {
+  it('one wins with 200 and the other gets 409, on the embedded database too (its queue holds a Redis lock)', async () => {
+    const listed = await anonymous(a, '/api/properties?limit=1');
+    const id = listed.data[0]._id as string;
+    for (let round = 0; round < 3; round += 1) {
+      const { version } = (await json(a, `/api/properties/${id}`)).data as { version: number };
+      const answers = await Promise.all(
+        [a, b].map((origin) =>
+          call('PUT', `/api/properties/${id}`, { origin, token, body: { title: `Versión ${word()}`, version } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect((await json(b, `/api/properties/${id}`)).data.version).toBe(version + 1);
+    }
+  });
+});
+
 describe('the balancer and the shared caches', () => {
   it('keeps answering, with no failed request, while an instance is killed under load', async () => {
     const paths = ['/api/properties?limit=12', '/', '/news', '/api/properties?operation=venta&limit=12', '/listing'];
@@ -150,6 +167,7 @@ describe('the balancer and the shared caches', () => {
 
   it('an instance started again answers from what the others cached in Redis', async () => {
     await cluster.instances[1].restart();
+    expect((await anonymous(b, '/api/health')).data.sharedCache).toBe('ok');
     // Filled through A (the only one left): the page and the entries behind the API read.
     await page(a, '/services');
     const listed = await anonymous(a, '/api/properties?limit=3');
