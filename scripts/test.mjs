@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDebianPackage } from './lib/cluster.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -35,9 +36,12 @@ try {
     run(bin('prettier'), ['--check', '--log-level=warn', '.']);
   });
   await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']));
-  await step('prepare FerretDB and Chromium', () => {
+  await step('prepare FerretDB, Chromium, Redis and nginx', () => {
     ensureFerretdb();
     ensureChromium();
+    // The cluster test (tests/integration/cluster.test.ts) runs two instances behind nginx on Redis.
+    ensureDebianPackage('redis-server');
+    ensureDebianPackage('nginx');
   });
   await step('next build', () => run(bin('next'), ['build']));
   const stackEnv = (s) => ({

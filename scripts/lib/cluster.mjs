@@ -187,7 +187,9 @@ async function instance(env, stoppers) {
     get exited() {
       return app.exited;
     },
+    /** Starts it again on its port once the previous process has exited (signal it first). */
     async restart() {
+      await Promise.race([app.exited, new Promise((r) => setTimeout(r, 30_000))]);
       app = await spawnNext(env, { stderr: 'log', port: Number(port) });
     },
     async stop() {
