@@ -1,4 +1,7 @@
+import path from 'node:path';
+
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 import { contentSecurityPolicy, HSTS } from './lib/security/csp';
 import { HTML_LIMITED_BOTS } from './lib/seo/html-limited-bots';
@@ -20,7 +23,7 @@ const nextConfig: NextConfig = {
   // README). Links still prefetch the static shells.
   partialPrefetching: false,
   // Native and Node-only packages stay out of the server bundle.
-  serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2', 'swagger-ui-dist'],
+  serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2', 'swagger-ui-dist', 'redis', '@redis/client'],
   async headers() {
     return [
       {
@@ -59,4 +62,20 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL, `next start` keeps the 'use cache' entries and the incremental cache in Redis
+ * for every instance (cache-handlers/, README "Deploying past one machine"); without it, Next's
+ * own in-memory and file-system caches as before. The build never needs Redis.
+ */
+// Paths from the project directory, where `next build` and `next start` run.
+const sharedCache: NextConfig = {
+  cacheHandler: path.resolve('cache-handlers/incremental.mjs'),
+  cacheHandlers: {
+    default: path.resolve('cache-handlers/use-cache.mjs'),
+    remote: path.resolve('cache-handlers/use-cache.mjs'),
+  },
+};
+
+export default function config(phase: string): NextConfig {
+  return process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD ? { ...nextConfig, ...sharedCache } : nextConfig;
+}

@@ -40,6 +40,11 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'MONGODB_RETRY_WRITES must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    // redis://[user:pass@]host:port[/db] or rediss://: the caches every instance shares (next.config.ts).
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
     // The page cache of proxy.ts (lib/page-cache): `off` with several instances and no shared cache.
     PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
     // After SIGTERM, how long in-flight requests may take before the process exits anyway.

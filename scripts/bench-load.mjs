@@ -6,10 +6,12 @@
 // Ratios to /api/health of the same run are what compares across machines.
 //   npm run build && npm run bench:load [-- --properties 5000|500 --duration 20 --connections 32]
 //   npm run bench:load -- --sizes 64,500,5000   (uncached query time per catalogue size only)
+//   npm run bench:load -- --instances 2          (one instance against N behind nginx, warm)
 // Writes .data/bench/load-*.json (or sizes-*.json).
 import mongoose from 'mongoose';
 
 import { adminSession, flag, load, loadAverage, saveReport, timedGet, touchProperty } from './lib/bench-client.mjs';
+import { benchInstances } from './lib/bench-instances.mjs';
 import { runSeed } from './lib/seed-runner.mjs';
 import { stackSeedEnv, startStack } from './lib/stack.mjs';
 
@@ -17,6 +19,7 @@ const properties = flag('properties', 5000);
 const duration = flag('duration', 20);
 const connections = flag('connections', 32);
 const sizes = flag('sizes', null);
+const instances = flag('instances', null);
 const LISTED = ['disponible', 'reservado'];
 
 async function targets(baseURL) {
@@ -179,4 +182,5 @@ async function benchSizes() {
   console.log(`\nJSON: ${await saveReport('sizes', { rows })}`);
 }
 
-await (sizes ? benchSizes() : benchLoad());
+if (instances) await benchInstances({ instances, properties, duration, connections });
+else await (sizes ? benchSizes() : benchLoad());

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureXmllint } from './lib/debian-package.mjs';
+import { ensureDebianPackage } from './lib/cluster.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -36,10 +37,13 @@ try {
     run(bin('prettier'), ['--check', '--log-level=warn', '.']);
   });
   await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']));
-  await step('prepare FerretDB, Chromium and xmllint', () => {
+  await step('prepare FerretDB, Chromium, xmllint, Redis and nginx', () => {
     ensureFerretdb();
     ensureChromium();
     ensureXmllint();
+    // The cluster test (tests/integration/cluster.test.ts) runs two instances behind nginx on Redis.
+    ensureDebianPackage('redis-server');
+    ensureDebianPackage('nginx');
   });
   await step('next build', () => run(bin('next'), ['build']));
   const stackEnv = (s) => ({

@@ -2,7 +2,9 @@ import 'server-only';
 
 import { revalidateTag } from 'next/cache';
 
-import { clearPageCache } from '../page-cache/store';
+import { ApiError } from '../api/errors';
+import { expirePages } from '../page-cache/shared-store';
+import { expireTags, redisEnabled } from '../redis/shared.mjs';
 
 /**
  * Cache tags of the public reads (DESIGN.md §8). Cached service functions tag what they return
@@ -26,10 +28,33 @@ export const TAGS = {
 
 /**
  * Expires the tags at once (`expire: 0`): the next request after a write waits for fresh data
- * instead of being served the stale entry, so an admin never sees their own save missing.
+ * instead of being served the stale entry, so an admin never sees their own save missing. With
+ * REDIS_URL every instance must see it before this write answers: Next records its own expiry
+ * only after the response is sent, so the expiry times and the page cache's generation are
+ * written to Redis here, awaited (lib/redis/shared.mjs).
  */
-export function invalidate(...tags: string[]): void {
-  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
-  // The rendered pages (lib/page-cache) are kept per URL, not per tag: any write empties them.
-  if (tags.length > 0) clearPageCache();
+export async function invalidate(...tags: string[]): Promise<void> {
+  const unique = [...new Set(tags)];
+  if (unique.length === 0) return;
+  for (const tag of unique) revalidateTag(tag, { expire: 0 });
+  try {
+    // The rendered pages (lib/page-cache) are kept per URL, not per tag: any write empties them.
+    await Promise.all([redisEnabled() ? shared(() => expireTags(unique)) : undefined, shared(expirePages)]);
+  } catch (error) {
+    console.error(`[cache] expiring ${unique.join(', ')} in Redis failed:`, error);
+    throw new ApiError(
+      503,
+      'El cambio se guardó, pero la caché compartida no respondió y otras instancias podrían mostrar la versión anterior. Intenta guardar de nuevo en unos segundos.',
+    );
+  }
+}
+
+/** Runs a Redis write, once more after a short pause if it fails (a reconnect in progress). */
+async function shared(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await write();
+  }
 }

@@ -3,13 +3,16 @@ import 'server-only';
 import type { Model, QueryOptions, UpdateQuery } from 'mongoose';
 
 import { connectDb, trusted } from '.';
+import { redisEnabled } from '../redis/shared.mjs';
+import { withSharedLock } from './shared-lock';
 
 // The embedded database of development and tests is FerretDB v1.24 on SQLite (DESIGN.md §3). It
 // speaks MongoDB's protocol but differs where the services must not each work around it; this
 // folder does, so that on MongoDB they run plain atomic writes, indexed counts and aggregations:
 // - findAndModify is a read then a write without isolation: twenty concurrent `$inc`s keep about
-//   five, and two updates filtered by the same `version` both succeed. It serves one app process,
-//   so there writes that read before they write run one at a time in that process (serialQueue).
+//   five, and two updates filtered by the same `version` both succeed. So there writes that read
+//   before they write run one at a time in the process (serialQueue), and with REDIS_URL (several
+//   instances on one FerretDB, `npm run cluster`) one at a time across processes too.
 // - It pushes no filter down but `_id` alone: any other find or count decodes the whole
 //   collection. So there a versioned write filters by `_id` alone (its queue checked the version)
 //   and a page is counted only when it does not tell its total (page-total.ts).
@@ -36,14 +39,16 @@ export async function isEmbedded(): Promise<boolean> {
 }
 
 /**
- * A queue of its own: the tasks given to it run one at a time on the embedded database, and as
- * they come on MongoDB, where each of their writes is atomic by itself.
+ * A queue of its own, `name`d for its shared lock: the tasks given to it run one at a time on the
+ * embedded database (in every instance sharing REDIS_URL), and as they come on MongoDB, where
+ * each of their writes is atomic by itself.
  */
-export function serialQueue() {
+export function serialQueue(name: string) {
   let tail: Promise<unknown> = Promise.resolve();
   return async function inQueue<T>(task: () => Promise<T>): Promise<T> {
     if (!(await isEmbedded())) return task();
-    const run = tail.then(task, task);
+    const locked = redisEnabled() ? () => withSharedLock(name, task) : task;
+    const run = tail.then(locked, locked);
     tail = run.catch(() => undefined);
     return run;
   };
@@ -54,7 +59,7 @@ export function serialQueue() {
  * save checks its place and then writes; a rename or an archive reads what points at the place
  * and then writes. One queue keeps these pairs from interleaving on the embedded database.
  */
-export const serialWrites = serialQueue();
+export const serialWrites = serialQueue('catalogue-writes');
 
 /**
  * The filter of a write that must find the document still at `version` (rows saved before

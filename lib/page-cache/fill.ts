@@ -3,7 +3,8 @@ import { deferScripts } from './defer-scripts';
 import { FILL_HEADER, type PageCacheTarget } from './eligible';
 import { inlineBoundaries } from './inline-boundaries';
 import { renderStatus } from './render-status';
-import { pageCacheGeneration, storePage, type CachedPage } from './store';
+import { keepPage } from './shared-store';
+import { pageCacheGeneration, type CachedPage } from './store';
 
 // Renders a page through Next itself (a request to this very server, which proxy.ts lets through
 // by its header) and stores the HTML when it is a complete, healthy render. Concurrent misses of
@@ -82,6 +83,6 @@ async function render(
     storedAt: Date.now(),
     ...status,
   };
-  if (healthy && keep) storePage(key, page, generation);
+  if (healthy && keep) await keepPage(key, page, generation);
   return page;
 }

@@ -3,12 +3,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '../env';
 import { pageCacheTarget, statusPageTarget } from './eligible';
 import { renderPage } from './fill';
-import { readPage, type CachedPage } from './store';
+import { lookupPage } from './shared-store';
+import { type CachedPage } from './store';
 
 // The page cache in front of Next's render (proxy.ts): rendering a page's streamed parts costs far
 // more than the cached data behind them (README: throughput), and anonymous visitors get the same
 // HTML for a URL until something changes. Every write empties it (lib/cache/tags.ts invalidate).
-// In memory, per process: each app instance keeps its own (README: scaling out).
+// In memory, and with REDIS_URL shared by every instance through Redis (shared-store.ts).
 
 // Next sets it on start (next start -p/-H); the render goes to this very server.
 function selfOrigin(): string {
@@ -43,7 +44,9 @@ export async function cachedPage(request: NextRequest, nonce = ''): Promise<Next
   const loaded = { method: request.method, pathname, search, headers: request.headers };
   const target = enabled ? pageCacheTarget(loaded) : null;
   if (target) {
-    const hit = readPage(target.key);
+    // Redis not answering: Next renders the page itself (fresh, uncached) rather than risk an old one.
+    const hit = await lookupPage(target.key).catch(() => null);
+    if (hit === null) return null;
     if (hit) return respond(hit, 'HIT', nonce, request);
     const rendered = await renderPage(target, selfOrigin());
     return rendered ? respond(rendered, 'MISS', nonce, request) : null;

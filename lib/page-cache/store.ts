@@ -1,5 +1,5 @@
 // The rendered HTML of public pages for anonymous visitors, in this process's memory
-// (why: lib/page-cache/serve.ts). Kept on globalThis: proxy.ts and the route
+// (why: lib/page-cache/serve.ts; shared through Redis by shared-store.ts). Kept on globalThis: proxy.ts and the route
 // handlers that write are bundled apart but run in the same Node process, and a write must
 // empty the very store the proxy reads.
 
@@ -62,9 +62,15 @@ export function storePage(key: string, page: CachedPage, generation: number): bo
 
 /** Empties the store (every write: see lib/cache/tags.ts invalidate). */
 export function clearPageCache(): void {
+  adoptGeneration(store.generation + 1);
+}
+
+/** Empties the store unless it is at `generation` already (the shared one, shared-store.ts). */
+export function adoptGeneration(generation: number): void {
+  if (generation === store.generation) return;
   store.pages.clear();
   store.bytes = 0;
-  store.generation += 1;
+  store.generation = generation;
 }
 
 export function pageCacheSize(): { pages: number; bytes: number } {

@@ -9,6 +9,7 @@ const healthSchema = z.object({
   app: z.literal('ok'),
   database: z.enum(['ok', 'error']),
   latencyMs: z.number().nullable(),
+  sharedCache: z.enum(['off', 'ok', 'error']),
   uptimeSeconds: z.number(),
 });
 

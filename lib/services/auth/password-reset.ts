@@ -68,7 +68,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
   if (!user) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
   await setPassword(user.id, password);
   // An invited agent's public page and property links appear with their first password.
-  if (user.role === 'agent') invalidate(TAGS.agents, TAGS.agent(user.id));
+  if (user.role === 'agent') await invalidate(TAGS.agents, TAGS.agent(user.id));
   await endAllSessions(user.id);
   await clearThrottle(`login:email:${user.email}`);
 }

@@ -38,7 +38,7 @@ export async function lockedSeconds(keys: string[]): Promise<number | null> {
 
 // A count reads and then writes ($inc through findAndModify): queued on the embedded database
 // (lib/db/capabilities.ts), in a queue apart from the catalogue's writes.
-const serially = serialQueue();
+const serially = serialQueue('login-throttle');
 
 /** Counts one hit on every bucket; returns the Retry-After seconds when this hit locked one. */
 export function recordHit(rules: ThrottleRule[]): Promise<number | null> {

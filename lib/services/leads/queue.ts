@@ -7,4 +7,4 @@ import { serialQueue } from '../../db/capabilities';
  * cancelled): one at a time on the embedded database, whose findAndModify does not isolate a
  * read from its write (lib/db/capabilities.ts); as they come on MongoDB.
  */
-export const leadWrites = serialQueue();
+export const leadWrites = serialQueue('lead-writes');

@@ -49,7 +49,7 @@ export async function createPlace<N extends Names>(
   if (await rows(kind).exists({ code })) throw new ApiError(409, kind.duplicate(code));
   try {
     const created = (await rows(kind).create({ code, ...next })).toObject<Stored>();
-    invalidate(TAGS.locations);
+    await invalidate(TAGS.locations);
     await logCreate(actor, target(kind, created), created, ['code', ...Object.keys(next)]);
     return created;
   } catch (error) {
@@ -93,7 +93,7 @@ async function writePlace<N extends Names>(
     .lean<Stored>();
   if (!place) throw restore ? new ApiError(409, kind.duplicate(existing.code)) : new ApiError(404, kind.notFound);
   const changed = Object.keys(next).some((key) => existing[key] !== next[key]);
-  invalidate(TAGS.locations, ...(changed ? await kind.copyNames(existing.code, next) : []));
+  await invalidate(TAGS.locations, ...(changed ? await kind.copyNames(existing.code, next) : []));
   const fields = Object.keys(next);
   if (restore) await logCreate(actor, target(kind, place), place, ['code', ...fields]);
   else await logUpdate(actor, target(kind, place), existing, place, fields);
@@ -118,6 +118,6 @@ export async function archivePlace<N extends Names>(
   if (blocked) throw new ApiError(409, blocked);
   const { matchedCount } = await rows(kind).updateOne({ code, ...NOT_ARCHIVED }, { $set: { archivedAt: new Date() } });
   if (matchedCount === 0) throw new ApiError(404, kind.notFound);
-  invalidate(TAGS.locations);
+  await invalidate(TAGS.locations);
   await logDelete(actor, target(kind, place));
 }

@@ -30,8 +30,8 @@ async function freeSlug(title: string, attempt: number): Promise<string> {
   return `${base}-${n}`;
 }
 
-function changed(id: string): void {
-  invalidate(TAGS.news, TAGS.newsItem(id));
+function changed(id: string): Promise<void> {
+  return invalidate(TAGS.news, TAGS.newsItem(id));
 }
 
 // What the activity log keeps of a news item (DESIGN.md §9).
@@ -53,7 +53,7 @@ export async function createNews(input: NewsCreateInput, actor: Actor): Promise<
     try {
       const created = await News.create({ ...doc, slug: await freeSlug(doc.title, attempt) });
       const id = created._id.toString();
-      changed(id);
+      await changed(id);
       const item = toApiNews(created.toObject() as unknown as StoredNews);
       await logCreate(actor, target(item), item, ON_CREATE);
       return item;
@@ -72,7 +72,7 @@ export async function updateNews(id: string, input: NewsUpdateInput, actor: Acto
   const set = buildNewsUpdate(current, input, new Date());
   const updated = await updateAndReturn<StoredNews>(News, { _id: id }, { $set: set }, { runValidators: true });
   if (!updated) throw new ApiError(404, NEWS_MESSAGES.notFound);
-  changed(id);
+  await changed(id);
   const kept = new Set((updated.images ?? []).map((img) => img.url));
   await releaseImages((current.images ?? []).flatMap((img) => (img.url && !kept.has(img.url) ? [img.url] : [])));
   const item = toApiNews(updated);
@@ -85,7 +85,7 @@ export async function deleteNews(id: string, actor: Actor): Promise<void> {
   await connectDb();
   const deleted = await deleteAndReturn<StoredNews>(News, { _id: id });
   if (!deleted) throw new ApiError(404, NEWS_MESSAGES.notFound);
-  changed(id);
+  await changed(id);
   await releaseImages((deleted.images ?? []).flatMap((img) => (img.url ? [img.url] : [])));
   await logDelete(actor, target(toApiNews(deleted)));
 }

@@ -61,7 +61,7 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
         const priceHistory = [{ price: input.price, at: new Date() }];
         return Property.create({ ...input, agentId, location, slug, version: 0, priceHistory, lastDrop: null });
       });
-      invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
+      await invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
       await recordAlertEvent(null, doc);
       const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
       await logPropertyCreate(scope.actor, created);
@@ -124,7 +124,7 @@ export async function updateProperty(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const saved = await serialWrites(() => saveUpdate(idOrSlug, patch, scope, wanted));
     if (saved) {
-      invalidate(TAGS.properties, TAGS.property(saved.after._id.toString()));
+      await invalidate(TAGS.properties, TAGS.property(saved.after._id.toString()));
       await recordAlertEvent(saved.before, saved.after);
       const dropSince = priceDropSince(new Date());
       const [before, after] = await withAgents([
@@ -170,7 +170,7 @@ export async function deleteProperty(idOrSlug: string, scope: StaffScope): Promi
     return row && deleteAndReturn<Stored>(Property, { _id: row._id });
   });
   if (!removed) throw notFound();
-  invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
+  await invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
   await logPropertyDelete(scope.actor, toApiProperty(removed));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
 }

@@ -22,7 +22,7 @@ async function write(
   if (Object.keys(update).length === 0) return readAdminSettings();
   const before = await readAdminSettings();
   await Settings.updateOne({ key: 'site' }, { $set: update }, { upsert: true });
-  invalidate(TAGS.settings);
+  await invalidate(TAGS.settings);
   const after = await readAdminSettings();
   await logUpdate(actor, { entity: 'settings', id: 'site', label: 'Configuración' }, before, after, sections);
   return after;

@@ -74,7 +74,7 @@ export async function updateUser(id: string, patch: UserPatch, actor: Actor): Pr
     throw new ApiError(409, USER_MESSAGES.lastAdmin);
   }
   if (current.active !== false && updated.active === false) await endAllSessions(id);
-  if (isStaffRole(current.role) || isStaffRole(updated.role)) invalidate(TAGS.agents, TAGS.agent(id));
+  if (isStaffRole(current.role) || isStaffRole(updated.role)) await invalidate(TAGS.agents, TAGS.agent(id));
   const [before, after] = [toAdminUser(current), toAdminUser(updated)];
   await logUpdate(actor, { entity: 'user', id, label: after.name }, before, after, LOGGED);
   return after;

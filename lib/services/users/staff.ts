@@ -70,7 +70,7 @@ export async function inviteUser(input: InviteUserInput, actor: Actor): Promise<
     throw error;
   }
   const user = toAdminUser(row);
-  invalidate(TAGS.agents, TAGS.agent(user.id));
+  await invalidate(TAGS.agents, TAGS.agent(user.id));
   await logCreate(actor, { entity: 'user', id: user.id, label: user.name }, user, ['name', 'email', 'role']);
   return { user, mailed: await sendInvitation(user, actor.name) };
 }

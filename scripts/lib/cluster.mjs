@@ -1,0 +1,202 @@
+// A cluster on one machine: Redis, the embedded FerretDB, N `next start` instances sharing both,
+// and nginx balancing between them (README "Deploying past one machine"). Used by
+// `npm run cluster`, the cluster tests and `npm run bench:load -- --instances 2`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+import { startFerretdb } from './ferretdb.mjs';
+import { runSeed } from './seed-runner.mjs';
+import { freePort, spawnNext, stackSeedEnv } from './stack.mjs';
+
+const DEBIAN = { 'redis-server': '/usr/bin/redis-server', nginx: '/usr/sbin/nginx' };
+
+/** Installs the Debian package of `name` when its binary is missing and we are root (like chromium.mjs). */
+export function ensureDebianPackage(name, { log = console.error } = {}) {
+  const binary = DEBIAN[name];
+  if (existsSync(binary)) return binary;
+  if (process.getuid?.() !== 0) throw new Error(`${binary} not found: install it (sudo apt-get install ${name}).`);
+  log(`Installing Debian ${name} for the cluster (apt-get, once)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], { stdio: 'inherit', env }).status;
+  // The package lists may be missing or old on a fresh machine: refreshed only when needed.
+  if (
+    install() !== 0 &&
+    (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status !== 0 || install() !== 0)
+  )
+    throw new Error(`apt-get install ${name} failed; install it by hand.`);
+  return binary;
+}
+
+/** Spawns `command` and resolves once a line of its output matches `ready`; `stop()` ends it. */
+async function daemon(command, args, ready, { timeoutMs = 15_000 } = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${path.basename(command)} did not start`)), timeoutMs);
+    child.once('exit', (code) => reject(new Error(`${path.basename(command)} exited with code ${code}`)));
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => {
+        if (!ready.test(line)) return;
+        clearTimeout(timer);
+        resolve();
+      });
+  });
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    },
+  };
+}
+
+/**
+ * Redis on a free loopback port, nothing written to disk. Only keys with a TTL (cache entries)
+ * are evicted at its memory limit: tag expiry times and the page cache's generation never are.
+ */
+export async function startRedis(dir, { maxmemory = '256mb' } = {}) {
+  const port = await freePort();
+  const binary = ensureDebianPackage('redis-server');
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  args.push('--maxmemory', maxmemory, '--maxmemory-policy', 'volatile-lru');
+  const server = await daemon(binary, args, /Ready to accept connections/);
+  return { url: `redis://127.0.0.1:${port}`, ...server };
+}
+
+/** nginx.conf for a round-robin balancer on `port` over `upstreams` (base URLs), files in `dir`. */
+export function nginxConfig({ dir, port, upstreams }) {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`);
+  const servers = upstreams.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=2s;`);
+  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${temp.join('\n  ')}
+  upstream app {
+${servers.join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 200m;
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # An instance that refuses or drops a connection (stopped, restarting) is skipped: the
+      # request goes to the next one. A POST already sent is never sent twice (nginx's default).
+      proxy_next_upstream error timeout http_502;
+      proxy_connect_timeout 2s;
+      proxy_request_buffering off;
+    }
+  }
+}
+`;
+}
+
+export async function startNginx({ dir, port, upstreams }) {
+  const binary = ensureDebianPackage('nginx');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'nginx.conf');
+  writeFileSync(file, nginxConfig({ dir, port, upstreams }));
+  const child = spawn(binary, ['-c', file, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} (see ${dir}/error.log)`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (waited > 30_000) throw new Error('nginx did not answer within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    },
+  };
+}
+
+/**
+ * The whole cluster. `dataDir`: the FerretDB files (a temp one when unset, seeded fresh; an
+ * existing one is seeded only when empty); `port`: nginx's (free when unset); `seedArgs`: extra
+ * seed flags. `instances[i].restart()` starts instance i again on its port (after a kill).
+ */
+export async function startCluster({ instances = 2, dataDir, port, seedArgs = [], log = console.error } = {}) {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-cluster-'));
+  const stoppers = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) await stop().catch(() => {});
+    await rm(tmp, { recursive: true, force: true });
+  };
+  try {
+    const redis = await startRedis(tmp);
+    stoppers.push(redis.stop);
+    const db = await startFerretdb({ dataDir: dataDir ?? path.join(tmp, 'db') });
+    stoppers.push(db.stop);
+    // A fresh database gets the test stack's accounts; yours keeps its own (as `npm start`).
+    const env = dataDir ? { ...process.env, MONGODB_URI: db.uri, MONGODB_RETRY_WRITES: 'false' } : stackSeedEnv(db.uri);
+    await runSeed({ env, extraArgs: dataDir ? ['--if-empty', ...seedArgs] : seedArgs });
+    const balancerPort = port ?? (await freePort());
+    const site = `http://127.0.0.1:${balancerPort}`;
+    const appEnv = { ...env, REDIS_URL: redis.url, SITE_URL: site, NEXTAUTH_URL: site };
+    const apps = [];
+    for (let i = 0; i < instances; i += 1) apps.push(await instance(appEnv, stoppers));
+    const nginx = await startNginx({
+      dir: path.join(tmp, 'nginx'),
+      port: balancerPort,
+      upstreams: apps.map((a) => a.baseURL),
+    });
+    stoppers.push(nginx.stop);
+    log(`Cluster ready: ${nginx.url} (instances ${apps.map((a) => a.baseURL).join(', ')}; Redis ${redis.url})`);
+    return { url: nginx.url, redisUrl: redis.url, mongoUri: db.uri, env: appEnv, instances: apps, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** One `next start` on a free port, restartable on the same port (nginx knows it by its port). */
+async function instance(env, stoppers) {
+  let app = await spawnNext(env, { stderr: 'log' });
+  const port = new URL(app.baseURL).port;
+  const handle = {
+    baseURL: app.baseURL,
+    /** @returns {import('node:child_process').ChildProcess} */
+    get child() {
+      return app.child;
+    },
+    get exited() {
+      return app.exited;
+    },
+    /** Starts it again on its port once the previous process has exited (signal it first). */
+    async restart() {
+      await Promise.race([app.exited, new Promise((r) => setTimeout(r, 30_000))]);
+      app = await spawnNext(env, { stderr: 'log', port: Number(port) });
+    },
+    async stop() {
+      if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGTERM');
+      await Promise.race([app.exited, new Promise((r) => setTimeout(r, 5000))]);
+    },
+  };
+  stoppers.push(() => handle.stop());
+  return handle;
+}
