@@ -1,13 +1,14 @@
 // A cluster on one machine: Redis, the embedded FerretDB, N `next start` instances sharing both,
 // and nginx balancing between them (README "Deploying past one machine"). Used by
 // `npm run cluster`, the cluster tests and `npm run bench:load -- --instances 2`.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
+import { ensureDebianBinary } from './debian-package.mjs';
 import { startFerretdb } from './ferretdb.mjs';
 import { runSeed } from './seed-runner.mjs';
 import { freePort, spawnNext, stackSeedEnv } from './stack.mjs';
@@ -16,20 +17,7 @@ const DEBIAN = { 'redis-server': '/usr/bin/redis-server', nginx: '/usr/sbin/ngin
 
 /** Installs the Debian package of `name` when its binary is missing and we are root (like chromium.mjs). */
 export function ensureDebianPackage(name, { log = console.error } = {}) {
-  const binary = DEBIAN[name];
-  if (existsSync(binary)) return binary;
-  if (process.getuid?.() !== 0) throw new Error(`${binary} not found: install it (sudo apt-get install ${name}).`);
-  log(`Installing Debian ${name} for the cluster (apt-get, once)...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], { stdio: 'inherit', env }).status;
-  // The package lists may be missing or old on a fresh machine: refreshed only when needed.
-  if (
-    install() !== 0 &&
-    (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status !== 0 || install() !== 0)
-  )
-    throw new Error(`apt-get install ${name} failed; install it by hand.`);
-  return binary;
+  return ensureDebianBinary({ binary: DEBIAN[name], packages: [name], purpose: 'the cluster', log });
 }
 
 /** Spawns `command` and resolves once a line of its output matches `ready`; `stop()` ends it. */
