@@ -18,7 +18,7 @@ describe('/cuenta', () => {
       headers: { cookie: await sessionCookie(ADMIN.email, ADMIN.password) },
     });
     expect(response.status).toBe(307);
-    expect(new URL(response.headers.get('location')!).pathname).toBe('/admin');
+    expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe('/admin');
   });
 
   it('shows a visitor their account, never indexed', async () => {
