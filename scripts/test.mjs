@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { ensureChromium } from './lib/chromium.mjs';
-import { ensureDebianPackage } from './lib/cluster.mjs';
+import { ensureDebianPackage } from './lib/debian.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
 

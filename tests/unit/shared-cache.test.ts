@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CLOCK_SKEW_MS, tagState } from '../../lib/redis/shared.mjs';
-import { nginxConfig } from '../../scripts/lib/cluster.mjs';
+import { nginxConfig } from '../../scripts/lib/nginx.mjs';
 
 // What an entry of the shared cache is worth given the tag expiry times in Redis
 // (lib/redis/shared.mjs), and the balancer the cluster writes (scripts/lib/cluster.mjs).
