@@ -20,6 +20,9 @@ http {
   upstream app {
 ${servers.join('\n')}
     keepalive 32;
+    # Below Node's 5 s keep-alive: nginx never reuses a connection the app is closing (a POST
+    # sent on one would fail, and is not retried).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

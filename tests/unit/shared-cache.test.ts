@@ -39,6 +39,7 @@ describe('nginxConfig', () => {
     expect(config).toContain('server 127.0.0.1:3001 max_fails=1 fail_timeout=2s;');
     expect(config).toContain('server 127.0.0.1:3002 max_fails=1 fail_timeout=2s;');
     expect(config).toContain('proxy_next_upstream error timeout http_502;');
+    expect(config).toContain('keepalive_timeout 4s;');
     // The app trusts the right-most X-Forwarded-For entry (lib/auth/client-ip.ts): nginx appends it.
     expect(config).toContain('X-Forwarded-For $proxy_add_x_forwarded_for');
   });
