@@ -82,7 +82,17 @@ export async function startCluster({ instances = 2, dataDir, port, seedArgs = []
     });
     stoppers.push(nginx.stop);
     log(`Cluster ready: ${nginx.url} (instances ${apps.map((a) => a.baseURL).join(', ')}; Redis ${redis.url})`);
-    return { url: nginx.url, redisUrl: redis.url, mongoUri: db.uri, env: appEnv, instances: apps, stop: stopAll };
+    // `stopRedis`: for the test of what the instances do without it.
+    const stopRedis = redis.stop;
+    return {
+      url: nginx.url,
+      redisUrl: redis.url,
+      mongoUri: db.uri,
+      env: appEnv,
+      instances: apps,
+      stopRedis,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
