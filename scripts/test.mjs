@@ -5,8 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { ensureChromium } from './lib/chromium.mjs';
-import { ensureDebianPackage } from './lib/cluster.mjs';
-import { ensureXmllint } from './lib/debian-package.mjs';
+import { ensureDebianPackage, ensureXmllint } from './lib/debian-package.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
 

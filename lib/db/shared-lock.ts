@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import { ApiError } from '../api/errors';
 import { KEY_PREFIX, withRedis } from '../redis/shared.mjs';
 
 // The embedded FerretDB serialises its read-then-write pairs in a queue of each process
@@ -21,7 +22,7 @@ export async function withSharedLock<T>(name: string, task: () => Promise<T>): P
   const key = `${KEY_PREFIX}lock:${name}`;
   const owner = randomUUID();
   const deadline = Date.now() + LOCK_TTL_MS;
-  while (!(await withRedis((client) => client.set(key, owner, { NX: true, PX: LOCK_TTL_MS })))) {
+  while (!(await acquire(key, owner))) {
     if (Date.now() > deadline) throw new Error(`The shared lock ${name} was not free within ${LOCK_TTL_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
@@ -29,5 +30,17 @@ export async function withSharedLock<T>(name: string, task: () => Promise<T>): P
     return await task();
   } finally {
     await withRedis((client) => client.eval(RELEASE, { keys: [key], arguments: [owner] })).catch(() => {});
+  }
+}
+
+/** Whether the lock was taken; without Redis the write is refused rather than left unguarded. */
+async function acquire(key: string, owner: string): Promise<boolean> {
+  try {
+    return Boolean(await withRedis((client) => client.set(key, owner, { NX: true, PX: LOCK_TTL_MS })));
+  } catch {
+    throw new ApiError(
+      503,
+      'La caché compartida no responde y no se pudo guardar el cambio. Intenta de nuevo en unos segundos.',
+    );
   }
 }

@@ -80,7 +80,13 @@ function timed(promise, ms = COMMAND_TIMEOUT_MS) {
 export async function withRedis(command) {
   if (!redisEnabled()) throw new Error('REDIS_URL is not set');
   const shared = (globalThis[CLIENT] ??= connect());
-  const client = await timed(shared.ready);
+  // Redis unreachable since start: only the first call waits for the connection, the next ones
+  // fail at once until it is made (the client keeps trying in the background).
+  if (shared.timedOut && !shared.client.isReady) throw new Error('Redis is not connected');
+  const client = await timed(shared.ready).catch((error) => {
+    shared.timedOut = true;
+    throw error;
+  });
   const binary = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   return timed(command(client, binary));
 }

@@ -2,23 +2,16 @@
 // and nginx balancing between them (README "Deploying past one machine"). Used by
 // `npm run cluster`, the cluster tests and `npm run bench:load -- --instances 2`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
-import { ensureDebianBinary } from './debian-package.mjs';
+import { ensureDebianPackage } from './debian-package.mjs';
 import { startFerretdb } from './ferretdb.mjs';
+import { startNginx } from './nginx.mjs';
 import { runSeed } from './seed-runner.mjs';
 import { freePort, spawnNext, stackSeedEnv } from './stack.mjs';
-
-const DEBIAN = { 'redis-server': '/usr/bin/redis-server', nginx: '/usr/sbin/nginx' };
-
-/** Installs the Debian package of `name` when its binary is missing and we are root (like chromium.mjs). */
-export function ensureDebianPackage(name, { log = console.error } = {}) {
-  return ensureDebianBinary({ binary: DEBIAN[name], packages: [name], purpose: 'the cluster', log });
-}
 
 /** Spawns `command` and resolves once a line of its output matches `ready`; `stop()` ends it. */
 async function daemon(command, args, ready, { timeoutMs = 15_000 } = {}) {
@@ -57,72 +50,6 @@ export async function startRedis(dir, { maxmemory = '256mb' } = {}) {
   return { url: `redis://127.0.0.1:${port}`, ...server };
 }
 
-/** nginx.conf for a round-robin balancer on `port` over `upstreams` (base URLs), files in `dir`. */
-export function nginxConfig({ dir, port, upstreams }) {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`);
-  const servers = upstreams.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=2s;`);
-  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  ${temp.join('\n  ')}
-  upstream app {
-${servers.join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 200m;
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # An instance that refuses or drops a connection (stopped, restarting) is skipped: the
-      # request goes to the next one. A POST already sent is never sent twice (nginx's default).
-      proxy_next_upstream error timeout http_502;
-      proxy_connect_timeout 2s;
-      proxy_request_buffering off;
-    }
-  }
-}
-`;
-}
-
-export async function startNginx({ dir, port, upstreams }) {
-  const binary = ensureDebianPackage('nginx');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, nginxConfig({ dir, port, upstreams }));
-  const child = spawn(binary, ['-c', file, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} (see ${dir}/error.log)`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    if (waited > 30_000) throw new Error('nginx did not answer within 30 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    },
-  };
-}
-
 /**
  * The whole cluster. `dataDir`: the FerretDB files (a temp one when unset, seeded fresh; an
  * existing one is seeded only when empty); `port`: nginx's (free when unset); `seedArgs`: extra
@@ -155,7 +82,17 @@ export async function startCluster({ instances = 2, dataDir, port, seedArgs = []
     });
     stoppers.push(nginx.stop);
     log(`Cluster ready: ${nginx.url} (instances ${apps.map((a) => a.baseURL).join(', ')}; Redis ${redis.url})`);
-    return { url: nginx.url, redisUrl: redis.url, mongoUri: db.uri, env: appEnv, instances: apps, stop: stopAll };
+    // `stopRedis`: for the test of what the instances do without it.
+    const stopRedis = redis.stop;
+    return {
+      url: nginx.url,
+      redisUrl: redis.url,
+      mongoUri: db.uri,
+      env: appEnv,
+      instances: apps,
+      stopRedis,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -199,4 +199,26 @@ describe('the balancer and the shared caches', () => {
       await redis.quit();
     }
   }, 60_000);
+
+  it('without Redis the instances still answer, fresh and uncached, and writes say what they could not share', async () => {
+    await cluster.stopRedis();
+    const health = await anonymous(a, '/api/health');
+    expect(health.data).toMatchObject({ database: 'ok', sharedCache: 'error' });
+    const listed = await anonymous(b, '/api/properties?limit=1');
+    const id = listed.data[0]._id as string;
+    const loaded = await page(b, `/property/${id}`);
+    expect(loaded.cache).toBeNull();
+    expect(loaded.html).toContain(listed.data[0].title);
+    // A catalogue write on the embedded database needs the shared lock: refused, nothing saved.
+    const refused = await call('PUT', `/api/properties/${id}`, { origin: a, token, body: { title: `Sin ${word()}` } });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toContain('no se pudo guardar el cambio');
+    expect((await anonymous(b, `/api/properties/${id}`)).data.title).toBe(listed.data[0].title);
+    // Settings take no lock: saved, and the answer says other instances may not know it yet.
+    const general = { contactPhone: '+57 601 5550000' };
+    const saved = await call('PUT', '/api/settings', { origin: a, token, body: { general } });
+    expect(saved.status).toBe(503);
+    expect(saved.body.message).toContain('El cambio se guardó');
+    expect((await anonymous(b, '/api/settings')).data.general.contactPhone).toBe(general.contactPhone);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CLOCK_SKEW_MS, tagState } from '../../lib/redis/shared.mjs';
-import { nginxConfig } from '../../scripts/lib/cluster.mjs';
+import { nginxConfig } from '../../scripts/lib/nginx.mjs';
 
 // What an entry of the shared cache is worth given the tag expiry times in Redis
 // (lib/redis/shared.mjs), and the balancer the cluster writes (scripts/lib/cluster.mjs).
@@ -39,6 +39,7 @@ describe('nginxConfig', () => {
     expect(config).toContain('server 127.0.0.1:3001 max_fails=1 fail_timeout=2s;');
     expect(config).toContain('server 127.0.0.1:3002 max_fails=1 fail_timeout=2s;');
     expect(config).toContain('proxy_next_upstream error timeout http_502;');
+    expect(config).toContain('keepalive_timeout 4s;');
     // The app trusts the right-most X-Forwarded-For entry (lib/auth/client-ip.ts): nginx appends it.
     expect(config).toContain('X-Forwarded-For $proxy_add_x_forwarded_for');
   });
