@@ -24,4 +24,14 @@ describe('env', () => {
     process.env.SITE_URL = 'www.example.co';
     expect(() => env()).toThrow('SITE_URL must be an absolute URL');
   });
+
+  it('refuses the alerts test clock on a real https site, not on the .test domain of the tests', () => {
+    process.env.ALERTS_TEST_CLOCK = '1';
+    process.env.SITE_URL = 'https://www.inmobiliariabogota.co';
+    expect(() => env()).toThrow('ALERTS_TEST_CLOCK is for tests only');
+    process.env.SITE_URL = 'https://www.inmobiliaria.test';
+    expect(env().ALERTS_TEST_CLOCK).toBe(true);
+    process.env.SITE_URL = 'http://127.0.0.1:3000';
+    expect(env().ALERTS_TEST_CLOCK).toBe(true);
+  });
 });
