@@ -255,6 +255,18 @@ describe('localidad pages', () => {
     expect((await page('/inmuebles/venta/gotham')).status).toBe(404);
   });
 
+  it('are linked from a property of the localidad, the home page and the footer', async () => {
+    const [listing] = await allPages('/api/properties?operation=arriendo&neighborhood=1100102&type=apartamento');
+    const property = await page(`/property/${listing._id}`);
+    expect(property.html).toMatch(
+      /href="\/inmuebles\/arriendo\/bogota\/chapinero"[^>]*>Precios en (<!-- -->)?Chapinero/,
+    );
+    const home = await page('/');
+    expect(home.html).toContain('data-testid="popular-places"');
+    expect(home.html).toMatch(/href="\/inmuebles\/(venta|arriendo)\/bogota\/[a-z-]+"/);
+    expect(home.html).toContain('href="/inmuebles/venta/bogota"');
+  });
+
   it('are in the sitemap when they have a listing, and only then', async () => {
     const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
     expect(sitemap).toContain('/inmuebles/arriendo/bogota/chapinero</loc>');
