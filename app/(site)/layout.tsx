@@ -6,15 +6,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader, SiteHeaderSkeleton } from '@/components/site/site-header';
 import { SiteIntegrations } from '@/components/site/site-integrations';
-import { popularPlaceLinks } from '@/lib/domain/popular-places';
 import { NONCE_HEADER } from '@/lib/security/csp';
 import { realEstateAgentJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
-import { listMarketPlaces } from '@/lib/services/market';
 import { getSettings } from '@/lib/services/settings';
-
-/** Localidad pages linked from the footer. */
-const FOOTER_PLACES = 5;
 
 // The chrome reads Settings (cached) at request time, never at build time (CI builds without a
 // database), each part in its own boundary. The home page renders straight into the prerendered
@@ -33,14 +28,10 @@ async function Header() {
 
 async function Footer() {
   await connection();
-  const [{ general }, places] = await Promise.all([
-    getSettings(),
-    // The footer's localidad links are a nicety: without the catalogue the footer still renders.
-    listMarketPlaces().catch(() => []),
-  ]);
+  const { general } = await getSettings();
   return (
     <>
-      <SiteFooter general={general} now={new Date()} places={popularPlaceLinks(places, FOOTER_PLACES)} />
+      <SiteFooter general={general} now={new Date()} />
       <JsonLd data={realEstateAgentJsonLd(general, siteUrl())} />
     </>
   );

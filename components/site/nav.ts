@@ -23,6 +23,19 @@ export const FOOTER_SERVICES = [
   { href: listingHref({ type: 'casa' }), label: 'Casas' },
 ] as const;
 
+/**
+ * Footer links to the market pages (issue 23): fixed, so no page reads the catalogue for its
+ * footer (after a write that read would be one more scan on every page's first render); the
+ * home page links the localidades with most listings.
+ */
+export const FOOTER_MARKET = [
+  { href: '/inmuebles/venta/bogota', label: 'Precios de venta en Bogotá' },
+  { href: '/inmuebles/arriendo/bogota', label: 'Precios de arriendo en Bogotá' },
+  { href: '/inmuebles/arriendo/bogota/chapinero', label: 'Arriendos en Chapinero' },
+  { href: '/inmuebles/venta/bogota/usaquen', label: 'Venta en Usaquén' },
+  { href: '/vender', label: '¿Cuánto vale tu inmueble?' },
+] as const;
+
 export const LEGAL_NAV = [
   { href: '/terms', label: 'Términos de Uso' },
   { href: '/privacy', label: 'Política de Privacidad' },

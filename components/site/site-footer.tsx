@@ -1,9 +1,8 @@
 import Link from 'next/link';
 
-import type { PlaceLink } from '@/lib/domain/popular-places';
 import type { SiteSettings } from '@/lib/domain/settings';
 
-import { FOOTER_SERVICES, LEGAL_NAV, MAIN_NAV } from './nav';
+import { FOOTER_MARKET, FOOTER_SERVICES, LEGAL_NAV, MAIN_NAV } from './nav';
 import { SocialLinks } from './social-links';
 
 type Item = { href: string; label: string };
@@ -37,16 +36,7 @@ function currentYear(now: Date): string {
 }
 
 /** SPEC §2 footer: description, contact, service links, quick links, legal links and the current year. */
-export function SiteFooter({
-  general,
-  now,
-  places = [],
-}: {
-  general: SiteSettings['general'];
-  now: Date;
-  /** The localidad pages with most listings (lib/domain/popular-places.ts). */
-  places?: readonly PlaceLink[];
-}) {
+export function SiteFooter({ general, now }: { general: SiteSettings['general']; now: Date }) {
   const phoneHref = `tel:${general.contactPhone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="mt-16 bg-ink text-sm text-slate-300">
@@ -58,7 +48,7 @@ export function SiteFooter({
         </div>
         <LinkColumn title="Servicios" items={FOOTER_SERVICES} />
         <LinkColumn title="Enlaces rápidos" items={MAIN_NAV} />
-        {places.length > 0 && <LinkColumn title="Precios por localidad" items={places} />}
+        <LinkColumn title="Precios y propietarios" items={FOOTER_MARKET} />
         <div>
           <h2 className="font-semibold text-white">Contacto</h2>
           <ul className="mt-4 space-y-2.5">

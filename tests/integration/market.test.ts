@@ -160,6 +160,17 @@ describe('POST /api/valuations', () => {
     expect(response.body.message).toMatch(/no podemos darte una cifra sin inventarla/);
   });
 
+  it('is limited per address: four times the leads limit (5 by default) in 15 minutes, then 429', async () => {
+    const ip = `10.23.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const body = { operation: 'venta', type: 'apartamento', city: '11001', area: 80 };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await post('/api/valuations', body, { headers: { 'x-forwarded-for': ip } })).status);
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
+    // Another address is not affected.
+    expect((await post('/api/valuations', body)).status).toBe(200);
+  });
+
   it('validates like every endpoint', async () => {
     const response = await post('/api/valuations', { operation: 'permuta', type: 'casa', city: '11001', area: -3 });
     expect(response.status).toBe(400);
@@ -242,6 +253,18 @@ describe('localidad pages', () => {
     expect((await page('/inmuebles/venta/bogota/narnia')).status).toBe(404);
     expect((await page('/inmuebles/permuta/bogota')).status).toBe(404);
     expect((await page('/inmuebles/venta/gotham')).status).toBe(404);
+  });
+
+  it('are linked from a property of the localidad, the home page and the footer', async () => {
+    const [listing] = await allPages('/api/properties?operation=arriendo&neighborhood=1100102&type=apartamento');
+    const property = await page(`/property/${listing._id}`);
+    expect(property.html).toMatch(
+      /href="\/inmuebles\/arriendo\/bogota\/chapinero"[^>]*>Precios en (<!-- -->)?Chapinero/,
+    );
+    const home = await page('/');
+    expect(home.html).toContain('data-testid="popular-places"');
+    expect(home.html).toMatch(/href="\/inmuebles\/(venta|arriendo)\/bogota\/[a-z-]+"/);
+    expect(home.html).toContain('href="/inmuebles/venta/bogota"');
   });
 
   it('are in the sitemap when they have a listing, and only then', async () => {
