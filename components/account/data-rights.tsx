@@ -1,35 +1,22 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { FormAlert } from '@/components/auth/form-field';
-import { sendJson } from '@/components/auth/post-json';
 
-import { forgetAccountInBrowser } from './favorites-sync';
 import { SECONDARY } from './section';
+import { useLeavingAction } from './use-leaving-action';
 
 /** Ley 1581 de 2012, art. 8: to know what is held (JSON download) and to have it deleted. */
 export function DataRights() {
-  const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    setBusy(true);
-    const answer = await sendJson('DELETE', '/api/me', undefined, 'No se pudo eliminar la cuenta');
-    if (!answer.ok) {
-      setError(answer.message);
-      setBusy(false);
-      return;
-    }
-    await signOut({ redirect: false }).catch(() => undefined);
-    forgetAccountInBrowser();
-    router.replace('/?cuenta=eliminada');
-    router.refresh();
-  }
+  const { error, busy, run, leave } = useLeavingAction(
+    'DELETE',
+    '/api/me',
+    'No se pudo eliminar la cuenta',
+    '/?cuenta=eliminada',
+  );
+  const remove = () => run();
 
   return (
     <div className="space-y-4 text-ink">
@@ -78,16 +65,7 @@ export function DataRights() {
           </div>
         )}
       </div>
-      <button
-        type="button"
-        onClick={async () => {
-          await signOut({ redirect: false }).catch(() => undefined);
-          forgetAccountInBrowser();
-          router.replace('/');
-          router.refresh();
-        }}
-        className={SECONDARY}
-      >
+      <button type="button" onClick={() => leave('/')} className={SECONDARY}>
         Cerrar sesión
       </button>
     </div>

@@ -1,40 +1,29 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
 import { FormAlert, FormField } from '@/components/auth/form-field';
-import { sendJson } from '@/components/auth/post-json';
 
-import { forgetAccountInBrowser } from './favorites-sync';
 import { BUTTON } from './section';
+import { useLeavingAction } from './use-leaving-action';
 
 /** Changing the password ends every session, this one too: the visitor signs in again. */
 export function PasswordForm() {
-  const router = useRouter();
   const [fields, setFields] = useState({ currentPassword: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useLeavingAction(
+    'PUT',
+    '/api/me/password',
+    'No se pudo cambiar la contraseña',
+    '/login?callbackUrl=/cuenta&clave=cambiada',
+  );
   const bind = (key: keyof typeof fields) => ({
     value: fields[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [key]: e.target.value }),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError('');
-    const answer = await sendJson('PUT', '/api/me/password', fields, 'No se pudo cambiar la contraseña');
-    if (!answer.ok) {
-      setError(answer.message);
-      setBusy(false);
-      return;
-    }
-    await signOut({ redirect: false }).catch(() => undefined);
-    forgetAccountInBrowser();
-    router.replace('/login?callbackUrl=/cuenta&clave=cambiada');
-    router.refresh();
+    void run(fields);
   }
 
   return (

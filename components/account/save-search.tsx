@@ -5,10 +5,11 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { FormAlert } from '@/components/auth/form-field';
 import { sendJson } from '@/components/auth/post-json';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@/lib/domain/alert-window';
-import { describeFilters, FREQUENCY_LABELS } from '@/lib/domain/saved-searches';
+import { type AlertFrequency } from '@/lib/domain/alert-window';
+import { describeFilters } from '@/lib/domain/saved-searches';
 import { FILTER_KEYS, listingHref, type ListingParams } from '@/lib/listing-url';
 
+import { FrequencySelect } from './frequency-select';
 import { clearSignedIn, useSignedIn } from './signed-in-hint';
 
 const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base';
@@ -112,18 +113,12 @@ export function SaveSearch({ params }: { params: ListingParams }) {
                 <label htmlFor={`${panelId}-frecuencia`} className="text-sm font-medium text-ink">
                   Alertas por correo
                 </label>
-                <select
+                <FrequencySelect
                   id={`${panelId}-frecuencia`}
                   value={frequency}
-                  onChange={(e) => setFrequency(e.target.value as AlertFrequency)}
+                  onChange={setFrequency}
                   className={field}
-                >
-                  {ALERT_FREQUENCIES.map((f) => (
-                    <option key={f} value={f}>
-                      {FREQUENCY_LABELS[f]}
-                    </option>
-                  ))}
-                </select>
+                />
               </div>
               <label className="flex items-start gap-2 text-sm text-ink">
                 <input

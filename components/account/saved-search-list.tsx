@@ -5,10 +5,11 @@ import { useState } from 'react';
 
 import { FormAlert } from '@/components/auth/form-field';
 import { sendJson } from '@/components/auth/post-json';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@/lib/domain/alert-window';
-import { describeFilters, FREQUENCY_LABELS, type SavedSearchView } from '@/lib/domain/saved-searches';
+import { type AlertFrequency } from '@/lib/domain/alert-window';
+import { describeFilters, type SavedSearchView } from '@/lib/domain/saved-searches';
 import { listingHref } from '@/lib/listing-url';
 
+import { FrequencySelect } from './frequency-select';
 import { SECONDARY } from './section';
 
 /** The visitor's saved searches: open, change the alerts (and their consent) or delete. */
@@ -59,18 +60,12 @@ export function SavedSearchList({ initial }: { initial: SavedSearchView[] }) {
                 <label htmlFor={`frecuencia-${search.id}`} className="block text-sm font-medium text-ink">
                   Alertas por correo
                 </label>
-                <select
+                <FrequencySelect
                   id={`frecuencia-${search.id}`}
                   value={search.frequency}
-                  onChange={(e) => patch(search.id, { frequency: e.target.value as AlertFrequency })}
+                  onChange={(frequency) => patch(search.id, { frequency })}
                   className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-                >
-                  {ALERT_FREQUENCIES.map((f) => (
-                    <option key={f} value={f}>
-                      {FREQUENCY_LABELS[f]}
-                    </option>
-                  ))}
-                </select>
+                />
               </div>
               <label className="flex max-w-md items-start gap-2 text-sm text-ink">
                 <input

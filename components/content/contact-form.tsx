@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 import { whatsappUrl } from '@/lib/whatsapp';
 
+import { ContactFields } from './contact-fields';
 import { contactWhatsappText, type ContactValues } from './contact-text';
 import { FormStatus, Honeypot, PrivacyConsent, TextArea, TextField } from './form-controls';
 import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
@@ -69,33 +70,7 @@ export function ContactForm({
       aria-label="Formulario de contacto"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Nombre completo"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Correo electrónico"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Teléfono"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={errors.phone}
-        />
+        <ContactFields values={values} errors={errors} set={set} nameLabel="Nombre completo" phoneOptional />
         <TextField
           label="Asunto"
           name="subject"

@@ -32,6 +32,16 @@ function FieldError({ name, error }: { name: string; error?: string }) {
 
 const describedBy = (name: string, error?: string) => (error ? `${name}-error` : undefined);
 
+/** What every text, long-text and select control of these forms carries. */
+const controlAttrs = (name: string, optional: boolean | undefined, error: string | undefined) => ({
+  id: name,
+  name,
+  required: !optional,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(name, error),
+  className: `${control} ${error ? 'border-red-600' : 'border-slate-300'}`,
+});
+
 /** A labelled input with its error under it, tied by aria-describedby. */
 export function TextField({
   label,
@@ -43,15 +53,7 @@ export function TextField({
   return (
     <div>
       <Label label={label} name={name} optional={optional} />
-      <input
-        id={name}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error)}
-        className={`${control} ${error ? 'border-red-600' : 'border-slate-300'}`}
-        {...input}
-      />
+      <input {...controlAttrs(name, optional, error)} {...input} />
       <FieldError name={name} error={error} />
     </div>
   );
@@ -173,15 +175,7 @@ export function SelectField({
   return (
     <div>
       <Label label={label} name={name} optional={optional} />
-      <select
-        id={name}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error)}
-        className={`${control} ${error ? 'border-red-600' : 'border-slate-300'}`}
-        {...select}
-      >
+      <select {...controlAttrs(name, optional, error)} {...select}>
         {children}
       </select>
       <FieldError name={name} error={error} />

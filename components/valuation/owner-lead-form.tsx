@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
-import { FormStatus, Honeypot, PrivacyConsent, TextArea, TextField } from '@/components/content/form-controls';
+import { ContactFields } from '@/components/content/contact-fields';
+import { FormStatus, Honeypot, PrivacyConsent, TextArea } from '@/components/content/form-controls';
 import { submitLead, type FieldErrors } from '@/components/content/submit-lead';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { plansOf } from '@/lib/domain/plans';
@@ -85,32 +86,7 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
       <h2 className="text-2xl font-bold text-ink">Quiero que la agencia {verb} mi inmueble</h2>
       <p className="text-muted">Déjanos tus datos y un asesor te llamará con la estimación y los siguientes pasos.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Nombre"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Correo electrónico"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Teléfono"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={errors.phone}
-        />
+        <ContactFields values={values} errors={errors} set={set} nameLabel="Nombre" />
       </div>
       <TextArea
         label="¿Algo más que debamos saber?"
