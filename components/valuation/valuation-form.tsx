@@ -25,6 +25,12 @@ export interface Place {
 const OPERATION_WORDS: Record<Operation, string> = { venta: 'Vender', arriendo: 'Arrendar' };
 const EMPTY = { area: '', bedrooms: '', bathrooms: '', parking: '', estrato: '' };
 type Numbers = typeof EMPTY;
+/** The optional counts, in the order the form asks them. */
+const COUNTS = [
+  ['bedrooms', 'Habitaciones'],
+  ['bathrooms', 'Baños'],
+  ['parking', 'Parqueaderos'],
+] as const satisfies ReadonlyArray<readonly [keyof Numbers, string]>;
 
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
@@ -180,39 +186,20 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Habitaciones"
-            name="bedrooms"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            optional
-            value={numbers.bedrooms}
-            onChange={(e) => setNumber('bedrooms', e.target.value)}
-            error={errors.bedrooms}
-          />
-          <TextField
-            label="Baños"
-            name="bathrooms"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            optional
-            value={numbers.bathrooms}
-            onChange={(e) => setNumber('bathrooms', e.target.value)}
-            error={errors.bathrooms}
-          />
-          <TextField
-            label="Parqueaderos"
-            name="parking"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            optional
-            value={numbers.parking}
-            onChange={(e) => setNumber('parking', e.target.value)}
-            error={errors.parking}
-          />
+          {COUNTS.map(([name, label]) => (
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              optional
+              value={numbers[name]}
+              onChange={(e) => setNumber(name, e.target.value)}
+              error={errors[name]}
+            />
+          ))}
           <SelectField
             label="Estrato"
             name="estrato"
