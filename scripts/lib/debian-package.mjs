@@ -32,3 +32,10 @@ export function ensureXmllint({ log = console.error } = {}) {
     log,
   });
 }
+
+const CLUSTER_BINARIES = { 'redis-server': '/usr/bin/redis-server', nginx: '/usr/sbin/nginx' };
+
+/** The cluster's Redis or nginx (`name` is the Debian package), installed when missing. */
+export function ensureDebianPackage(name, { log = console.error } = {}) {
+  return ensureDebianBinary({ binary: CLUSTER_BINARIES[name], packages: [name], purpose: 'the cluster', log });
+}
