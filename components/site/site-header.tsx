@@ -27,7 +27,10 @@ export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
               <span className="truncate">{general.address}</span>
             </span>
           </div>
-          <SocialLinks social={general.social} />
+          <div className="flex shrink-0 items-center gap-5">
+            <AccountLink place="topbar" />
+            <SocialLinks social={general.social} />
+          </div>
         </div>
       </div>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -49,7 +52,7 @@ export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
           </div>
           <DesktopNav />
           <div className="flex items-center gap-2">
-            <AccountLink />
+            <AccountLink place="header" />
             <a
               href={general.paymentsPortalUrl}
               target="_blank"
