@@ -13,7 +13,23 @@ const HOME_PLACES = 8;
 
 async function PlaceLinks() {
   await connection();
-  const links = popularPlaceLinks(await listMarketPlaces(), HOME_PLACES);
+  let places;
+  try {
+    places = await listMarketPlaces();
+  } catch (error) {
+    // The rest of the home page stands without it; data-degraded keeps this page out of the page cache.
+    console.error('Popular localidades unavailable:', error instanceof Error ? error.message : error);
+    return (
+      <p data-degraded="true" className="mt-8 text-muted">
+        Consulta los precios de{' '}
+        <Link href="/inmuebles/venta/bogota" className="font-semibold text-primary hover:underline">
+          inmuebles en venta en Bogotá
+        </Link>
+        .
+      </p>
+    );
+  }
+  const links = popularPlaceLinks(places, HOME_PLACES);
   if (links.length === 0) return null;
   return (
     <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="popular-places">
