@@ -86,9 +86,22 @@ const alertSendSchema = new Schema<AlertSendDoc>(
 alertSendSchema.index({ at: -1 });
 alertSendSchema.index({ userId: 1 });
 
+/** One timed pass of the runner, claimed by the instance that inserts its slot first (`pass:<n>`). */
+export interface AlertPassDoc {
+  _id: string;
+  owner: string;
+  expiresAt: Date;
+}
+
+const alertPassSchema = new Schema<AlertPassDoc>(
+  { _id: { type: String }, owner: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { versionKey: false },
+);
+
 const model = <T>(name: string, schema: Schema<T>): Model<T> =>
   (mongoose.models[name] as Model<T> | undefined) ?? mongoose.model<T>(name, schema);
 
 export const AlertEvent = model<AlertEventDoc>('AlertEvent', alertEventSchema);
 export const AlertItem = model<AlertItemDoc>('AlertItem', alertItemSchema);
 export const AlertSend = model<AlertSendDoc>('AlertSend', alertSendSchema);
+export const AlertPass = model<AlertPassDoc>('AlertPass', alertPassSchema);

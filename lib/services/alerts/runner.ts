@@ -1,6 +1,9 @@
 import 'server-only';
 
-import { connectDb } from '../../db';
+import { randomUUID } from 'node:crypto';
+
+import { AlertPass } from '../../../models/alert';
+import { connectDb, trusted } from '../../db';
 import { env } from '../../env';
 import { matchPendingEvents } from './match';
 import { sendDueAlerts } from './send';
@@ -19,6 +22,24 @@ export async function runAlerts(now: Date): Promise<{ matched: number; sent: num
   return { matched, sent };
 }
 
+/**
+ * Claims the timed pass of `now`'s slot for this instance (DESIGN.md §9): a unique `_id` insert,
+ * so of several instances ticking in the same slot one runs the pass and the others skip it.
+ * Passes older than ten slots are dropped, so the collection stays a handful of documents.
+ */
+async function claimPass(now: Date, owner: string): Promise<boolean> {
+  await connectDb();
+  const slot = Math.floor(now.getTime() / ALERT_TICK_MS);
+  try {
+    await AlertPass.create({ _id: `pass:${slot}`, owner, expiresAt: new Date((slot + 1) * ALERT_TICK_MS) });
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false; // another instance has this pass
+    throw error;
+  }
+  await AlertPass.deleteMany({ expiresAt: trusted({ $lt: new Date(now.getTime() - 10 * ALERT_TICK_MS) }) });
+  return true;
+}
+
 let started = false;
 
 /**
@@ -29,11 +50,13 @@ export function startAlertRunner(): void {
   if (started || env().ALERTS_TEST_CLOCK) return;
   started = true;
   let busy = false;
+  const owner = randomUUID();
   const tick = async () => {
     if (busy) return; // a slow pass is never overlapped by the next one
     busy = true;
     try {
-      await runAlerts(new Date());
+      const now = new Date();
+      if (await claimPass(now, owner)) await runAlerts(now);
     } catch (error) {
       console.error('[alerts] pass failed; the next one retries', error);
     } finally {
