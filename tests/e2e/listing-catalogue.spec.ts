@@ -35,9 +35,11 @@ test('the catalogue shows the seeded properties with es-CO prices', async ({ pag
     if (property.features.area > 0)
       await expect(card.getByText(`${property.features.area.toLocaleString('de-DE')} m²`)).toBeVisible();
   }
-  // Photos load through next/image from the /uploads route.
+  // Photos load through next/image from the /uploads route. They are lazy: scrolled to, and given
+  // the time a first resize at this width takes on a busy two-core machine.
   const photo = page.locator('main article img').first();
-  await expect(photo).toHaveJSProperty('complete', true);
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty('complete', true, { timeout: 20_000 });
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
