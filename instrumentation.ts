@@ -10,8 +10,11 @@ export async function register() {
   // Temp files of uploads cut short by a crash; an hour spares another instance's writes.
   const removed = await removeStaleTempFiles(uploadRoot(), 60 * 60 * 1000);
   if (removed.length) console.log(`[startup] removed ${removed.length} stale upload temp file(s)`);
-  // Alert e-mails of saved searches: a timer per instance, claims in the database (issue 19).
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    // The public catalogue in memory on the embedded database, loaded before the first visitor.
+    const { warmCatalogue } = await import('./lib/services/properties/catalogue/store');
+    warmCatalogue();
+    // Alert e-mails of saved searches: a timer per instance, claims in the database (issue 19).
     const { startAlertRunner } = await import('./lib/services/alerts/runner');
     startAlertRunner();
   }

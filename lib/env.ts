@@ -45,8 +45,10 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional(),
-    // The page cache of proxy.ts (lib/page-cache): `off` with several instances and no shared cache.
-    PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('on'),
+    // The page cache of proxy.ts (lib/page-cache): off unless set; the launchers of the embedded
+    // database set `on` (scripts/lib/ferretdb.mjs embeddedDatabaseEnv), where it keeps pages from
+    // a database that scans on every query. On MongoDB, Next's caches and the indexes suffice.
+    PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('off'),
     // After SIGTERM, how long in-flight requests may take before the process exits anyway.
     SHUTDOWN_TIMEOUT_MS: intVar('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 25_000),
     UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { withLocalAuthSecrets } from './lib/auth-secrets.mjs';
-import { root, startFerretdb } from './lib/ferretdb.mjs';
+import { embeddedDatabaseEnv, root, startFerretdb } from './lib/ferretdb.mjs';
 import { runSeed } from './lib/seed-runner.mjs';
 
 const args = process.argv.slice(2);
@@ -24,9 +24,7 @@ try {
   const external = Boolean(process.env.MONGODB_URI);
   if (!external) {
     db = await startFerretdb({ dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data/db') });
-    process.env.MONGODB_URI = db.uri;
-    // FerretDB has no retryable writes; a real MongoDB keeps them (lib/db/index.ts connectionOptions).
-    process.env.MONGODB_RETRY_WRITES = 'false';
+    Object.assign(process.env, embeddedDatabaseEnv(db.uri));
     console.error(`Embedded database (FerretDB) ready at ${db.uri}`);
   }
   // Local runs (the embedded database, or `next dev`) get signing secrets kept in ./.data; a

@@ -26,6 +26,10 @@ export const TAGS = {
   agent: (id: string) => `agent:${id}`,
 } as const;
 
+/** A write saved, but Redis did not take what other instances must learn of it. */
+export const SHARED_CACHE_FAILED =
+  'El cambio se guardó, pero la caché compartida no respondió y otras instancias podrían mostrar la versión anterior. Intenta guardar de nuevo en unos segundos.';
+
 /**
  * Expires the tags at once (`expire: 0`): the next request after a write waits for fresh data
  * instead of being served the stale entry, so an admin never sees their own save missing. With
@@ -39,18 +43,15 @@ export async function invalidate(...tags: string[]): Promise<void> {
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
   try {
     // The rendered pages (lib/page-cache) are kept per URL, not per tag: any write empties them.
-    await Promise.all([redisEnabled() ? shared(() => expireTags(unique)) : undefined, shared(expirePages)]);
+    await Promise.all([redisEnabled() ? retryOnce(() => expireTags(unique)) : undefined, retryOnce(expirePages)]);
   } catch (error) {
     console.error(`[cache] expiring ${unique.join(', ')} in Redis failed:`, error);
-    throw new ApiError(
-      503,
-      'El cambio se guardó, pero la caché compartida no respondió y otras instancias podrían mostrar la versión anterior. Intenta guardar de nuevo en unos segundos.',
-    );
+    throw new ApiError(503, SHARED_CACHE_FAILED);
   }
 }
 
 /** Runs a Redis write, once more after a short pause if it fails (a reconnect in progress). */
-async function shared(write: () => Promise<unknown>): Promise<void> {
+export async function retryOnce(write: () => Promise<unknown>): Promise<void> {
   try {
     await write();
   } catch {

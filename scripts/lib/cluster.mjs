@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 import { ensureDebianPackage } from './debian-package.mjs';
-import { startFerretdb } from './ferretdb.mjs';
+import { embeddedDatabaseEnv, startFerretdb } from './ferretdb.mjs';
 import { startNginx } from './nginx.mjs';
 import { runSeed } from './seed-runner.mjs';
 import { freePort, spawnNext, stackSeedEnv } from './stack.mjs';
@@ -68,7 +68,7 @@ export async function startCluster({ instances = 2, dataDir, port, seedArgs = []
     const db = await startFerretdb({ dataDir: dataDir ?? path.join(tmp, 'db') });
     stoppers.push(db.stop);
     // A fresh database gets the test stack's accounts; yours keeps its own (as `npm start`).
-    const env = dataDir ? { ...process.env, MONGODB_URI: db.uri, MONGODB_RETRY_WRITES: 'false' } : stackSeedEnv(db.uri);
+    const env = dataDir ? { ...process.env, ...embeddedDatabaseEnv(db.uri) } : stackSeedEnv(db.uri);
     await runSeed({ env, extraArgs: dataDir ? ['--if-empty', ...seedArgs] : seedArgs });
     const balancerPort = port ?? (await freePort());
     const site = `http://127.0.0.1:${balancerPort}`;

@@ -46,6 +46,15 @@ export function ensureFerretdb({ log = console.error } = {}) {
  * Resolves once it accepts connections; `stop()` ends it (it also exits if this process dies,
  * because it watches the stdin pipe we hold).
  */
+/**
+ * What an app on the embedded database at `uri` needs: no retryable writes (FerretDB has none),
+ * and the page cache of proxy.ts on unless PAGE_CACHE says otherwise (lib/env.ts: off by default,
+ * for a deployment on its own MongoDB, whose indexed reads need no finished HTML kept).
+ */
+export function embeddedDatabaseEnv(uri) {
+  return { MONGODB_URI: uri, MONGODB_RETRY_WRITES: 'false', PAGE_CACHE: process.env.PAGE_CACHE ?? 'on' };
+}
+
 export async function startFerretdb({ dataDir, dbName = 'inmobiliaria', timeoutMs = 30_000, port = 0 }) {
   ensureFerretdb();
   mkdirSync(dataDir, { recursive: true });

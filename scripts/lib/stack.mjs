@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { withLocalAuthSecrets } from './auth-secrets.mjs';
-import { root, startFerretdb } from './ferretdb.mjs';
+import { embeddedDatabaseEnv, root, startFerretdb } from './ferretdb.mjs';
 import { runSeed } from './seed-runner.mjs';
 
 export function freePort() {
@@ -94,9 +94,7 @@ export async function startAppWithoutDatabase() {
 export function stackSeedEnv(mongoUri) {
   return {
     ...process.env,
-    MONGODB_URI: mongoUri,
-    // The embedded FerretDB has no retryable writes (scripts/with-db.mjs sets the same).
-    MONGODB_RETRY_WRITES: 'false',
+    ...embeddedDatabaseEnv(mongoUri),
     // Seeded photos are deterministic, so they are kept between runs instead of rendered each time.
     UPLOAD_DIR: path.join(root, '.data', 'test-uploads'),
     ADMIN_EMAIL: 'admin@test.local',

@@ -3,6 +3,7 @@
 // exists, so running it twice changes nothing. Flags: --if-empty (skip when already seeded),
 // --scale N (generated listings up to N properties in all, reusing the demo's photos).
 import { connectDb, disconnectDb } from '../../lib/db';
+import { moveCatalogueEpoch } from '../../lib/services/properties/catalogue/epoch';
 import { Department } from '../../models/department';
 import { seedAdmin } from './admin';
 import { seedDemo } from './demo';
@@ -29,6 +30,7 @@ async function main() {
     ...(args.has('--no-demo') || process.env.SEED_DEMO === 'false' ? {} : await seedDemo()),
     ...(scale === null ? {} : await seedScale(scale)),
   };
+  await moveCatalogueEpoch(); // a running site loads the catalogue again
   const summary = Object.entries(report)
     .map(([k, v]) => `${k} +${v}`)
     .join(', ');

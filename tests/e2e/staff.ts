@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import mongoose from 'mongoose';
 
+import { moveCatalogueEpoch } from '../../lib/services/properties/catalogue/epoch';
 import { dataOf } from './api-client';
 import { freshIp, uniqueEmail } from './fixtures';
 
@@ -44,6 +45,7 @@ export async function assignProperty(propertyId: string, agentId: string): Promi
   )
     .collection('properties')
     .updateOne({ _id: new ObjectId(propertyId) }, { $set: { agentId: new ObjectId(agentId) } });
+  await moveCatalogueEpoch(); // written behind the app's back: its catalogue in memory reloads
 }
 
 /** A browser context signed in as the agent (next-auth's Credentials flow, as admin-sign-in.setup.ts). */

@@ -6,6 +6,7 @@ import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
 import { deleteCity, deleteLocality, listCities, listLocalities } from '@/lib/services/locations';
 import { createLocality } from '@/lib/services/locations/localities';
 import { createProperty } from '@/lib/services/properties';
+import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { localityBodySchema } from '@/lib/validation/locations';
 import { propertyCreateSchema } from '@/lib/validation/properties';
 import { City } from '@/models/city';
@@ -54,6 +55,7 @@ export async function newCity(): Promise<string> {
   const code = `7${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   await Promise.all([City.deleteOne({ code }), Locality.deleteMany({ cityCode: code })]);
   await Property.deleteMany({ 'location.cityCode': code });
+  await moveCatalogueEpoch(); // deleted behind the app: its catalogue in memory reloads
   codes.push(code);
   await City.create({ code, name: `Ciudad carrera ${code}`, departmentCode: '25', departmentName: 'Cundinamarca' });
   return code;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb, trusted } from '@/lib/db';
+import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';
@@ -31,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Property.deleteMany({ 'location.cityCode': cityCode });
+  await moveCatalogueEpoch(); // deleted behind the app: its catalogue in memory reloads
   await Locality.deleteMany({ cityCode });
   await Locality.deleteMany({ cityCode: `7${run}` });
   await City.deleteMany({ code: trusted({ $in: [cityCode, `7${run}`] }) });
@@ -225,6 +227,7 @@ describe('city and locality administration', () => {
 
   it('refuses a city with properties, then deletes locality and city once free', async () => {
     await Property.deleteMany({ 'location.localityCode': localityCode });
+    await moveCatalogueEpoch(); // deleted behind the app: its catalogue in memory reloads
     const deletedLocality = await asAdmin('DELETE', `/api/localities/${localityCode}`);
     expect(deletedLocality.body).toEqual({ success: true, message: 'Localidad eliminada exitosamente' });
 
@@ -240,6 +243,7 @@ describe('city and locality administration', () => {
     expect(busy.status).toBe(409);
     expect(busy.body.message).toBe('No se puede eliminar la ciudad porque tiene 1 propiedad asociada');
     await Property.deleteMany({ 'location.cityCode': cityCode });
+    await moveCatalogueEpoch(); // deleted behind the app: its catalogue in memory reloads
 
     const deleted = await asAdmin('DELETE', `/api/cities/${cityCode}`);
     expect(deleted.status).toBe(200);

@@ -5,6 +5,7 @@ import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
 import { deleteCity, listCities } from '@/lib/services/locations';
 import { createLocality, updateLocality } from '@/lib/services/locations/localities';
 import { updateProperty } from '@/lib/services/properties';
+import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { resolveLocation } from '@/lib/services/properties/location';
 import { localityBodySchema } from '@/lib/validation/locations';
 import { propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/properties';
@@ -57,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Property.deleteMany({ _id: trusted({ $in: properties }) });
   await Property.deleteMany({ 'location.cityCode': trusted({ $in: codes }) });
+  await moveCatalogueEpoch(); // deleted behind the app: its catalogue in memory reloads
   await Locality.deleteMany({ cityCode: trusted({ $in: codes }) });
   await City.deleteMany({ code: trusted({ $in: codes }) });
 });

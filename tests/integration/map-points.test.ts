@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disconnectDb } from '@/lib/db';
 import type { ApiProperty } from '@/lib/domain/property';
 import { approximatePoint } from '@/lib/maps/approximate';
+import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { MAP_POINTS_CAP, mapResponseSchema, type MapPoint } from '@/lib/validation/property-map';
 import { Property } from '@/models/property';
 
@@ -71,6 +72,7 @@ describe('GET /api/properties/map', () => {
       location: { coordinates: { lat: 4.6 + (i % 100) / 1000, lng: -74.1 + Math.floor(i / 100) / 1000 } },
     }));
     await Property.collection.insertMany(rows);
+    await moveCatalogueEpoch(); // written behind the app: its catalogue in memory reloads
     try {
       const map = await points(`search=${word}`);
       expect(map.capped).toBe(true);
@@ -79,10 +81,11 @@ describe('GET /api/properties/map', () => {
       expect(map.data[0].price).toBe(100_000_000 + MAP_POINTS_CAP + 4);
     } finally {
       await Property.collection.deleteMany({ slug: { $regex: `^punto-${word}-` } });
+      await moveCatalogueEpoch();
     }
   });
 
-  it('is cached: a row written behind the API shows only after the next write expires the catalogue', async () => {
+  it('is cached: a row written behind the API shows once the epoch moves and a write expires the catalogue', async () => {
     const word = token();
     expect((await points(`search=${word}`)).data).toEqual([]);
     await Property.collection.insertOne({
@@ -97,11 +100,14 @@ describe('GET /api/properties/map', () => {
     });
     try {
       expect((await points(`search=${word}`)).data).toEqual([]);
+      await moveCatalogueEpoch(); // the catalogue in memory reloads; the cached answer stays
+      expect((await points(`search=${word}`)).data).toEqual([]);
       const other = await createViaApi({ title: `Otro ${word}`, type: 'casa', operation: 'venta' });
       expect((await points(`search=${word}`)).data.map((p) => p.title)).toEqual([`Escondido ${word}`]);
       await asAdmin('DELETE', `/api/properties/${other._id}`);
     } finally {
       await Property.collection.deleteOne({ slug: `escondido-${word}` });
+      await moveCatalogueEpoch();
     }
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
 import type { ApiProperty } from '@/lib/domain/property';
+import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { Property } from '@/models/property';
 
 import { adminToken, asAdmin } from './accounts';
@@ -128,6 +129,7 @@ describe('priceDrop and sort=price-drop', () => {
     // b's reduction, moved 100 days back in the database; any write then expires the caches.
     const old = new Date(Date.now() - 100 * 24 * 60 * 60 * 1000);
     await Property.updateOne({ _id: ids.b }, { $set: { 'lastDrop.at': old } });
+    await moveCatalogueEpoch(); // written behind the app's back: its catalogue in memory reloads
     await put(ids.c, { title: `Precio C ${word} editado` });
     expect(await listIds('priceDrop=true')).toEqual([]);
     expect((await json(`/api/properties/map?search=${word}&priceDrop=true`)).data).toEqual([]);

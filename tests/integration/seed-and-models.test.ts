@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
 import { PROPERTY_TYPES } from '@/lib/domain/property';
+import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { City } from '@/models/city';
 import { Department } from '@/models/department';
 import { Locality } from '@/models/locality';
@@ -102,6 +103,7 @@ describe('models on the real database', () => {
       expect(updated?.searchText).not.toContain('prueba');
     } finally {
       await Property.deleteOne({ _id: property._id });
+      await moveCatalogueEpoch(); // deleted behind the app: its catalogue in memory reloads
     }
   });
 

@@ -1,4 +1,5 @@
 import { trusted } from '@/lib/db';
+import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { Property } from '@/models/property';
 import { User } from '@/models/user';
 
@@ -58,6 +59,7 @@ export async function newProperty(agentId?: string, extra: Record<string, unknow
   if (agentId) {
     await connectTestDb();
     await Property.updateOne({ _id: property._id }, { $set: { agentId } });
+    await moveCatalogueEpoch(); // written behind the app's back: its catalogue in memory reloads
   }
   return property;
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { trusted } from '../../db';
+import { noteCatalogueChanges } from '../properties/catalogue/store';
 
 /** The location fields of a property that mirror a city's or locality's names and codes. */
 export interface PropertyLocationNames {
@@ -42,6 +43,7 @@ export async function renameInProperties(
       },
     })),
   );
+  await noteCatalogueChanges(rows.map((row) => String(row._id)));
   return [TAGS.properties, ...rows.map((row) => TAGS.property(String(row._id)))];
 }
 

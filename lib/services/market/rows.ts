@@ -2,13 +2,12 @@ import 'server-only';
 
 import { cacheLife, cacheTag } from 'next/cache';
 
-import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
-import { connectDb } from '../../db';
 import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type Operation, type PropertyType } from '../../domain/property';
 import type { Comparable } from '../../domain/valuation';
 import type { PropertyMapQuery } from '../../validation/properties';
+import { publicCatalogue } from '../properties/catalogue/source';
 import { normalizeQuery, propertyFilter } from '../properties/filters';
 
 /** A listing as the market figures and the estimate see it (a few fields, never the document). */
@@ -35,8 +34,7 @@ async function cachedRows(query: PropertyMapQuery & { dropSince: string }): Prom
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  await connectDb();
-  const rows = await Property.find(propertyFilter(query, LISTED_STATUSES)).select(FIELDS).lean<Row[]>();
+  const rows = (await publicCatalogue.find(propertyFilter(query, LISTED_STATUSES), { select: FIELDS })) as Row[];
   return rows.map((row) => ({
     _id: row._id.toString(),
     title: row.title,

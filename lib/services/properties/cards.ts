@@ -2,13 +2,13 @@ import 'server-only';
 
 import { cacheLife, cacheTag } from 'next/cache';
 
-import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
-import { connectDb, trusted } from '../../db';
+import { trusted } from '../../db';
 import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type ApiProperty, type PropertyCardModel } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { Page } from '../pagination';
+import { publicCatalogue } from './catalogue/source';
 import { CARD_FIELDS, toApiProperty, toPropertyCard, type StoredProperty } from './mapper';
 import { findFeatured, findListedPage, publicQuery } from './read';
 
@@ -57,7 +57,6 @@ async function cachedSimilarCards(like: SimilarTo, limit: number, dropSince: str
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  await connectDb();
   const filter = {
     status: trusted({ $in: [...LISTED_STATUSES] }),
     _id: trusted({ $ne: like.id }),
@@ -65,11 +64,8 @@ async function cachedSimilarCards(like: SimilarTo, limit: number, dropSince: str
     operation: like.operation,
     ...(like.cityCode && { 'location.cityCode': like.cityCode }),
   };
-  const rows = await Property.find(filter)
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(limit)
-    .select(CARD_FIELDS)
-    .lean<StoredProperty[]>();
+  const sort = { createdAt: -1, _id: -1 } as const;
+  const rows = await publicCatalogue.find(filter, { sort, limit, select: CARD_FIELDS });
   return rows.map(toCard(dropSince));
 }
 
@@ -87,11 +83,10 @@ export async function listSitemapProperties(): Promise<SitemapProperty[]> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  await connectDb();
-  const rows = await Property.find({ status: trusted({ $in: [...LISTED_STATUSES] }) })
-    .sort({ _id: -1 })
-    .select('updatedAt featured')
-    .lean<Array<{ _id: { toString(): string }; updatedAt?: Date | string | null; featured?: boolean | null }>>();
+  const rows = await publicCatalogue.find(
+    { status: trusted({ $in: [...LISTED_STATUSES] }) },
+    { sort: { _id: -1 }, select: 'updatedAt featured' },
+  );
   return rows.map((row) => ({
     id: row._id.toString(),
     updatedAt: new Date(row.updatedAt ?? 0).toISOString(),

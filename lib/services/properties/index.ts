@@ -2,14 +2,14 @@ import 'server-only';
 
 import { cacheLife, cacheTag } from 'next/cache';
 
-import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
-import { connectDb, trusted } from '../../db';
+import { trusted } from '../../db';
 import { priceDropSince } from '../../domain/price-history';
 import { PUBLIC_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { Page } from '../pagination';
 import { agentTags, withAgent, withAgents } from './agent-blocks';
+import { database, publicCatalogue } from './catalogue/source';
 import { visibleStatuses } from './filters';
 import { byIdOrSlug } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
@@ -66,13 +66,13 @@ async function findOne(
   statuses?: readonly PropertyStatus[],
   agentId?: string,
 ): Promise<ApiProperty | null> {
-  await connectDb();
   const filter = {
     ...byIdOrSlug(idOrSlug),
     ...(statuses && { status: trusted({ $in: [...statuses] }) }),
     ...(agentId && { agentId }),
   };
-  const row = await Property.findOne(filter).lean<StoredProperty>();
+  // The public's statuses are in the public catalogue; staff may open any row.
+  const [row] = await (statuses ? publicCatalogue : database).find(filter, { limit: 1 });
   return row ? withAgent(toApiProperty(row, dropSince)) : null;
 }
 

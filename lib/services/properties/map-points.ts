@@ -2,15 +2,15 @@ import 'server-only';
 
 import { cacheLife, cacheTag } from 'next/cache';
 
-import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
-import { connectDb, trusted } from '../../db';
+import { trusted } from '../../db';
 import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES } from '../../domain/property';
 import type { PropertyMapQuery } from '../../validation/properties';
 import { MAP_POINTS_CAP, type MapPoint, type MapPoints } from '../../validation/property-map';
+import { publicCatalogue } from './catalogue/source';
 import { normalizeQuery, propertyFilter } from './filters';
-import { toApiProperty, type StoredProperty } from './mapper';
+import { toApiProperty } from './mapper';
 import { toMapPoint } from './public-location';
 
 /** The stored fields a point needs (FerretDB v1 has no `$slice`: every image, for the cover). */
@@ -26,19 +26,18 @@ async function cachedMapPoints(query: PropertyMapQuery & { dropSince: string }):
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  await connectDb();
   const filter = { $and: [propertyFilter(query, LISTED_STATUSES), PLACED] };
-  const rows = await Property.find(filter)
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(MAP_POINTS_CAP + 1)
-    .select(MAP_FIELDS)
-    .lean<StoredProperty[]>();
+  const rows = await publicCatalogue.find(filter, {
+    sort: { createdAt: -1, _id: -1 },
+    limit: MAP_POINTS_CAP + 1,
+    select: MAP_FIELDS,
+  });
   const points = rows
     .slice(0, MAP_POINTS_CAP)
     .map((row) => toMapPoint(toApiProperty(row, query.dropSince)))
     .filter((point): point is MapPoint => point !== null);
   const capped = rows.length > MAP_POINTS_CAP;
-  return { points, capped, total: capped ? await Property.countDocuments(filter) : points.length };
+  return { points, capped, total: capped ? await publicCatalogue.count(filter) : points.length };
 }
 
 /**

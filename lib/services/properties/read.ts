@@ -2,31 +2,41 @@ import 'server-only';
 
 import { cacheLife, cacheTag } from 'next/cache';
 
-import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
-import { connectDb, trusted } from '../../db';
+import { trusted } from '../../db';
 import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
-import { findPage, type FindPageOptions } from '../find-page';
+import { pageOf, type FindPageOptions } from '../find-page';
 import type { Page } from '../pagination';
+import { database, publicCatalogue, type PropertySource } from './catalogue/source';
 import { normalizeQuery, propertyFilter, propertySort, type PropertyFilterQuery } from './filters';
 import { toApiProperty, type StoredProperty } from './mapper';
 import { findPriceDropPage } from './price-drop-page';
 
 // The queries behind the public reads (index.ts: whole properties for the API; cards.ts: the
-// fields a card shows, for the pages).
+// fields a card shows, for the pages), from the public catalogue (catalogue/source.ts).
+
+type PageOptions<Item> = FindPageOptions & {
+  map?: (row: StoredProperty) => Item;
+  exactLocation?: boolean;
+  /** The database by default (the panel); the public catalogue for the public's statuses. */
+  source?: PropertySource;
+};
 
 /** One page of a query's properties, mapped by `map` (whole API properties by default). */
 export function findPropertyPage<Item = ApiProperty>(
   query: PropertyQuery,
   statuses: readonly PropertyStatus[] | undefined,
-  options: FindPageOptions & { map?: (row: StoredProperty) => Item; exactLocation?: boolean } = {},
+  options: PageOptions<Item> = {},
 ): Promise<Page<Item>> {
   const map = options.map ?? ((row: StoredProperty) => toApiProperty(row, query.dropSince) as Item);
   const filter = propertyFilter(query, statuses, options.exactLocation);
-  if (query.sort === 'price-drop') return findPriceDropPage(filter, query, map, options);
-  return findPage(Property, filter, propertySort(query.sort), query, map, options);
+  const { source = database, select, count = () => source.count(filter) } = options;
+  if (query.sort === 'price-drop') return findPriceDropPage(source, filter, query, map, { select, count });
+  const sort = propertySort(query.sort);
+  const find = (skip: number) => source.find(filter, { sort, skip, limit: query.limit, select });
+  return pageOf(query, find, count, map);
 }
 
 /**
@@ -37,8 +47,7 @@ async function countListed(filter: PropertyFilterQuery): Promise<number> {
   'use cache';
   cacheTag(TAGS.properties);
   cacheLife('max');
-  await connectDb();
-  return Property.countDocuments(propertyFilter(filter, LISTED_STATUSES));
+  return publicCatalogue.count(propertyFilter(filter, LISTED_STATUSES));
 }
 
 /** One page of the listed properties of a normalised public query, counted by countListed. */
@@ -47,7 +56,11 @@ export function findListedPage<Item = ApiProperty>(
   options: { select?: string; map?: (row: StoredProperty) => Item } = {},
 ) {
   const { page: _page, limit: _limit, sort: _sort, ...filter } = query;
-  return findPropertyPage(query, LISTED_STATUSES, { ...options, count: () => countListed(filter) });
+  return findPropertyPage(query, LISTED_STATUSES, {
+    ...options,
+    source: publicCatalogue,
+    count: () => countListed(filter),
+  });
 }
 
 /**
@@ -60,10 +73,9 @@ export function publicQuery(query: PropertyQuery): PropertyQuery {
 }
 
 /** The featured listed properties, by priority, fetching `select` when given (all fields otherwise). */
-export async function findFeatured(limit: number, select?: string): Promise<StoredProperty[]> {
-  await connectDb();
-  const query = Property.find({ featured: true, status: trusted({ $in: [...LISTED_STATUSES] }) })
-    .sort({ priority: -1, createdAt: -1, _id: -1 })
-    .limit(limit);
-  return (select ? query.select(select) : query).lean<StoredProperty[]>();
+export function findFeatured(limit: number, select?: string): Promise<StoredProperty[]> {
+  return publicCatalogue.find(
+    { featured: true, status: trusted({ $in: [...LISTED_STATUSES] }) },
+    { sort: { priority: -1, createdAt: -1, _id: -1 }, limit, select },
+  );
 }

@@ -6,8 +6,10 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
-import { countGroups } from '../../db/group-counts';
+import { countGroups, groupRows } from '../../db/group-counts';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
+import { select } from './catalogue/query';
+import { catalogueRows } from './catalogue/store';
 import { statsSpec, summarizeGroups, type PropertyStats } from './stats-summary';
 
 export type { PropertyStats } from './stats-summary';
@@ -20,7 +22,11 @@ async function computeStats(statuses: readonly PropertyStatus[] | undefined, age
     ...(statuses && { status: trusted({ $in: [...statuses] }) }),
     ...(agentId && { agentId: new Types.ObjectId(agentId) }),
   };
-  return summarizeGroups(await countGroups(Property, statsSpec(match, Date.now())));
+  const spec = statsSpec(match, Date.now());
+  // The public's figures come from the catalogue in memory when there is one (catalogue/store.ts).
+  const rows = statuses && !agentId ? await catalogueRows() : null;
+  if (rows) return summarizeGroups(groupRows(select(rows, match) as Record<string, unknown>[], spec));
+  return summarizeGroups(await countGroups(Property, spec));
 }
 
 /**

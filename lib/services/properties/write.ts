@@ -19,11 +19,18 @@ import { recordAlertEvent } from '../alerts/events';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
+import { noteCatalogueChanges } from './catalogue/store';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
 import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
 
 const notFound = () => new ApiError(404, PROPERTY_MESSAGES.notFound);
+
+/** After a property's write: the catalogue in memory first, then the cached reads (store.ts). */
+async function expireProperty(id: { toString(): string }) {
+  await noteCatalogueChanges([id.toString()]);
+  await invalidate(TAGS.properties, TAGS.property(id.toString()));
+}
 const conflict = () => new ApiError(409, PROPERTY_MESSAGES.conflict);
 
 /** Mongoose failures a request can provoke, as 400/409 instead of a 500. */
@@ -61,7 +68,7 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
         const priceHistory = [{ price: input.price, at: new Date() }];
         return Property.create({ ...input, agentId, location, slug, version: 0, priceHistory, lastDrop: null });
       });
-      await invalidate(TAGS.properties, TAGS.property(doc._id.toString()));
+      await expireProperty(doc._id);
       await recordAlertEvent(null, doc);
       const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
       await logPropertyCreate(scope.actor, created);
@@ -124,7 +131,7 @@ export async function updateProperty(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const saved = await serialWrites(() => saveUpdate(idOrSlug, patch, scope, wanted));
     if (saved) {
-      await invalidate(TAGS.properties, TAGS.property(saved.after._id.toString()));
+      await expireProperty(saved.after._id);
       await recordAlertEvent(saved.before, saved.after);
       const dropSince = priceDropSince(new Date());
       const [before, after] = await withAgents([
@@ -170,7 +177,7 @@ export async function deleteProperty(idOrSlug: string, scope: StaffScope): Promi
     return row && deleteAndReturn<Stored>(Property, { _id: row._id });
   });
   if (!removed) throw notFound();
-  await invalidate(TAGS.properties, TAGS.property(removed._id.toString()));
+  await expireProperty(removed._id);
   await logPropertyDelete(scope.actor, toApiProperty(removed));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
 }

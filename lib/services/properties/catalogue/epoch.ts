@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+
+import mongoose from 'mongoose';
+
+// Writers outside the app's processes (the seed, a test that edits rows by hand) cannot tell the
+// instances which properties they changed: they move this epoch, and every instance that keeps
+// the catalogue in memory (store.ts) loads it again before its next answer. One document read by
+// `_id`, which the embedded database answers without a scan.
+
+const ID = 'catalogue';
+const epochs = () => mongoose.connection.collection<{ _id: string; epoch: string }>('catalogue_epochs');
+
+/** The current epoch ('' before any was set). */
+export async function readCatalogueEpoch(): Promise<string> {
+  return (await epochs().findOne({ _id: ID }))?.epoch ?? '';
+}
+
+/** Tells every instance to load the catalogue again (call after writing properties directly). */
+export async function moveCatalogueEpoch(): Promise<void> {
+  await epochs().updateOne({ _id: ID }, { $set: { epoch: randomUUID() } }, { upsert: true });
+}
