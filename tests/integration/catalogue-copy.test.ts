@@ -70,16 +70,14 @@ describe('the catalogue in memory answers what the database answers', () => {
   });
 });
 
+/** A listed house for sale whose title holds `word`, created through the API. */
+const listedHouse = (word: string, price: number) =>
+  createViaApi({ title: `Casa ${word}`, type: 'casa', operation: 'venta', status: 'disponible', price });
+
 describe('the copy is kept in step with the writes', () => {
   it('a create, a price change, an unpublish and a delete show on the next request, by id and by slug', async () => {
     const word = token();
-    const created = await createViaApi({
-      title: `Copia ${word}`,
-      type: 'casa',
-      operation: 'venta',
-      status: 'disponible',
-      price: 510_000_000,
-    });
+    const created = await listedHouse(word, 510_000_000);
     const search = (extra = '') => fromApp(`search=${word}${extra}`);
     expect((await search()).ids).toEqual([created._id]);
     expect((await get(`/api/properties/${created.slug}`)).status).toBe(200);
@@ -100,13 +98,7 @@ describe('the copy is kept in step with the writes', () => {
 
   it('a row changed behind the app is read again once the epoch moves (the seed does it)', async () => {
     const word = token();
-    const created = await createViaApi({
-      title: `Epoca ${word}`,
-      type: 'casa',
-      operation: 'venta',
-      status: 'disponible',
-      price: 610_000_000,
-    });
+    const created = await listedHouse(word, 610_000_000);
     expect((await fromApp(`search=${word}`)).ids).toEqual([created._id]);
     await Property.updateOne({ _id: created._id }, { $set: { price: 620_000_000 } });
     // Not told: the reads come from memory, so a filter never asked before still sees the old

@@ -6,6 +6,7 @@ import { retryOnce, SHARED_CACHE_FAILED } from '../../../cache/tags';
 import { connectDb, trusted } from '../../../db';
 import { isEmbedded } from '../../../db/capabilities';
 import { PUBLIC_STATUSES } from '../../../domain/property';
+import { env } from '../../../env';
 import {
   catalogueChangesSince,
   catalogueHead,
@@ -86,6 +87,7 @@ async function loadAll(): Promise<void> {
   let head: CatalogueHead | null;
   let epoch: string;
   const started = performance.now();
+  const heapBefore = process.memoryUsage().heapUsed;
   try {
     head = redisEnabled() ? await fromRedis(catalogueHead) : null;
     epoch = await readCatalogueEpoch();
@@ -100,9 +102,11 @@ async function loadAll(): Promise<void> {
   state.epoch = epoch;
   if (head) state.seq = head.seq;
   const ms = (performance.now() - started).toFixed(0);
+  // Approximate (other requests allocate meanwhile): what a deployment sizes its memory by.
+  const mb = ((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(1);
   if (state.tooLarge) console.warn(`[catalogue] ${rows.length} properties: over ${MAX_ROWS}, read from the database`);
   else if (process.env.NODE_ENV === 'production')
-    console.log(`[catalogue] ${rows.length} properties loaded in ${ms} ms`);
+    console.log(`[catalogue] ${rows.length} properties loaded in ${ms} ms (heap +${mb} MB)`);
 }
 
 async function reload(ids: string[]): Promise<void> {
@@ -170,6 +174,7 @@ function syncAfterNow(): Promise<void> {
  * as a read of it would. Rows are shared: never modify them.
  */
 export async function catalogueRows(): Promise<readonly StoredProperty[] | null> {
+  if (env().CATALOGUE_IN_MEMORY === 'off') return null;
   await connectDb();
   if (!(await isEmbedded())) return null;
   try {
@@ -188,18 +193,24 @@ export async function catalogueRows(): Promise<readonly StoredProperty[] | null>
 
 /**
  * Called by every write of properties, after the database write and before the cache tags are
- * expired (a read in between would otherwise cache the old rows under a fresh entry).
+ * expired (a read in between would otherwise cache the old rows under a fresh entry). The writer
+ * reloads the rows itself, so the next visitor of this instance does not wait for it (other
+ * instances reload them on their next read).
  */
 export async function noteCatalogueChanges(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   for (const id of ids) state.dirty.add(id);
-  if (!redisEnabled() || !(await isEmbedded())) return;
-  try {
-    await retryOnce(() => recordCatalogueChanges(ids));
-  } catch (error) {
-    console.error('[catalogue] recording a change in Redis failed:', error);
-    throw new ApiError(503, SHARED_CACHE_FAILED);
+  if (!(await isEmbedded())) return;
+  if (redisEnabled()) {
+    try {
+      await retryOnce(() => recordCatalogueChanges(ids));
+    } catch (error) {
+      console.error('[catalogue] recording a change in Redis failed:', error);
+      throw new ApiError(503, SHARED_CACHE_FAILED);
+    }
   }
+  // A failure leaves the ids dirty: the next read reloads them (or reports the database down).
+  if (state.rows && env().CATALOGUE_IN_MEMORY === 'on') await syncAfterNow().catch(() => undefined);
 }
 
 /** Loads the copy in the background when the server starts, so no visitor waits for the scan. */
