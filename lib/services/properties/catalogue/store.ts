@@ -198,9 +198,7 @@ export async function catalogueRows(): Promise<readonly StoredProperty[] | null>
  * instances reload them on their next read).
  */
 export async function noteCatalogueChanges(ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  for (const id of ids) state.dirty.add(id);
-  if (!(await isEmbedded())) return;
+  if (ids.length === 0 || !(await isEmbedded())) return; // MongoDB: no copy to keep
   if (redisEnabled()) {
     try {
       await retryOnce(() => recordCatalogueChanges(ids));
@@ -209,8 +207,11 @@ export async function noteCatalogueChanges(ids: string[]): Promise<void> {
       throw new ApiError(503, SHARED_CACHE_FAILED);
     }
   }
-  // A failure leaves the ids dirty: the next read reloads them (or reports the database down).
-  if (state.rows && env().CATALOGUE_IN_MEMORY === 'on') await syncAfterNow().catch(() => undefined);
+  if (env().CATALOGUE_IN_MEMORY === 'off') return;
+  // Noted even while the first load runs (it may have read the old rows); then reloaded here. A
+  // failure leaves them dirty: the next read reloads them (or reports the database down).
+  for (const id of ids) state.dirty.add(id);
+  if (state.rows) await syncAfterNow().catch(() => undefined);
 }
 
 /** Loads the copy in the background when the server starts, so no visitor waits for the scan. */
