@@ -87,7 +87,8 @@ export async function startApp(env, { quiet = false } = {}) {
 
 /** `next start` whose database is a closed port: for tests of what pages and the API do when it is down. */
 export async function startAppWithoutDatabase() {
-  return startApp({ ...process.env, MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/nada` }, { quiet: true });
+  const closed = `mongodb://127.0.0.1:${await freePort()}/nada`;
+  return startApp({ ...process.env, ...embeddedDatabaseEnv(closed) }, { quiet: true });
 }
 
 /** What the stack seeds with (tests that re-run the seed use the same). */
