@@ -57,9 +57,15 @@ test('the inquiry form validates, opens WhatsApp with the prefilled text and sto
     'Teléfono: +57 310 555 0101',
     `Mensaje: ${DEFAULT_MESSAGE}`,
   ].join('\n');
+  // The property's agent's WhatsApp when it has one (other specs assign agents to this property),
+  // else the agency's (the settings' default).
+  const shown = (await (await request.get(`/api/properties/${property._id}`)).json()) as {
+    data: { agent?: { whatsapp?: string } | null };
+  };
+  const number = (shown.data.agent?.whatsapp || '573001234567').replace(/\D/g, '');
   const opened = await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened);
   expect(opened).toEqual([
-    [`https://wa.me/573001234567?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer'],
+    [`https://wa.me/${number}?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer'],
   ]);
 
   expect(await adminApi.findLead('property-inquiry', email)).toMatchObject({
