@@ -1,7 +1,5 @@
 import 'server-only';
 
-import sift from 'sift';
-
 import { Property } from '../../../../models/property';
 import { connectDb } from '../../../db';
 import type { StoredProperty } from '../mapper';
@@ -55,6 +53,6 @@ export const publicCatalogue: PropertySource = {
   },
   async count(filter) {
     const rows = await catalogueRows();
-    return rows ? rows.filter(sift(filter)).length : database.count(filter);
+    return rows ? select(rows, filter).length : database.count(filter);
   },
 };

@@ -3,7 +3,7 @@ import 'server-only';
 import { Property } from '../../../../models/property';
 import { ApiError } from '../../../api/errors';
 import { retryOnce, SHARED_CACHE_FAILED } from '../../../cache/tags';
-import { connectDb, trusted } from '../../../db';
+import { trusted } from '../../../db';
 import { isEmbedded } from '../../../db/capabilities';
 import { PUBLIC_STATUSES } from '../../../domain/property';
 import { env } from '../../../env';
@@ -175,8 +175,7 @@ function syncAfterNow(): Promise<void> {
  */
 export async function catalogueRows(): Promise<readonly StoredProperty[] | null> {
   if (env().CATALOGUE_IN_MEMORY === 'off') return null;
-  await connectDb();
-  if (!(await isEmbedded())) return null;
+  if (!(await isEmbedded())) return null; // (it connects)
   try {
     await syncAfterNow();
   } catch (error) {
