@@ -1,5 +1,6 @@
 import { richProperty } from './api-client';
 import { blockExternal, expect, test } from './fixtures';
+import { storedAgentWhatsapp } from './staff';
 
 const DEFAULT_MESSAGE = 'Hola, estoy interesado en esta propiedad y me gustaría recibir más información.';
 
@@ -58,11 +59,9 @@ test('the inquiry form validates, opens WhatsApp with the prefilled text and sto
     `Mensaje: ${DEFAULT_MESSAGE}`,
   ].join('\n');
   // The property's agent's WhatsApp when it has one (other specs assign agents to this property),
-  // else the agency's (the settings' default).
-  const shown = (await (await request.get(`/api/properties/${property._id}`)).json()) as {
-    data: { agent?: { whatsapp?: string } | null };
-  };
-  const number = (shown.data.agent?.whatsapp || '573001234567').replace(/\D/g, '');
+  // else the agency's (the settings' default), as the database has it now: a page served from a
+  // catalogue copy that missed an assignment fails here.
+  const number = ((await storedAgentWhatsapp(property._id)) ?? '573001234567').replace(/\D/g, '');
   const opened = await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened);
   expect(opened).toEqual([
     [`https://wa.me/${number}?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer'],

@@ -48,6 +48,19 @@ export async function assignProperty(propertyId: string, agentId: string): Promi
   await moveCatalogueEpoch(); // written behind the app's back: its catalogue in memory reloads
 }
 
+/**
+ * The WhatsApp of the agent the database has on a property (null: none, or an agent without one),
+ * read behind the app's back so a page or API answer from a stale copy cannot agree with itself.
+ */
+export async function storedAgentWhatsapp(propertyId: string): Promise<string | null> {
+  const { ObjectId } = mongoose.Types;
+  const database = await db();
+  const property = await database.collection('properties').findOne({ _id: new ObjectId(propertyId) });
+  if (!property?.agentId) return null;
+  const agent = await database.collection('users').findOne({ _id: property.agentId });
+  return (agent?.agent as { whatsapp?: string } | undefined)?.whatsapp || null;
+}
+
 /** A browser context signed in as the agent (next-auth's Credentials flow, as admin-sign-in.setup.ts). */
 export async function agentContext(
   browser: Browser,
