@@ -35,7 +35,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
   agent = await createAgent(api, `Asesora Carla ${unique()}`);
   const [property] = (await publicList(api, 'limit=1&operation=venta&sort=price-high')).data;
-  await assignProperty(property._id, agent.id);
+  await assignProperty(api, property._id, agent.id);
   names = await bookVisits(api, property._id, day, 2);
   await api.dispose();
 });

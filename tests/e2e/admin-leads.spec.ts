@@ -30,7 +30,7 @@ test.describe('as admin', () => {
     const property = await richProperty(anonymousApi);
     // The inquiry goes to the property's agent; the admin hands it to another.
     const owner = await createAgent(anonymousApi, `Asesor Dueño ${unique()}`);
-    await assignProperty(property._id, owner.id);
+    await assignProperty(anonymousApi, property._id, owner.id);
     const agent = await createAgent(anonymousApi, `Asesora Marta ${unique()}`);
     await inquiry(anonymousApi, property._id, name);
 
@@ -87,8 +87,8 @@ test('as an agent: only their own leads, which they follow up', async ({
     await createAgent(anonymousApi, `Asesora Beatriz ${unique()}`),
   ];
   const [own, other] = (await publicList(anonymousApi, 'limit=2&operation=arriendo')).data.map((p) => p._id);
-  await assignProperty(own, mine.id);
-  await assignProperty(other, theirs.id);
+  await assignProperty(anonymousApi, own, mine.id);
+  await assignProperty(anonymousApi, other, theirs.id);
   const [ownName, otherName] = [`Cliente Propio ${unique()}`, `Cliente Ajeno ${unique()}`];
   await inquiry(anonymousApi, own, ownName);
   const { id: otherId } = await inquiry(anonymousApi, other, otherName);

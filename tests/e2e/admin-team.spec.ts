@@ -60,7 +60,7 @@ test('as an agent: only their own properties, no delete, no admin pages', async 
 }) => {
   const mine = await createAgent(anonymousApi, `Asesora Propia ${unique()}`);
   const [own, other] = (await publicList(anonymousApi, 'limit=2&operation=venta')).data;
-  await assignProperty(own._id, mine.id);
+  await assignProperty(anonymousApi, own._id, mine.id);
   const request = await playwright.request.newContext({ baseURL });
   const context = await agentContext(browser, request, mine);
   const page = await context.newPage();

@@ -3,9 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import mongoose from 'mongoose';
 
-import { moveCatalogueEpoch } from '../../lib/services/properties/catalogue/epoch';
-import { dataOf } from './api-client';
-import { freshIp, uniqueEmail } from './fixtures';
+import { AdminApi, dataOf } from './api-client';
+import { E2E_ADMIN, freshIp, uniqueEmail } from './fixtures';
 
 export { workday } from '../support/visit-days';
 
@@ -37,15 +36,13 @@ export async function createAgent(request: APIRequestContext, name: string): Pro
   return { id: user.id, name, email, password };
 }
 
-/** Assigns a property to an agent, as the admin's property form will. */
-export async function assignProperty(propertyId: string, agentId: string): Promise<void> {
-  const { ObjectId } = mongoose.Types;
-  await (
-    await db()
-  )
-    .collection('properties')
-    .updateOne({ _id: new ObjectId(propertyId) }, { $set: { agentId: new ObjectId(agentId) } });
-  await moveCatalogueEpoch(); // written behind the app's back: its catalogue in memory reloads
+/**
+ * Assigns a property to an agent as the admin's property form does (PUT with `agentId`), so every
+ * cache of it expires as in use: a write behind the app's back would leave its cached page and
+ * API answer naming the old agent.
+ */
+export async function assignProperty(request: APIRequestContext, propertyId: string, agentId: string): Promise<void> {
+  await dataOf(await new AdminApi(request, E2E_ADMIN).put(`/api/properties/${propertyId}`, { data: { agentId } }));
 }
 
 /**

@@ -21,7 +21,7 @@ test('a visitor books a visit on a property page, losing a slot taken meanwhile,
   await isolate(page);
   // The property's own agent: with none, any active agent free then would take the visit.
   const property = await richProperty(request);
-  await assignProperty(property._id, (await createAgent(anonymousApi, `Asesor Visitas ${unique()}`)).id);
+  await assignProperty(anonymousApi, property._id, (await createAgent(anonymousApi, `Asesor Visitas ${unique()}`)).id);
   const day = workday(test.info().project.name === 'mobile' ? 4 : 3);
   await page.goto(`/property/${property._id}`);
   const booking = page.getByRole('region', { name: '¿Quieres conocerlo en persona?' });
