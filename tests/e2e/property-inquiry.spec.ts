@@ -60,7 +60,7 @@ test('the inquiry form validates, opens WhatsApp with the prefilled text and sto
   ].join('\n');
   // The property's agent's WhatsApp when it has one (other specs assign agents to this property),
   // else the agency's (the settings' default), as the database has it now: a page served from a
-  // catalogue copy that missed an assignment fails here.
+  // cache that missed an assignment fails here.
   const number = ((await storedAgentWhatsapp(property._id)) ?? '573001234567').replace(/\D/g, '');
   const opened = await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened);
   expect(opened).toEqual([

@@ -47,7 +47,7 @@ export async function assignProperty(request: APIRequestContext, propertyId: str
 
 /**
  * The WhatsApp of the agent the database has on a property (null: none, or an agent without one),
- * read behind the app's back so a page or API answer from a stale copy cannot agree with itself.
+ * read behind the app's back so a page or API answer from a stale cache cannot agree with itself.
  */
 export async function storedAgentWhatsapp(propertyId: string): Promise<string | null> {
   const { ObjectId } = mongoose.Types;

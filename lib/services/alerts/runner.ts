@@ -63,5 +63,6 @@ export function startAlertRunner(): void {
       busy = false;
     }
   };
+  // The timer only wakes this instance; claimPass decides, in the database, which one does the work.
   setInterval(() => void tick(), ALERT_TICK_MS).unref();
 }
