@@ -17,10 +17,10 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   htmlLimitedBots: HTML_LIMITED_BOTS,
-  // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (DESIGN.md §8).
+  // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (docs/architecture.md#caches).
   cacheComponents: true,
-  // Off: on, every page's HTML embeds a second "runtime prefetch" render of itself (costs in the
-  // README). Links still prefetch the static shells.
+  // Off: on, every page's HTML embeds a second "runtime prefetch" render of itself (costs in
+  // docs/performance.md#first-paint). Links still prefetch the static shells.
   partialPrefetching: false,
   // Native and Node-only packages stay out of the server bundle.
   serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2', 'swagger-ui-dist', 'redis', '@redis/client'],
@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
   images: {
     // WebP only: AVIF encodes several times slower, which a small server feels on first views.
     formats: ['image/webp'],
-    // Uploaded media is served by app/uploads/[...path]/route.ts (DESIGN.md §6).
+    // Uploaded media is served by app/uploads/[...path]/route.ts (docs/architecture.md#media-and-uploads).
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
     // Media stored in Cloudinary (CLOUDINARY_URL) go through the optimiser too, so the browser
     // fetches them from our origin; without this next/image refuses their URLs.
@@ -64,7 +64,7 @@ const nextConfig: NextConfig = {
 
 /**
  * With REDIS_URL, `next start` keeps the 'use cache' entries and the incremental cache in Redis
- * for every instance (cache-handlers/, README "Deploying past one machine"); without it, Next's
+ * for every instance (cache-handlers/, docs/operations.md#what-is-shared); without it, Next's
  * own in-memory and file-system caches as before. The build never needs Redis.
  */
 // Paths from the project directory, where `next build` and `next start` run.

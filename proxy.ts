@@ -7,7 +7,7 @@ import { cachedPage } from './lib/page-cache/serve';
 import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
 
 /**
- * Gates /admin/** (DESIGN.md §4): anonymous visitors and accounts that are not staff go to
+ * Gates /admin/** (docs/admin-panel.md#access): anonymous visitors and accounts that are not staff go to
  * /login with the page they wanted as callbackUrl (a path, never another origin); an agent who
  * opens an admin's page goes to their own properties. It reads only the signed session cookie,
  * no database; pages and route handlers check the role themselves, so this is a convenience,

@@ -1,6 +1,6 @@
 import type { SiteSettings } from './domain/settings';
 
-// Settings > Integraciones (DESIGN.md §5): the standard tags, only for the ids that are set.
+// Settings > Integraciones (docs/public-site-and-seo.md#analytics): the standard tags, only for the ids that are set.
 
 type Integrations = Pick<SiteSettings['integrations'], 'googleAnalytics' | 'facebookPixel'>;
 

@@ -1,6 +1,7 @@
 import type { SiteSettings } from './domain/settings';
 
-// Settings > Apariencia on the public site (DESIGN.md §5). Pure: unit-tested, used by the chrome.
+// Settings > Apariencia on the public site (docs/public-site-and-seo.md#appearance).
+// Pure: unit-tested, used by the chrome.
 
 type Appearance = SiteSettings['appearance'];
 
@@ -31,7 +32,7 @@ export function appearanceCss(appearance: Appearance): string {
 }
 
 /**
- * The theme the public site declares on <html data-theme>. A documented choice (README): the
+ * The theme the public site declares on <html data-theme>. A documented choice (docs/public-site-and-seo.md): the
  * public pages keep their light palette, whose contrast is checked on white, for every theme;
  * 'dark' and 'auto' are exposed on the attribute for the admin panel and future styling.
  */

@@ -1,4 +1,4 @@
-// Display formatting for es-CO (SPEC §9). Pure functions: used by server and client components.
+// Display formatting for es-CO (docs/product-rules.md#property). Pure functions: used by server and client components.
 
 const copFormatter = new Intl.NumberFormat('es-CO', {
   style: 'currency',

@@ -1,6 +1,6 @@
 import { listingHref } from './listing-url';
 
-// The home search bar's filters (SPEC §3 "Home search filters"), named as /listing's query keys.
+// The home search bar's filters (docs/product-rules.md#home), named as /listing's query keys.
 
 export interface HomeSearchFilters {
   operation: string;

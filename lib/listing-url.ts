@@ -1,4 +1,4 @@
-// Every /listing URL (DESIGN.md §5: filters, sort, page, page size and view live in the query) is
+// Every /listing URL (docs/product-rules.md#catalogue: filters, sort, page, page size and view live in the query) is
 // built here, for the server page, its client controls, the home search and the site's links.
 // No zod: the controls' bundle stays small (the server validates in components/listing/listing-state.ts).
 
@@ -50,7 +50,7 @@ const DEFAULTS: ListingParams = { sort: 'recently', page: '1', limit: String(DEF
 
 /**
  * The /listing URL for `params` with `changes` applied. Any change other than the page itself
- * goes back to page 1 (SPEC §4: a new page size resets the page). Defaults are left out.
+ * goes back to page 1 (a new page size resets the page too). Defaults are left out.
  */
 export function listingHref(params: ListingParams, changes: ListingParams = {}): string {
   const next: ListingParams = { ...params, ...changes };

@@ -45,7 +45,7 @@ const ownerSchema = new Schema(
 );
 
 /**
- * A contact message, property inquiry, plan request or visit (DESIGN.md §5), normalised into
+ * A contact message, property inquiry, plan request or visit (docs/team-and-leads.md#leads), normalised into
  * name/email/phone/message, with its Ley 1581 consent and the time it was given, its place in
  * the pipeline, its assignee and its timeline.
  */

@@ -62,7 +62,7 @@ const propertySchema = new Schema(
       totalFloors: { type: Number, default: 1 },
       yearBuilt: { type: Number, default: 2020, min: 1900, max: 2030 },
     },
-    // Colombian specifics (DESIGN.md §5).
+    // Colombian specifics (docs/product-rules.md#property).
     estrato: { type: Number, min: 1, max: 6 },
     adminFee: { type: Number, min: 0, default: 0 },
     elevator: { type: Boolean, default: false },
@@ -148,7 +148,7 @@ export function pricePerM2(price: number | null | undefined, area: number | null
   return area && area > 0 ? Math.round((price ?? 0) / area) : 0;
 }
 
-/** Images in the given order, the first one main (SPEC §3). */
+/** Images in the given order, the first one main. */
 export function orderedImages<T extends { url: string; alt?: string | null }>(images: readonly T[]) {
   return images.map((image, index) => ({ url: image.url, alt: image.alt ?? '', order: index, isMain: index === 0 }));
 }

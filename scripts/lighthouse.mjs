@@ -80,7 +80,7 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeF
 const problems = [];
 try {
   const rows = [];
-  // A fresh Chromium's first page waits on its one-off start-up work (font caches, README), which
+  // A fresh Chromium's first page waits on its one-off start-up work (font caches, docs/performance.md), which
   // no visitor's warm browser pays.
   await audit(`${stack.baseURL}/about`, chrome.port);
   for (const route of await targets(stack.baseURL)) {

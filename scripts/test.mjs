@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, production build, then integration (vitest, real HTTP)
-// and e2e (Playwright, Chromium), each against its own test stack: fresh FerretDB + seed + `next start`.
+// `npm test`: typecheck, lint and unit tests side by side, the production build (skipped when
+// `npm run build` already built this very tree), then integration (vitest, real HTTP) and e2e
+// (Playwright, Chromium), each against its own test stack: fresh FerretDB + seed + `next start`.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
+import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDebianPackage, ensureXmllint } from './lib/debian-package.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
+import { runAll } from './lib/parallel.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -30,12 +33,16 @@ function run(command, args, env = process.env) {
 
 let stack = null;
 try {
-  await step('typecheck', () => run(bin('tsc'), ['--noEmit']));
-  await step('lint', () => {
-    run(bin('eslint'), ['--max-warnings=0', '.']);
-    run(bin('prettier'), ['--check', '--log-level=warn', '.']);
+  // Three single-threaded tools on two cores: side by side they take the longest one's time.
+  await step('typecheck, lint, unit tests', async () => {
+    const failed = await runAll([
+      ['typecheck', 'tsc', ['--noEmit']],
+      ['eslint', 'eslint', ['--max-warnings=0', '.']],
+      ['prettier', 'prettier', ['--check', '--log-level=warn', '.']],
+      ['unit tests', 'vitest', ['run', '--project', 'unit']],
+    ]);
+    if (failed.length) throw new Error(`${failed.join(', ')} failed`);
   });
-  await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']));
   await step('prepare FerretDB, Chromium, xmllint, Redis and nginx', () => {
     ensureFerretdb();
     ensureChromium();
@@ -44,7 +51,12 @@ try {
     ensureDebianPackage('redis-server');
     ensureDebianPackage('nginx');
   });
-  await step('next build', () => run(bin('next'), ['build']));
+  if (buildIsCurrent()) console.error('\n▶ next build: skipped, .next was built from this very tree (npm run build)');
+  else
+    await step('next build', () => {
+      run(bin('next'), ['build']);
+      writeBuildStamp();
+    });
   const stackEnv = (s) => ({
     ...process.env,
     TEST_BASE_URL: s.baseURL,

@@ -8,7 +8,7 @@ export interface FaqItem {
 }
 
 /**
- * SPEC §2 FAQ: one answer open at a time; clicking the open question closes it. Buttons with
+ * The FAQ (docs/product-rules.md#about): one answer open at a time; clicking the open question closes it. Buttons with
  * aria-expanded/aria-controls, so Enter and Space work and screen readers hear the state.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {

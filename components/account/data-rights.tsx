@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { FormAlert } from '@/components/auth/form-field';
+import { FormAlert } from '@/components/ui/fields/status';
 
 import { SECONDARY } from './section';
 import { useLeavingAction } from './use-leaving-action';

@@ -2,10 +2,19 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { FormAlert, FormField } from '@/components/auth/form-field';
+import { TextField } from '@/components/ui/fields/field';
+import { accountLook } from '@/components/ui/fields/looks';
+import { FormAlert } from '@/components/ui/fields/status';
 
 import { BUTTON } from './section';
 import { useLeavingAction } from './use-leaving-action';
+
+type Key = 'currentPassword' | 'password' | 'confirmPassword';
+const PASSWORDS: Array<{ key: Key; name: string; label: string; autoComplete: string }> = [
+  { key: 'currentPassword', name: 'clave-actual', label: 'Contraseña actual', autoComplete: 'current-password' },
+  { key: 'password', name: 'clave-nueva', label: 'Nueva contraseña', autoComplete: 'new-password' },
+  { key: 'confirmPassword', name: 'clave-confirmar', label: 'Confirmar contraseña', autoComplete: 'new-password' },
+];
 
 /** Changing the password ends every session, this one too: the visitor signs in again. */
 export function PasswordForm() {
@@ -16,7 +25,7 @@ export function PasswordForm() {
     'No se pudo cambiar la contraseña',
     '/login?callbackUrl=/cuenta&clave=cambiada',
   );
-  const bind = (key: keyof typeof fields) => ({
+  const bind = (key: Key) => ({
     value: fields[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [key]: e.target.value }),
   });
@@ -28,30 +37,18 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3">
-      <FormField
-        name="clave-actual"
-        label="Contraseña actual"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...bind('currentPassword')}
-      />
-      <FormField
-        name="clave-nueva"
-        label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bind('password')}
-      />
-      <FormField
-        name="clave-confirmar"
-        label="Confirmar contraseña"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bind('confirmPassword')}
-      />
+      {PASSWORDS.map(({ key, name, label, autoComplete }) => (
+        <TextField
+          key={key}
+          look={accountLook}
+          name={name}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          {...bind(key)}
+        />
+      ))}
       <p className="text-sm text-muted sm:col-span-3">
         Al menos 8 caracteres, con una letra y un número. Se cerrarán todas tus sesiones y volverás a iniciar sesión.
       </p>

@@ -2,8 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { FormAlert, FormField } from '@/components/auth/form-field';
 import { sendJson } from '@/components/auth/post-json';
+import { TextField } from '@/components/ui/fields/field';
+import { accountLook } from '@/components/ui/fields/looks';
+import { FormAlert } from '@/components/ui/fields/status';
 
 import { BUTTON } from './section';
 
@@ -22,7 +24,8 @@ export function ProfileForm({ account }: { account: { name: string; email: strin
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <FormField
+      <TextField
+        look={accountLook}
         name="cuenta-nombre"
         label="Nombre"
         value={name}
@@ -30,7 +33,8 @@ export function ProfileForm({ account }: { account: { name: string; email: strin
         autoComplete="name"
         required
       />
-      <FormField
+      <TextField
+        look={accountLook}
         name="cuenta-telefono"
         label="Teléfono (opcional)"
         type="tel"

@@ -3,16 +3,18 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 
-import { FormAlert } from '@/components/auth/form-field';
 import { sendJson } from '@/components/auth/post-json';
+import { CheckboxField } from '@/components/ui/fields/choice';
+import { TextField } from '@/components/ui/fields/field';
+import { noteCheckLook, saveSearchLook } from '@/components/ui/fields/looks';
+import { FormAlert } from '@/components/ui/fields/status';
+import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { type AlertFrequency } from '@/lib/domain/alert-window';
 import { describeFilters } from '@/lib/domain/saved-searches';
 import { FILTER_KEYS, listingHref, type ListingParams } from '@/lib/listing-url';
 
 import { FrequencySelect } from './frequency-select';
 import { clearSignedIn, useSignedIn } from './signed-in-hint';
-
-const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base';
 
 /** The /listing query's filters, as the URL carries them (every key the list understands). */
 function filtersOf(params: ListingParams): Record<string, string> {
@@ -96,55 +98,37 @@ export function SaveSearch({ params }: { params: ListingParams }) {
           ) : (
             <form onSubmit={submit} className="space-y-3">
               <p className="text-sm text-muted">Filtros: {describeFilters(filters).join(' · ')}</p>
-              <div>
-                <label htmlFor={`${panelId}-nombre`} className="text-sm font-medium text-ink">
-                  Nombre de la búsqueda
-                </label>
-                <input
-                  id={`${panelId}-nombre`}
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                  maxLength={80}
-                  required
-                  className={field}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${panelId}-frecuencia`} className="text-sm font-medium text-ink">
-                  Alertas por correo
-                </label>
-                <FrequencySelect
-                  id={`${panelId}-frecuencia`}
-                  value={frequency}
-                  onChange={setFrequency}
-                  className={field}
-                />
-              </div>
-              <label className="flex items-start gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  checked={consent}
-                  onChange={(e) => setConsent(e.target.checked)}
-                  className="mt-0.5 size-4 shrink-0 accent-primary"
-                />
-                <span>
-                  Autorizo a la inmobiliaria a enviarme por correo alertas de inmuebles de esta búsqueda (Ley 2300 de
-                  2023; datos tratados según la Ley 1581 de 2012). Puedo retirar la autorización en cualquier momento.
-                </span>
-              </label>
+              <TextField
+                look={saveSearchLook}
+                id={`${panelId}-nombre`}
+                label="Nombre de la búsqueda"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={80}
+                required
+              />
+              <FrequencySelect
+                look={saveSearchLook}
+                id={`${panelId}-frecuencia`}
+                value={frequency}
+                onChange={setFrequency}
+              />
+              <CheckboxField look={noteCheckLook} checked={consent} onChange={setConsent}>
+                Autorizo a la inmobiliaria a enviarme por correo alertas de inmuebles de esta búsqueda (Ley 2300 de
+                2023; datos tratados según la Ley 1581 de 2012). Puedo retirar la autorización en cualquier momento.
+              </CheckboxField>
               {frequency !== 'ninguna' && !consent && (
                 <p className="text-sm text-amber-800">
                   Sin tu autorización guardaremos la búsqueda pero no te enviaremos correos.
                 </p>
               )}
               {answer && !answer.ok && <FormAlert tone="error">{answer.message}</FormAlert>}
-              <button
-                type="submit"
-                disabled={busy}
+              <SubmitButton
+                busy={busy}
+                label="Guardar"
+                busyLabel="Guardando..."
                 className="rounded-xl bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
-              >
-                {busy ? 'Guardando...' : 'Guardar'}
-              </button>
+              />
             </form>
           )}
         </div>

@@ -3,14 +3,19 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { FormAlert } from '@/components/auth/form-field';
 import { sendJson } from '@/components/auth/post-json';
+import { CheckboxField } from '@/components/ui/fields/choice';
+import { consentCheckLook, savedSearchLook, type CheckLook } from '@/components/ui/fields/looks';
+import { FormAlert } from '@/components/ui/fields/status';
 import { type AlertFrequency } from '@/lib/domain/alert-window';
 import { describeFilters, type SavedSearchView } from '@/lib/domain/saved-searches';
 import { listingHref } from '@/lib/listing-url';
 
 import { FrequencySelect } from './frequency-select';
 import { SECONDARY } from './section';
+
+/** The alerts' consent of a saved search: its words beside the box, never an error. */
+const CONSENT: CheckLook = { ...consentCheckLook, span: false, error: undefined };
 
 /** The visitor's saved searches: open, change the alerts (and their consent) or delete. */
 export function SavedSearchList({ initial }: { initial: SavedSearchView[] }) {
@@ -56,26 +61,20 @@ export function SavedSearchList({ initial }: { initial: SavedSearchView[] }) {
               </Link>
             </div>
             <div className="mt-4 flex flex-wrap items-end gap-4">
-              <div>
-                <label htmlFor={`frecuencia-${search.id}`} className="block text-sm font-medium text-ink">
-                  Alertas por correo
-                </label>
-                <FrequencySelect
-                  id={`frecuencia-${search.id}`}
-                  value={search.frequency}
-                  onChange={(frequency) => patch(search.id, { frequency })}
-                  className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-                />
-              </div>
-              <label className="flex max-w-md items-start gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  checked={!!search.alertConsentAt}
-                  onChange={(e) => patch(search.id, { alertConsent: e.target.checked })}
-                  className="mt-0.5 size-4 accent-primary"
-                />
+              <FrequencySelect
+                look={savedSearchLook}
+                id={`frecuencia-${search.id}`}
+                value={search.frequency}
+                onChange={(frequency) => patch(search.id, { frequency })}
+              />
+              <CheckboxField
+                look={CONSENT}
+                className="max-w-md"
+                checked={!!search.alertConsentAt}
+                onChange={(alertConsent) => patch(search.id, { alertConsent })}
+              >
                 Autorizo recibir estas alertas por correo (Ley 2300 de 2023)
-              </label>
+              </CheckboxField>
               <button
                 type="button"
                 onClick={() => remove(search.id)}

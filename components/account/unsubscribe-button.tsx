@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { FormAlert } from '@/components/auth/form-field';
 import { sendJson } from '@/components/auth/post-json';
+import { FormAlert } from '@/components/ui/fields/status';
 
 export function UnsubscribeButton({ token }: { token: string }) {
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);

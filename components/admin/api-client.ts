@@ -1,7 +1,7 @@
 /**
- * The admin screens call the same /api contract external clients use (DESIGN.md §2), from the
+ * The admin screens call the same /api contract external clients use (docs/architecture.md#one-data-path), from the
  * browser with the session cookie (same origin, so the CSRF check passes). Throws an Error with
- * the server's Spanish message, or SPEC §8's generic one, on any non-OK answer.
+ * the server's Spanish message, or the generic one of docs/product-rules.md#messages, on any non-OK answer.
  */
 export class AdminApiError extends Error {
   constructor(

@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { forgetAccountInBrowser } from '@/components/account/favorites-sync';
 
-/** Ends the session cookie and goes to /login; a failure is only logged (SPEC §8). */
+/** Ends the session cookie and goes to /login; a failure is only logged (docs/admin-panel.md#layout). */
 export function LogoutButton({ className }: { className?: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);

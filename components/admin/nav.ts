@@ -28,7 +28,7 @@ export function adminNav(role: UserRole): Array<{ href: string; label: string }>
   return NAV.flatMap(({ href, agentLabel }) => (agentLabel ? [{ href, label: agentLabel }] : []));
 }
 
-/** SPEC §6: 'Admin' for admin, 'Usuario' for anything else; an agent is an 'Asesor'. */
+/** docs/product-rules.md#roles-and-labels: 'Admin' for admin, 'Usuario' for anything else; an agent is an 'Asesor'. */
 export function roleLabel(role: string): string {
   return isUserRole(role) ? ROLE_LABELS[role] : 'Usuario';
 }

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
+import { FormAlert } from '@/components/ui/fields/status';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
-import { EmailField, FormAlert, SubmitButton } from './form-field';
+import { AuthSubmit, EmailField } from './auth-fields';
 import { postJson } from './post-json';
 import { useFields } from './use-fields';
 
@@ -41,7 +42,7 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={submit} className="space-y-4">
       {result && <FormAlert tone="error">{result.message}</FormAlert>}
       <EmailField {...bind('email')} />
-      <SubmitButton busy={loading} label="Enviar enlace" busyLabel="Enviando..." />
+      <AuthSubmit busy={loading} label="Enviar enlace" busyLabel="Enviando..." />
       {back}
     </form>
   );

@@ -6,10 +6,11 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
 import { markSignedIn } from '@/components/account/signed-in-hint';
+import { FormAlert } from '@/components/ui/fields/status';
 import { isStaffRole } from '@/lib/domain/users';
 import { loginSchema } from '@/lib/validation/auth';
 
-import { EmailField, FormAlert, PasswordField, SubmitButton } from './form-field';
+import { AuthSubmit, EmailField, PasswordField } from './auth-fields';
 import { useFields } from './use-fields';
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
@@ -53,7 +54,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           ¿Olvidaste tu contraseña?
         </Link>
       </div>
-      <SubmitButton busy={loading} label="Iniciar sesión" busyLabel="Iniciando sesión..." />
+      <AuthSubmit busy={loading} label="Iniciar sesión" busyLabel="Iniciando sesión..." />
       <p className="text-center text-sm text-muted">
         ¿No tienes cuenta?{' '}
         <Link href="/register" className="font-medium text-primary hover:underline">

@@ -6,9 +6,13 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
 import { markSignedIn } from '@/components/account/signed-in-hint';
+import { ConsentField } from '@/components/ui/fields/choice';
+import { TextField } from '@/components/ui/fields/field';
+import { accountLook } from '@/components/ui/fields/looks';
+import { FormAlert } from '@/components/ui/fields/status';
 import { registerSchema } from '@/lib/validation/auth';
 
-import { EmailField, FormAlert, FormField, PasswordField, SubmitButton } from './form-field';
+import { AuthSubmit, EmailField, PasswordField } from './auth-fields';
 import { postJson } from './post-json';
 import { useFields } from './use-fields';
 
@@ -45,33 +49,20 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
-      <FormField label="Nombre completo" autoComplete="name" {...bind('name')} />
+      <TextField look={accountLook} label="Nombre completo" autoComplete="name" {...bind('name')} />
       <EmailField {...bind('email')} />
       <PasswordField label="Contraseña" autoComplete="new-password" {...bind('password')} />
       <PasswordField label="Confirmar contraseña" autoComplete="new-password" {...bind('confirmPassword')} />
-      <div>
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="acceptPrivacy"
-            checked={acceptPrivacy}
-            onChange={(e) => {
-              setAcceptPrivacy(e.target.checked);
-              setErrors((current) => ({ ...current, acceptPrivacy: undefined }));
-            }}
-            className="mt-0.5 size-4 accent-primary"
-          />
-          <span>
-            Autorizo el tratamiento de mis datos personales según la{' '}
-            <Link href="/privacy" className="font-medium text-primary hover:underline">
-              Política de Privacidad
-            </Link>{' '}
-            (Ley 1581 de 2012).
-          </span>
-        </label>
-        {errors.acceptPrivacy && <p className="mt-1 text-sm text-red-600">{errors.acceptPrivacy}</p>}
-      </div>
-      <SubmitButton busy={loading} label="Crear cuenta" busyLabel="Creando cuenta..." />
+      <ConsentField
+        variant="account"
+        checked={acceptPrivacy}
+        onChange={(checked) => {
+          setAcceptPrivacy(checked);
+          setErrors((current) => ({ ...current, acceptPrivacy: undefined }));
+        }}
+        error={errors.acceptPrivacy}
+      />
+      <AuthSubmit busy={loading} label="Crear cuenta" busyLabel="Creando cuenta..." />
       <p className="text-center text-sm text-muted">
         ¿Ya tienes cuenta?{' '}
         <Link href="/login" className="font-medium text-primary hover:underline">

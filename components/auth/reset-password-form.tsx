@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
+import { FormAlert } from '@/components/ui/fields/status';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
-import { FormAlert, PasswordField, SubmitButton } from './form-field';
+import { AuthSubmit, PasswordField } from './auth-fields';
 import { postJson } from './post-json';
 import { useFields } from './use-fields';
 
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       )}
       <PasswordField label="Nueva contraseña" autoComplete="new-password" {...bind('password')} />
       <PasswordField label="Confirmar contraseña" autoComplete="new-password" {...bind('confirmPassword')} />
-      <SubmitButton busy={loading} label="Guardar contraseña" busyLabel="Guardando..." />
+      <AuthSubmit busy={loading} label="Guardar contraseña" busyLabel="Guardando..." />
     </form>
   );
 }

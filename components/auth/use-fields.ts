@@ -3,33 +3,21 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 
+import { binder } from '@/components/ui/fields/bind';
 import { fieldErrors } from '@/lib/validation/auth';
-
-/** What a FormField needs from the form's state: its value, error and change handler. */
-export interface FieldBinding {
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (event: { target: { value: string } }) => void;
-}
 
 /**
  * Text fields of an auth form: values, one error per field (cleared when that field is
- * edited, SPEC §4) and `check`, which validates with the form's schema plus the confirmation
+ * edited, docs/product-rules.md#sign-in) and `check`, which validates with the form's schema plus the confirmation
  * field when the form has one.
  */
 export function useFields<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
-  const bind = (name: K): FieldBinding => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const bind = binder(values, errors, (name: K, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
   });
 
   function check<T>(schema: z.ZodType<T>, input: unknown): T | null {

@@ -1,9 +1,17 @@
 'use client';
 
-import { TextField } from './form-controls';
+import { TextField } from '@/components/ui/fields/field';
+import { siteLook } from '@/components/ui/fields/looks';
+
 import type { FieldErrors } from './submit-lead';
 
 type ContactKey = 'name' | 'email' | 'phone';
+
+const FIELDS: Array<{ name: ContactKey; label?: string; type?: string; autoComplete: string }> = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
+];
 
 /** Name, e-mail and phone of a lead form (the contact page, the owner's form). */
 export function ContactFields({
@@ -19,35 +27,18 @@ export function ContactFields({
   nameLabel: string;
   phoneOptional?: boolean;
 }) {
-  return (
-    <>
-      <TextField
-        label={nameLabel}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
-      />
-      <TextField
-        label="Correo electrónico"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label="Teléfono"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        optional={phoneOptional}
-        value={values.phone}
-        onChange={(e) => set('phone', e.target.value)}
-        error={errors.phone}
-      />
-    </>
-  );
+  return FIELDS.map(({ name, label, type, autoComplete }) => (
+    <TextField
+      key={name}
+      look={siteLook}
+      label={label ?? nameLabel}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      optional={name === 'phone' && phoneOptional}
+      value={values[name]}
+      onChange={(e) => set(name, e.target.value)}
+      error={errors[name]}
+    />
+  ));
 }

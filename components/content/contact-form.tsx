@@ -2,19 +2,25 @@
 
 import { useState, type FormEvent } from 'react';
 
+import { binder } from '@/components/ui/fields/bind';
+import { ConsentField } from '@/components/ui/fields/choice';
+import { TextArea, TextField } from '@/components/ui/fields/field';
+import { siteLook } from '@/components/ui/fields/looks';
+import { FormStatus, Honeypot } from '@/components/ui/fields/status';
+import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 import { ContactFields } from './contact-fields';
 import { contactWhatsappText, type ContactValues } from './contact-text';
-import { FormStatus, Honeypot, PrivacyConsent, TextArea, TextField } from './form-controls';
-import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
+import { LeadForm } from './lead-form';
+import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
 import { submitLead, validate, type FieldErrors } from './submit-lead';
 
 const SUCCESS = '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.';
 const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.';
 
 /**
- * SPEC §2 /contact: opens the WhatsApp deep link in a new tab (inside the click, so no popup
+ * /contact (docs/product-rules.md#contact): opens the WhatsApp deep link in a new tab (inside the click, so no popup
  * blocker stops it) and stores a contact lead; success resets to the prefilled values.
  */
 export function ContactForm({
@@ -35,6 +41,7 @@ export function ContactForm({
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
+  const bind = binder(values, errors, set);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -62,44 +69,25 @@ export function ContactForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      {...loadSchemasOnTouch}
-      className="relative space-y-5"
-      aria-label="Formulario de contacto"
-    >
+    <LeadForm label="Formulario de contacto" onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields values={values} errors={errors} set={set} nameLabel="Nombre completo" phoneOptional />
-        <TextField
-          label="Asunto"
-          name="subject"
-          value={values.subject}
-          onChange={(e) => set('subject', e.target.value)}
-          error={errors.subject}
-        />
+        <TextField look={siteLook} label="Asunto" {...bind('subject')} />
       </div>
-      <TextArea
-        label="Mensaje"
-        name="message"
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
-        error={errors.message}
-      />
+      <TextArea look={siteLook} label="Mensaje" {...bind('message')} />
       <Honeypot value={website} onChange={setWebsite} />
-      <PrivacyConsent checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
+      <ConsentField variant="site" checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
       {state === 'success' && <FormStatus status="success" message={SUCCESS} />}
       {state === 'error' && <FormStatus status="error" message={ERROR} />}
-      <button
-        type="submit"
-        disabled={state === 'sending'}
+      <SubmitButton
+        busy={state === 'sending'}
+        label="Enviar mensaje"
+        busyLabel="Enviando..."
         className="w-full rounded-full bg-primary px-6 py-3.5 font-semibold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto"
-      >
-        {state === 'sending' ? 'Enviando...' : 'Enviar mensaje'}
-      </button>
+      />
       <p className="text-xs text-muted">
         Al enviar se abrirá WhatsApp en una pestaña nueva con tu mensaje listo para enviar.
       </p>
-    </form>
+    </LeadForm>
   );
 }

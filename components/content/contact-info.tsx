@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@/lib/domain/settings';
 import { whatsappUrl } from '@/lib/whatsapp';
 
-/** The office on the map: Calle 93 # 13-45, Bogotá (SPEC §2: a fixed office embed). */
+/** The office on the map: Calle 93 # 13-45, Bogotá (a fixed office embed). */
 export const OFFICE = { lat: 4.6767, lng: -74.0482 };
 export const OFFICE_MAP_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${OFFICE.lng - 0.006}%2C${OFFICE.lat - 0.004}%2C${OFFICE.lng + 0.006}%2C${OFFICE.lat + 0.004}&layer=mapnik&marker=${OFFICE.lat}%2C${OFFICE.lng}`;
 
@@ -37,7 +37,7 @@ function Card({ icon, title, children }: { icon: keyof typeof ICONS; title: stri
 
 const link = 'font-medium text-primary hover:underline';
 
-/** SPEC §2 /contact info cards, every detail from Settings > General. */
+/** /contact info cards (docs/product-rules.md#contact), every detail from Settings > General. */
 export function ContactInfo({ general }: { general: General }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Datos de contacto">

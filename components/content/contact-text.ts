@@ -8,7 +8,7 @@ export interface ContactValues {
   message: string;
 }
 
-/** SPEC §2 /contact: ?service={name} prefills the subject and the message. */
+/** /contact (docs/product-rules.md#contact): ?service={name} prefills the subject and the message. */
 export function contactPrefill(service: string | null | undefined): Pick<ContactValues, 'subject' | 'message'> {
   const name = service?.trim().slice(0, 100);
   if (!name) return { subject: '', message: '' };
@@ -18,7 +18,7 @@ export function contactPrefill(service: string | null | undefined): Pick<Contact
   };
 }
 
-/** The WhatsApp text of a contact message; SPEC §5: 'No proporcionado' when there is no phone. */
+/** The WhatsApp text of a contact message: 'No proporcionado' when there is no phone. */
 export function contactWhatsappText(v: ContactValues): string {
   return [
     `Hola, mi nombre es ${v.name.trim()}.`,

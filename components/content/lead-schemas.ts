@@ -1,5 +1,5 @@
 // The lead forms' zod schemas, loaded when a visitor first touches a form (focus or pointer down):
-// the first screen never needs zod (README: what a phone downloads first), and by the submit they
+// the first screen never needs zod (docs/public-site-and-seo.md), and by the submit they
 // are here, so validation runs inside the click and the WhatsApp tab it opens is not blocked.
 
 type LeadSchemas = typeof import('@/lib/validation/leads');

@@ -5,7 +5,7 @@ import type { PublicNews } from '@/lib/domain/news';
 
 import { categoryLabel, dateBadge } from './news-format';
 
-/** SPEC §2 News page card: image, day and month badge, title, summary, category. */
+/** News page card (docs/product-rules.md#news): image, day and month badge, title, summary, category. */
 export function NewsCard({ news, priority = false }: { news: PublicNews; priority?: boolean }) {
   const badge = dateBadge(news.date);
   const href = `/news/${news.slug || news.id}`;

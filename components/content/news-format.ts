@@ -1,4 +1,4 @@
-// Date pieces of the news pages, in Bogotá time (SPEC §9: dates in short Spanish format).
+// Date pieces of the news pages, in Bogotá time (docs/product-rules.md#property: dates in short Spanish format).
 
 const TIME_ZONE = 'America/Bogota';
 const day = new Intl.DateTimeFormat('es-CO', { day: '2-digit', timeZone: TIME_ZONE });
@@ -19,7 +19,7 @@ export function paragraphs(content: string): string[] {
   return blocks.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
-/** SPEC §9 news page sizes; 4 by default. */
+/** News page sizes (docs/product-rules.md#limits); 4 by default. */
 export const NEWS_PAGE_SIZES = [4, 8, 12, 24] as const;
 
 export function newsPageSize(value: string | undefined): number {

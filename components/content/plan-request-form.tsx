@@ -4,16 +4,22 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 
+import { binder } from '@/components/ui/fields/bind';
+import { CheckboxField, ConsentField } from '@/components/ui/fields/choice';
+import { TextField } from '@/components/ui/fields/field';
+import { siteCheckLook, siteLook } from '@/components/ui/fields/looks';
+import { FormStatus, Honeypot } from '@/components/ui/fields/status';
+import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { recallPlanContact } from '@/lib/plan-prefill';
 
-import { CheckboxField, FormStatus, Honeypot, PrivacyConsent, TextField } from './form-controls';
-import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from './lead-schemas';
+import { LeadForm } from './lead-form';
+import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
 import { submitLead, validate, type FieldErrors } from './submit-lead';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', address: '' };
 type TextValues = typeof EMPTY;
 const ERROR = 'Ha ocurrido un error. Por favor, intenta nuevamente o contáctanos directamente.';
-/** SPEC §9: the thank-you message stays 3 s before /contact?success=true. */
+/** The thank-you message stays 3 s before /contact?success=true. */
 const REDIRECT_MS = 3000;
 
 const FIELDS: Array<{
@@ -31,7 +37,7 @@ const FIELDS: Array<{
   { name: 'address', label: 'Dirección del inmueble', autoComplete: 'street-address', optional: true },
 ];
 
-/** SPEC §2 /plan-form: stores a plan-request lead (DESIGN.md §5: no simulated wait). */
+/** /plan-form (docs/product-rules.md#plan-form): stores a plan-request lead, no simulated wait. */
 export function PlanRequestForm({ planId }: { planId: string }) {
   const router = useRouter();
   const [values, setValues] = useState<TextValues>(EMPTY);
@@ -60,6 +66,7 @@ export function PlanRequestForm({ planId }: { planId: string }) {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
+  const bind = binder(values, errors, set);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -105,50 +112,53 @@ export function PlanRequestForm({ planId }: { planId: string }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      {...loadSchemasOnTouch}
-      className="relative space-y-5"
-      aria-label="Solicitud de plan"
-    >
+    <LeadForm label="Solicitud de plan" onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <TextField
             key={f.name}
+            look={siteLook}
             label={f.label}
-            name={f.name}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
             optional={f.optional}
-            value={values[f.name]}
-            onChange={(e) => set(f.name, e.target.value)}
-            error={errors[f.name]}
+            {...bind(f.name)}
           />
         ))}
       </div>
       <Honeypot value={website} onChange={setWebsite} />
       <div className="space-y-3 rounded-2xl bg-surface p-4">
-        <CheckboxField name="acceptTerms" checked={acceptTerms} onChange={setAcceptTerms} error={errors.acceptTerms}>
+        <CheckboxField
+          look={siteCheckLook}
+          name="acceptTerms"
+          checked={acceptTerms}
+          onChange={setAcceptTerms}
+          error={errors.acceptTerms}
+        >
           Acepto los{' '}
           <Link href="/terms" target="_blank" className="font-semibold text-primary underline underline-offset-2">
             términos y condiciones
           </Link>{' '}
           del servicio.
         </CheckboxField>
-        <PrivacyConsent checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
-        <CheckboxField name="acceptMarketing" checked={acceptMarketing} onChange={setAcceptMarketing}>
+        <ConsentField variant="site" checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
+        <CheckboxField
+          look={siteCheckLook}
+          name="acceptMarketing"
+          checked={acceptMarketing}
+          onChange={setAcceptMarketing}
+        >
           Quiero recibir novedades, ofertas y noticias del mercado inmobiliario (opcional).
         </CheckboxField>
       </div>
       {state === 'error' && <FormStatus status="error" message={ERROR} />}
-      <button
-        type="submit"
-        disabled={!acceptTerms || state === 'sending'}
+      <SubmitButton
+        busy={state === 'sending'}
+        disabled={!acceptTerms}
+        label="Enviar solicitud"
+        busyLabel="Enviando..."
         className="w-full rounded-full bg-primary px-6 py-3.5 font-semibold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-slate-400"
-      >
-        {state === 'sending' ? 'Enviando...' : 'Enviar solicitud'}
-      </button>
-    </form>
+      />
+    </LeadForm>
   );
 }

@@ -8,7 +8,7 @@ import { PLAN_TABS, plansOf, type PlanType } from '@/lib/domain/plans';
 import { PlanCard } from './plan-card';
 
 /**
- * SPEC §2 /services: ARIA tabs (arrow keys, Home, End) whose choice lives in `?tab=`, written
+ * /services: ARIA tabs (arrow keys, Home, End) whose choice lives in `?tab=`, written
  * with router.replace so switching adds no history entries; one plan expanded at a time.
  */
 export function PlanTabs({ initialTab }: { initialTab: PlanType }) {

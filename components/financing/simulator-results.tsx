@@ -24,7 +24,7 @@ function Row({
   );
 }
 
-/** The simulator's figures, each an estimate (DESIGN.md §9 "Money"). */
+/** The simulator's figures, each an estimate (docs/architecture.md#money). */
 export function SimulatorResults({ result, product }: { result: FinancingResult | null; product: FinancingProduct }) {
   const leasing = product === 'leasing';
   return (

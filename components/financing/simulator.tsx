@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react';
 
+import { parsePesos, PesosField, SelectField, TextField } from '@/components/ui/fields/field';
+import { simulatorLook } from '@/components/ui/fields/looks';
 import {
   FINANCING_PRODUCT_LABELS,
   FINANCING_PRODUCTS,
@@ -14,11 +16,12 @@ import {
 } from '@/lib/domain/financing';
 import { formatPercent, formatPrice } from '@/lib/format';
 
-import { inputClass, labelClass, SimulatorField } from './simulator-field';
 import { SimulatorResults } from './simulator-results';
 
-/** A whole non-negative number typed by a visitor ("300.000.000" too), or NaN. */
-const pesos = (text: string) => (/^[\d.\s]+$/.test(text.trim()) ? Number(text.replace(/[.\s]/g, '')) : NaN);
+const YEARS = Array.from(
+  { length: FINANCING_YEARS.max - FINANCING_YEARS.min + 1 },
+  (_, i) => FINANCING_YEARS.min + i,
+).map((y) => [y, `${y} años`] as const);
 
 /**
  * The financing simulator (lib/domain/financing.ts computes every figure, as GET /api/simulator
@@ -32,12 +35,12 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
   const [rate, setRate] = useState(String(defaults.rate));
   const [product, setProduct] = useState<FinancingProduct>('credito');
 
-  const priceValue = pesos(price);
+  const priceValue = parsePesos(price);
   const validPrice = Number.isInteger(priceValue) && priceValue > 0 && priceValue <= 100_000_000_000;
   const minimum = validPrice ? minDownPayment(priceValue, defaults) : null;
   // Until the visitor types one, the cuota inicial is the minimum for the price.
   const downText = down ?? (minimum ? String(minimum.amount) : '');
-  const downValue = pesos(downText);
+  const downValue = parsePesos(downText);
   const rateValue = Number(rate.replace(',', '.'));
   const yearsValue = Number(years);
 
@@ -62,7 +65,7 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
     <div className="grid gap-8 lg:grid-cols-2" data-testid="simulator">
       <form className="space-y-4" onSubmit={(e) => e.preventDefault()} aria-label="Datos de la simulación">
         <fieldset>
-          <legend className={labelClass}>Producto</legend>
+          <legend className={simulatorLook.label}>Producto</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {FINANCING_PRODUCTS.map((p) => (
               <label key={p} className="flex items-center gap-2 text-sm text-ink">
@@ -79,20 +82,23 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
             ))}
           </div>
         </fieldset>
-        <SimulatorField
+        <PesosField
+          look={simulatorLook}
           id={`${id}-price`}
           label="Precio del inmueble (COP)"
           value={price}
-          onChange={setPrice}
+          onChange={(e) => setPrice(e.target.value)}
           error={errors.price}
-          hint={validPrice ? formatPrice(priceValue) : 'Por ejemplo 300000000'}
+          hint="Por ejemplo 300000000"
         />
-        <SimulatorField
+        <PesosField
+          look={simulatorLook}
           id={`${id}-downPayment`}
           label="Cuota inicial (COP)"
           value={downText}
-          onChange={setDown}
+          onChange={(e) => setDown(e.target.value)}
           error={errors.downPayment}
+          echo={false}
           hint={
             minimum
               ? `Mínimo ${formatPercent(minimum.percent)} (${minimum.vis ? 'vivienda VIS' : 'vivienda no VIS'}): ${formatPrice(minimum.amount)}`
@@ -100,29 +106,23 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
           }
         />
         <div className="grid grid-cols-2 gap-4">
-          <div>
-            <label htmlFor={`${id}-years`} className={labelClass}>
-              Plazo (años)
-            </label>
-            <select id={`${id}-years`} value={years} onChange={(e) => setYears(e.target.value)} className={inputClass}>
-              {Array.from(
-                { length: FINANCING_YEARS.max - FINANCING_YEARS.min + 1 },
-                (_, i) => FINANCING_YEARS.min + i,
-              ).map((y) => (
-                <option key={y} value={y}>
-                  {y} años
-                </option>
-              ))}
-            </select>
-          </div>
-          <SimulatorField
+          <SelectField
+            look={simulatorLook}
+            id={`${id}-years`}
+            label="Plazo (años)"
+            value={years}
+            onChange={(e) => setYears(e.target.value)}
+            options={YEARS}
+          />
+          <TextField
+            look={simulatorLook}
             id={`${id}-rate`}
             label="Tasa efectiva anual (%)"
             value={rate}
-            onChange={setRate}
+            onChange={(e) => setRate(e.target.value)}
             error={errors.rate}
             hint="Consulta la tasa vigente con tu banco"
-            decimal
+            inputMode="decimal"
           />
         </div>
       </form>

@@ -4,7 +4,7 @@ import { ExperienceYears } from '@/components/site/experience-years';
 
 import { SectionHeading } from './section-heading';
 
-// SPEC §1 marketing claims of the about block, with the one experience value (DESIGN.md §5).
+// The about block's marketing claims, with the one experience value (docs/product-rules.md#marketing-claims).
 const POINTS = [
   { title: 'Más de 500 propiedades vendidas', text: 'Familias e inversionistas que confiaron en nosotros.' },
   { title: 'Cobertura en toda Bogotá', text: 'De Usaquén a Kennedy, y en municipios de la Sabana como Chía y Cajicá.' },

@@ -68,7 +68,7 @@ async function FeaturedCarousel() {
   );
 }
 
-/** SPEC §2 'Inmuebles Destacados': server-rendered cards in a small client carousel. */
+/** 'Inmuebles Destacados' (docs/product-rules.md#home): server-rendered cards in a small client carousel. */
 export function FeaturedSection() {
   return (
     <section id="featured-properties" aria-labelledby="featured-title" className="scroll-mt-20 py-20">

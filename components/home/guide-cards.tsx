@@ -4,7 +4,7 @@ import { listingHref } from '@/lib/listing-url';
 
 import { SectionHeading } from './section-heading';
 
-// SPEC §1: three guide cards, for buyers, tenants and sellers.
+// docs/product-rules.md#home: three guide cards, for buyers, tenants and sellers.
 const GUIDES = [
   {
     audience: 'Compradores',

@@ -16,7 +16,7 @@ function scrollToSection(event: React.MouseEvent<HTMLAnchorElement>, id: string)
 }
 
 /**
- * SPEC §2 hero: 'Buscar Propiedades' and 'Ver Destacados' scroll smoothly to their sections;
+ * The hero (docs/product-rules.md#home): 'Buscar Propiedades' and 'Ver Destacados' scroll smoothly to their sections;
  * the photo fades in once it has loaded or after 500 ms, whichever comes first.
  */
 export function Hero() {

@@ -3,16 +3,23 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
 
+import { NumberField, SelectField, TextField } from '@/components/ui/fields/field';
+import { searchLook } from '@/components/ui/fields/looks';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import { EMPTY_HOME_SEARCH, hasAnyFilter, homeSearchHref, type HomeSearchFilters } from '@/lib/home-search';
 
 type Option = { code: string; name: string };
 
-const field =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-ink disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-muted';
-const label = 'block text-sm font-semibold text-ink';
+const OPERATIONS = [
+  ['venta', 'Venta'],
+  ['arriendo', 'Arriendo'],
+] as const;
+const PRICES = [
+  ['minPrice', 'Precio mínimo (COP)', 'Sin mínimo'],
+  ['maxPrice', 'Precio máximo (COP)', 'Sin máximo'],
+] as const;
 
-/** The localities of a city from GET /api/localities; a failure is logged and leaves the list empty (SPEC §8). */
+/** The localities of a city from GET /api/localities; a failure is logged and leaves the list empty. */
 function useLocalities(cityCode: string): Option[] {
   const [state, setState] = useState<{ city: string; items: Option[] }>({ city: '', items: [] });
   useEffect(() => {
@@ -34,7 +41,7 @@ function useLocalities(cityCode: string): Option[] {
   return state.city === cityCode ? state.items : [];
 }
 
-/** SPEC §2/§4 home search bar: lands on /listing with exactly the filters filled in. */
+/** The home search bar (docs/product-rules.md#home): lands on /listing with exactly the filters filled in. */
 export function HomeSearch({ cities }: { cities: Option[] }) {
   const router = useRouter();
   const id = useId();
@@ -60,105 +67,66 @@ export function HomeSearch({ cities }: { cities: Option[] }) {
       onSubmit={onSubmit}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div>
-        <label htmlFor={`${id}-operation`} className={label}>
-          Operación
-        </label>
-        <select id={`${id}-operation`} value={filters.operation} onChange={set('operation')} className={field}>
-          <option value="">Comprar o arrendar</option>
-          <option value="venta">Venta</option>
-          <option value="arriendo">Arriendo</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-search`} className={label}>
-          Palabra clave
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={filters.search}
-          onChange={set('search')}
-          placeholder="Ingresa palabra clave..."
-          maxLength={100}
-          className={field}
+      <SelectField
+        look={searchLook}
+        id={`${id}-operation`}
+        label="Operación"
+        value={filters.operation}
+        onChange={set('operation')}
+        placeholder="Comprar o arrendar"
+        options={OPERATIONS}
+      />
+      <TextField
+        look={searchLook}
+        id={`${id}-search`}
+        label="Palabra clave"
+        type="search"
+        value={filters.search}
+        onChange={set('search')}
+        placeholder="Ingresa palabra clave..."
+        maxLength={100}
+      />
+      <SelectField
+        look={searchLook}
+        id={`${id}-type`}
+        label="Tipo de inmueble"
+        value={filters.type}
+        onChange={set('type')}
+        placeholder="Todos los tipos"
+        options={PROPERTY_TYPES.map((type) => [type, PROPERTY_TYPE_LABELS[type]])}
+      />
+      <SelectField
+        look={searchLook}
+        id={`${id}-city`}
+        label="Ciudad"
+        value={filters.city}
+        onChange={set('city')}
+        placeholder="Todas las ciudades"
+        options={cities.map((city) => [city.code, city.name])}
+      />
+      <SelectField
+        look={searchLook}
+        id={`${id}-locality`}
+        label="Localidad"
+        value={filters.neighborhood}
+        onChange={set('neighborhood')}
+        disabled={!filters.city}
+        placeholder={filters.city ? 'Todas las localidades' : 'Elige primero una ciudad'}
+        options={localities.map((locality) => [locality.code, locality.name])}
+      />
+      {PRICES.map(([key, label, placeholder]) => (
+        <NumberField
+          key={key}
+          look={searchLook}
+          cop
+          step={undefined} // the bar has always left the browser's default step
+          id={`${id}-${key === 'minPrice' ? 'min' : 'max'}`}
+          label={label}
+          value={filters[key]}
+          onChange={set(key)}
+          placeholder={placeholder}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-type`} className={label}>
-          Tipo de inmueble
-        </label>
-        <select id={`${id}-type`} value={filters.type} onChange={set('type')} className={field}>
-          <option value="">Todos los tipos</option>
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PROPERTY_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-city`} className={label}>
-          Ciudad
-        </label>
-        <select id={`${id}-city`} value={filters.city} onChange={set('city')} className={field}>
-          <option value="">Todas las ciudades</option>
-          {cities.map((city) => (
-            <option key={city.code} value={city.code}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-locality`} className={label}>
-          Localidad
-        </label>
-        <select
-          id={`${id}-locality`}
-          value={filters.neighborhood}
-          onChange={set('neighborhood')}
-          disabled={!filters.city}
-          className={field}
-        >
-          <option value="">{filters.city ? 'Todas las localidades' : 'Elige primero una ciudad'}</option>
-          {localities.map((locality) => (
-            <option key={locality.code} value={locality.code}>
-              {locality.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-min`} className={label}>
-          Precio mínimo (COP)
-        </label>
-        <input
-          id={`${id}-min`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={filters.minPrice}
-          onChange={set('minPrice')}
-          placeholder="Sin mínimo"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-max`} className={label}>
-          Precio máximo (COP)
-        </label>
-        <input
-          id={`${id}-max`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={filters.maxPrice}
-          onChange={set('maxPrice')}
-          placeholder="Sin máximo"
-          className={field}
-        />
-      </div>
+      ))}
       <div className="flex items-end gap-3">
         <button
           type="submit"

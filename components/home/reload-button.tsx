@@ -1,6 +1,6 @@
 'use client';
 
-/** 'Reintentar': reloads the page (SPEC §4 featured carousel error state). */
+/** 'Reintentar': reloads the page (the featured carousel's error state). */
 export function ReloadButton() {
   return (
     <button

@@ -11,13 +11,13 @@ async function SearchWithCities() {
   try {
     cities = (await listCities()).map(({ code, name }) => ({ code, name }));
   } catch (error) {
-    // SPEC §8: a city load failure on the home search is only logged; the list stays empty.
+    // A city load failure on the home search is only logged; the list stays empty.
     console.error('Error obteniendo ciudades', error instanceof Error ? error.message : error);
   }
   return <HomeSearch cities={cities} />;
 }
 
-/** SPEC §2 search bar (#search-filter): the form is in the shell, the cities stream in. */
+/** The search bar (#search-filter, docs/product-rules.md#home): the form is in the shell, the cities stream in. */
 export function SearchSection() {
   return (
     <section

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { SectionHeading } from './section-heading';
 
-// SPEC §2 'Nuestros Servicios': six cards and where each 'Ver Más' goes.
+// 'Nuestros Servicios' (docs/product-rules.md#home): six cards and where each 'Ver Más' goes.
 const SERVICES = [
   {
     title: 'Compra y Venta',

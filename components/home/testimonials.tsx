@@ -1,7 +1,7 @@
 import { Carousel } from './carousel';
 import { SectionHeading } from './section-heading';
 
-// SPEC §3 "Testimonial (static)": five clients; their initials stand in for photos.
+// The testimonials (docs/product-rules.md#home): five clients; their initials stand in for photos.
 const TESTIMONIALS = [
   {
     id: 1,

@@ -3,8 +3,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { PROPERTY_TYPE_LABELS, type ApiProperty } from '@/lib/domain/property';
+import { PROPERTY_TYPE_LABELS } from '@/lib/domain/property';
 import { formatArea, formatPrice, joinLocation } from '@/lib/format';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { SavedSection } from './favorites-view';
 import { MAX_COMPARE, toggleSaved } from './saved-ids';

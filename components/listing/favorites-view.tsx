@@ -3,7 +3,7 @@
 import Link from 'next/link';
 
 import { PropertyCardGrid } from '@/components/property/property-card-grid';
-import type { ApiProperty } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import type { SavedKind } from './saved-ids';
 import { useSavedProperties } from './use-saved-properties';

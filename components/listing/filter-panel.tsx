@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 
+import { CheckboxField, CheckboxGroup } from '@/components/ui/fields/choice';
+import { NumberField, SelectField, TextField } from '@/components/ui/fields/field';
+import { filterLook, inlineCheckLook } from '@/components/ui/fields/looks';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import { cleanParams, FILTER_KEYS, listingHref, type ListingParams } from '@/lib/listing-url';
 import type { CityItem, LocalityItem } from '@/lib/validation/locations';
-
-import { CheckField, controlClass, Field, NumberField, SelectField } from './filter-fields';
 
 const OPERATION_OPTIONS = [
   ['venta', 'Venta'],
@@ -31,6 +32,18 @@ const PARKING_OPTIONS = [
   ['3', '3+'],
 ] as const;
 const ESTRATO_OPTIONS = ['1', '2', '3', '4', '5', '6'].map((e) => [e, `Estrato ${e}`] as const);
+const COUNTS = [
+  ['bedrooms', 'Habitaciones', BEDROOM_OPTIONS],
+  ['bathrooms', 'Baños', BATHROOM_OPTIONS],
+  ['estrato', 'Estrato', ESTRATO_OPTIONS],
+  ['parking', 'Parqueaderos', PARKING_OPTIONS],
+] as const;
+const FLAGS = [
+  ['featured', 'Solo destacados'],
+  ['petsAllowed', 'Admite mascotas'],
+  ['gatedCommunity', 'Conjunto cerrado'],
+  ['priceDrop', 'Bajó de precio (90 días)'],
+] as const;
 
 /** The form's values as URL parameters: empty fields dropped, the chosen types joined. */
 function formParams(form: HTMLFormElement): ListingParams {
@@ -39,7 +52,7 @@ function formParams(form: HTMLFormElement): ListingParams {
 }
 
 /**
- * SPEC §2 filter panel plus DESIGN.md §5's Colombian filters, folded behind 'Filtros' on phones.
+ * The filter panel with the Colombian filters (docs/product-rules.md#catalogue), folded behind 'Filtros' on phones.
  * Applying it puts the filters in the URL (page back to 1; sort, size and view kept).
  */
 export function FilterPanel({
@@ -84,85 +97,104 @@ export function FilterPanel({
         }}
       >
         <h2 className="text-lg font-bold text-ink">Filtrar</h2>
-        <Field label="Buscar" htmlFor="filtro-search">
-          <input
-            id="filtro-search"
-            name="search"
-            type="search"
-            defaultValue={params.search ?? ''}
-            placeholder="Ingresa palabra clave..."
-            className={controlClass}
-          />
-        </Field>
+        <TextField
+          look={filterLook}
+          label="Buscar"
+          name="search"
+          type="search"
+          defaultValue={params.search ?? ''}
+          placeholder="Ingresa palabra clave..."
+        />
         <SelectField
+          look={filterLook}
           name="operation"
           label="Operación"
-          value={params.operation}
+          defaultValue={params.operation ?? ''}
           options={OPERATION_OPTIONS}
           placeholder="Venta o arriendo"
         />
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Tipo de inmueble</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            {PROPERTY_TYPES.map((t) => (
-              <CheckField key={t} name="type" value={t} label={PROPERTY_TYPE_LABELS[t]} checked={types.has(t)} />
-            ))}
-          </div>
-        </fieldset>
-        <Field label="Ciudad" htmlFor="filtro-city">
-          <select
-            id="filtro-city"
-            name="city"
-            value={city}
-            onChange={(e) => setCity(e.target.value)}
-            className={controlClass}
-          >
-            <option value="">Todas las ciudades</option>
-            {cities.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Localidad" htmlFor="filtro-neighborhood">
-          <select
-            id="filtro-neighborhood"
-            name="neighborhood"
-            key={city}
-            defaultValue={city === (params.city ?? '') ? (params.neighborhood ?? '') : ''}
-            disabled={cityLocalities.length === 0}
-            className={controlClass}
-          >
-            <option value="">Todas las localidades</option>
-            {cityLocalities.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CheckboxGroup
+          legend="Tipo de inmueble"
+          legendClassName="text-sm font-medium text-ink"
+          listClassName="mt-2 grid grid-cols-2 gap-2"
+          look={inlineCheckLook}
+          items={PROPERTY_TYPES.map((t) => ({
+            name: 'type',
+            value: t,
+            defaultChecked: types.has(t),
+            children: PROPERTY_TYPE_LABELS[t],
+          }))}
+        />
+        <SelectField
+          look={filterLook}
+          label="Ciudad"
+          name="city"
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          placeholder="Todas las ciudades"
+          options={cities.map((c) => [c.code, c.name])}
+        />
+        <SelectField
+          look={filterLook}
+          label="Localidad"
+          name="neighborhood"
+          key={city}
+          defaultValue={city === (params.city ?? '') ? (params.neighborhood ?? '') : ''}
+          disabled={cityLocalities.length === 0}
+          placeholder="Todas las localidades"
+          options={cityLocalities.map((l) => [l.code, l.name])}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <NumberField name="minPrice" label="Precio mínimo" value={params.minPrice} placeholder="$ 0" />
-          <NumberField name="maxPrice" label="Precio máximo" value={params.maxPrice} placeholder="Sin límite" />
+          <NumberField
+            look={filterLook}
+            cop
+            name="minPrice"
+            label="Precio mínimo"
+            defaultValue={params.minPrice ?? ''}
+            placeholder="$ 0"
+          />
+          <NumberField
+            look={filterLook}
+            cop
+            name="maxPrice"
+            label="Precio máximo"
+            defaultValue={params.maxPrice ?? ''}
+            placeholder="Sin límite"
+          />
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <SelectField name="bedrooms" label="Habitaciones" value={params.bedrooms} options={BEDROOM_OPTIONS} />
-          <SelectField name="bathrooms" label="Baños" value={params.bathrooms} options={BATHROOM_OPTIONS} />
-          <SelectField name="estrato" label="Estrato" value={params.estrato} options={ESTRATO_OPTIONS} />
-          <SelectField name="parking" label="Parqueaderos" value={params.parking} options={PARKING_OPTIONS} />
+          {COUNTS.map(([name, label, options]) => (
+            <SelectField
+              key={name}
+              look={filterLook}
+              name={name}
+              label={label}
+              defaultValue={params[name] ?? ''}
+              options={options}
+              placeholder="Cualquiera"
+            />
+          ))}
         </div>
         <NumberField
+          look={filterLook}
+          cop
           name="maxAdminFee"
           label="Administración máxima"
-          value={params.maxAdminFee}
+          defaultValue={params.maxAdminFee ?? ''}
           placeholder="Sin límite"
         />
         <div className="space-y-2">
-          <CheckField name="featured" label="Solo destacados" checked={params.featured === 'true'} />
-          <CheckField name="petsAllowed" label="Admite mascotas" checked={params.petsAllowed === 'true'} />
-          <CheckField name="gatedCommunity" label="Conjunto cerrado" checked={params.gatedCommunity === 'true'} />
-          <CheckField name="priceDrop" label="Bajó de precio (90 días)" checked={params.priceDrop === 'true'} />
+          {FLAGS.map(([name, label]) => (
+            <CheckboxField
+              key={name}
+              look={inlineCheckLook}
+              name={name}
+              value="true"
+              defaultChecked={params[name] === 'true'}
+            >
+              {label}
+            </CheckboxField>
+          ))}
         </div>
         <div className="flex flex-wrap items-center gap-3 pt-2">
           <button

@@ -24,7 +24,7 @@ function mapQuery(params: ListingParams): string {
 }
 
 /**
- * The map of every result of the listing's search (DESIGN.md §9): clustered markers, a card per
+ * The map of every result of the listing's search (docs/catalogue-and-map.md#map-search): clustered markers, a card per
  * marker, and 'Buscar en esta zona' once the visitor moves it, which puts the area in the URL.
  */
 export function ListingMap({

@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import type { PropertyCardModel } from '@/lib/domain/property';
 import { listingHref, type ListingParams, type ListingView } from '@/lib/listing-url';
 
-/** The cards of one page in the chosen view, the SPEC §8 empty state, and the pagination. */
+/** The cards of one page in the chosen view, the empty state, and the pagination. */
 export function ListingResults({
   cards,
   params,

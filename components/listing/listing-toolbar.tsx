@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
+import { SelectField } from '@/components/ui/fields/field';
+import { filterLook } from '@/components/ui/fields/looks';
 import { listingHref, PAGE_SIZES, type ListingParams, type ListingView } from '@/lib/listing-url';
-
-import { controlClass } from './filter-fields';
 
 export const SORT_OPTIONS = [
   ['recently', 'Más recientes'],
@@ -51,40 +51,24 @@ export function ListingToolbar({ params, view }: { params: ListingParams; view: 
   const router = useRouter();
   return (
     <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-      <div className="min-w-0 flex-1 sm:flex-none">
-        <label htmlFor="orden" className="text-sm font-medium text-ink">
-          Ordenar por
-        </label>
-        <select
-          id="orden"
-          value={params.sort ?? 'recently'}
-          onChange={(e) => router.push(listingHref(params, { sort: e.target.value }))}
-          className={controlClass}
-        >
-          {SORT_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="w-24">
-        <label htmlFor="por-pagina" className="text-sm font-medium text-ink">
-          Por página
-        </label>
-        <select
-          id="por-pagina"
-          value={params.limit ?? '12'}
-          onChange={(e) => router.push(listingHref(params, { limit: e.target.value }))}
-          className={controlClass}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        look={filterLook}
+        id="orden"
+        label="Ordenar por"
+        className="min-w-0 flex-1 sm:flex-none"
+        value={params.sort ?? 'recently'}
+        onChange={(e) => router.push(listingHref(params, { sort: e.target.value }))}
+        options={SORT_OPTIONS}
+      />
+      <SelectField
+        look={filterLook}
+        id="por-pagina"
+        label="Por página"
+        className="w-24"
+        value={params.limit ?? '12'}
+        onChange={(e) => router.push(listingHref(params, { limit: e.target.value }))}
+        options={PAGE_SIZES.map((size) => [size, size])}
+      />
       <div className="ml-auto flex gap-2" role="group" aria-label="Vista">
         <ViewLink
           params={params}

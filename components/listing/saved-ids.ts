@@ -2,8 +2,9 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 
-// Favourites and the compare list (DESIGN.md §5: kept in the browser). One localStorage key
-// each; components re-render through useSyncExternalStore on changes in this tab or another.
+// Favourites and the compare list, kept in the browser (docs/catalogue-and-map.md#favourites-and-compare).
+// One localStorage key each; components re-render through useSyncExternalStore on changes in this
+// tab or another.
 
 export type SavedKind = 'favorites' | 'compare';
 export const STORAGE_KEYS: Record<SavedKind, string> = {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import type { ApiProperty } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { readSaved, useSavedIds, writeSaved, type SavedKind } from './saved-ids';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 
 import { AgentPhoto } from '@/components/agents/agent-photo';
-import type { ApiProperty } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
-/** The agent of SPEC §3 with its defaults ('Agente no disponible', default photo, 'N/A'), linked to their page. */
+/** The agent block with its defaults ('Agente no disponible', default photo, 'N/A'), linked to their page. */
 export function AgentCard({ agent }: { agent: ApiProperty['agent'] }) {
   const rows: Array<[string, string, string | null]> = [
     ['Teléfono', agent.phone, agent.phone !== 'N/A' ? `tel:${agent.phone.replace(/[^\d+]/g, '')}` : null],

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
-/** SPEC §4: 'Volver' goes back; with no history (a shared link) it goes to the catalogue. */
+/** 'Volver' goes back; with no history (a shared link) it goes to the catalogue. */
 export function BackButton() {
   const router = useRouter();
   return (

@@ -2,9 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { FormField } from '@/components/auth/form-field';
 import { postJson } from '@/components/auth/post-json';
 import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from '@/components/content/lead-schemas';
+import { TextArea, TextField } from '@/components/ui/fields/field';
+import { accountLook, plainLook } from '@/components/ui/fields/looks';
 import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -13,9 +14,14 @@ import { LeadFormFooter } from './lead-form-footer';
 
 const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.';
 type Errors = Partial<Record<'nombre' | 'email' | 'telefono' | 'mensaje' | 'acceptPrivacy', string>>;
+const CONTACT = [
+  { name: 'nombre', label: 'Nombre *', autoComplete: 'name' },
+  { name: 'email', label: 'Email *', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'telefono', label: 'Teléfono *', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+] as const;
 
 /**
- * SPEC §2 property inquiry: validated with the API's own schema, then the WhatsApp deep link
+ * The property inquiry: validated with the API's own schema, then the WhatsApp deep link
  * opens in a new tab (inside the click, so no popup blocker stops it) and the lead is stored.
  */
 export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: string; title: string; whatsapp: string }) {
@@ -75,37 +81,10 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
       <h2 id="consulta-titulo" className="text-xl font-bold text-ink">
         ¿Te interesa este inmueble?
       </h2>
-      <FormField name="nombre" label="Nombre *" autoComplete="name" error={errors.nombre} required />
-      <FormField
-        name="email"
-        label="Email *"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email}
-        required
-      />
-      <FormField
-        name="telefono"
-        label="Teléfono *"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={errors.telefono}
-        required
-      />
-      <div>
-        <label htmlFor="mensaje" className="block text-sm font-medium text-ink">
-          Mensaje
-        </label>
-        <textarea
-          id="mensaje"
-          name="mensaje"
-          rows={4}
-          placeholder={DEFAULT_INQUIRY_MESSAGE}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-primary"
-        />
-      </div>
+      {CONTACT.map((field) => (
+        <TextField key={field.name} look={accountLook} required error={errors[field.name]} {...field} />
+      ))}
+      <TextArea look={plainLook} name="mensaje" label="Mensaje" rows={4} placeholder={DEFAULT_INQUIRY_MESSAGE} />
       <LeadFormFooter
         error={errors.acceptPrivacy}
         status={status}

@@ -1,6 +1,6 @@
 import { DEFAULT_INQUIRY_MESSAGE } from '@/lib/domain/leads';
 
-/** The WhatsApp text of a property inquiry (SPEC §2: the form opens WhatsApp prefilled). */
+/** The WhatsApp text of a property inquiry (the form opens WhatsApp prefilled). */
 export function inquiryText(
   property: { title: string; url: string },
   form: { nombre: string; email: string; telefono: string; mensaje?: string },

@@ -1,6 +1,6 @@
-import Link from 'next/link';
-
-import { FormAlert } from '@/components/auth/form-field';
+import { ConsentField } from '@/components/ui/fields/choice';
+import { FormAlert } from '@/components/ui/fields/status';
+import { SubmitButton } from '@/components/ui/fields/submit-button';
 
 /**
  * The end of the property page's lead forms: the honeypot (hidden from people and assistive
@@ -22,44 +22,20 @@ export function LeadFormFooter({
   label: string;
   busyLabel: string;
 }) {
-  const errorId = `${idPrefix}acceptPrivacy-error`;
   return (
     <>
       <div aria-hidden className="hidden">
         <label htmlFor={`${idPrefix}website`}>Sitio web</label>
         <input id={`${idPrefix}website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <div>
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="acceptPrivacy"
-            className="mt-0.5 size-4 accent-primary"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <span>
-            Autorizo el tratamiento de mis datos personales según la Ley 1581 de 2012 y la{' '}
-            <Link href="/privacy" className="font-semibold text-primary underline">
-              Política de Privacidad
-            </Link>
-            .
-          </span>
-        </label>
-        {error && (
-          <p id={errorId} className="mt-1 text-sm text-red-600">
-            {error}
-          </p>
-        )}
-      </div>
+      <ConsentField variant="property" id={`${idPrefix}acceptPrivacy`} error={error} />
       {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
-      <button
-        type="submit"
-        disabled={sending}
+      <SubmitButton
+        busy={sending}
+        label={label}
+        busyLabel={busyLabel}
         className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
-      >
-        {sending ? busyLabel : label}
-      </button>
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { ApiProperty } from '@/lib/domain/property';
 import { toPropertyCard } from '@/lib/services/properties/mapper';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { PropertyCard } from './property-card';
 

@@ -60,7 +60,7 @@ function Facts({ property }: { property: PropertyCardModel }) {
 }
 
 /**
- * A catalogue card (SPEC §2) in the grid or list layout. `priority` preloads the photo (the first
+ * A catalogue card in the grid or list layout. `priority` preloads the photo (the first
  * card is a phone's largest paint); `eager` only skips lazy loading; `index` staggers the entry.
  */
 export function PropertyCard({

@@ -1,7 +1,7 @@
-import type { ApiProperty } from '@/lib/domain/property';
 import { formatArea, formatNumber } from '@/lib/format';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
-/** SPEC §3 features, each shown when known. */
+/** The features (docs/product-rules.md#property), each shown when known. */
 export function PropertyFacts({ property }: { property: ApiProperty }) {
   const f = property.features;
   const facts: Array<[string, string]> = [
@@ -32,7 +32,7 @@ const YES: Array<[keyof Pick<ApiProperty, 'elevator' | 'gatedCommunity' | 'petsA
   ['petsAllowed', 'Admite mascotas'],
 ];
 
-/** The amenities, plus the Colombian yes/no features of DESIGN.md §5 that apply. */
+/** The amenities, plus the Colombian yes/no features that apply. */
 export function PropertyAmenities({ property }: { property: ApiProperty }) {
   const items = [...property.amenities, ...YES.filter(([key]) => property[key]).map(([, label]) => label)];
   if (items.length === 0) return <p className="text-muted">Sin comodidades registradas.</p>;

@@ -12,7 +12,7 @@ const arrow =
   'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-ink shadow-lg ring-1 ring-slate-200 hover:text-primary';
 
 /**
- * SPEC §2 gallery: one photo at a time, wrapping at both ends (Swiper `rewind`), arrow keys,
+ * The gallery: one photo at a time, wrapping at both ends (Swiper `rewind`), arrow keys,
  * previous/next buttons, a counter and thumbnails; a placeholder when there are no photos.
  */
 export function PropertyGallery({ photos, title }: { photos: Photo[]; title: string }) {

@@ -1,5 +1,6 @@
-import { OPERATION_LABELS, type ApiProperty } from '@/lib/domain/property';
+import { OPERATION_LABELS } from '@/lib/domain/property';
 import { formatPrice, joinLocation } from '@/lib/format';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 const STATUS_BADGES: Partial<Record<ApiProperty['status'], string>> = {
   reservado: 'Reservado',

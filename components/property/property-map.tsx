@@ -1,5 +1,5 @@
-import type { ApiProperty } from '@/lib/domain/property';
 import type { MapsProvider } from '@/lib/maps/tiles';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { LazyLocationMap } from './lazy-location-map';
 

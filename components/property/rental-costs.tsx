@@ -1,5 +1,5 @@
-import type { ApiProperty } from '@/lib/domain/property';
 import { formatPrice } from '@/lib/format';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 /** A rental's monthly cost (canon + administración) and the requirements the owner asks for. */
 export function RentalCosts({ property }: { property: ApiProperty }) {

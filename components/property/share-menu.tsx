@@ -39,7 +39,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   async function copy() {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
     setCopied(true);
-    setTimeout(() => setCopied(false), 2000); // SPEC §9: copy feedback 2 s
+    setTimeout(() => setCopied(false), 2000); // copy feedback 2 s
   }
 
   return (

@@ -1,5 +1,5 @@
-import type { ApiProperty } from '@/lib/domain/property';
 import { listSimilarCards } from '@/lib/services/properties';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { PropertyCard } from './property-card';
 

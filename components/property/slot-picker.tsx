@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
+import { DateField } from '@/components/ui/fields/field';
+import { plainLook } from '@/components/ui/fields/looks';
 import { addDays, bogotaDay, VISIT_HORIZON_DAYS } from '@/lib/domain/visits';
 
 export type ApiSlot = { start: string; end: string };
@@ -53,23 +55,18 @@ export function SlotPicker({
   const current = loaded?.url === url ? loaded : null;
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={`${idPrefix}-day`} className="block text-sm font-medium text-ink">
-          Día de la visita
-        </label>
-        <input
-          id={`${idPrefix}-day`}
-          type="date"
-          value={day}
-          min={today}
-          max={addDays(today, VISIT_HORIZON_DAYS)}
-          onChange={(event) => {
-            setDay(event.target.value);
-            onChange(null);
-          }}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-primary"
-        />
-      </div>
+      <DateField
+        look={plainLook}
+        id={`${idPrefix}-day`}
+        label="Día de la visita"
+        value={day}
+        min={today}
+        max={addDays(today, VISIT_HORIZON_DAYS)}
+        onChange={(event) => {
+          setDay(event.target.value);
+          onChange(null);
+        }}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-ink">Hora (hora de Bogotá)</legend>
         {!current ? (

@@ -12,7 +12,7 @@ export function videoEmbedUrl(url: string): string | null {
 }
 
 /**
- * 'Ver video' and its modal (SPEC §2: only when the property has a video). It closes on the
+ * 'Ver video' and its modal (only when the property has a video). It closes on the
  * backdrop, the close button and Escape, and gives focus back to the opener.
  */
 export function VideoModal({ url, title }: { url: string; title: string }) {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * Counts one view per property per browser session (SPEC §4: after a successful load, failure
+ * Counts one view per property per browser session (after a successful load, failure
  * ignored). The sessionStorage mark keeps re-renders and reloads from counting twice.
  */
 export function ViewCounter({ id }: { id: string }) {

@@ -2,11 +2,18 @@
 
 import { useState, type FormEvent } from 'react';
 
+import { TextArea, TextField } from '@/components/ui/fields/field';
+import { visitLook } from '@/components/ui/fields/looks';
+
 import { LeadFormFooter } from './lead-form-footer';
 import { SlotPicker, slotTime } from './slot-picker';
-import { VisitField } from './visit-field';
 
 type Errors = Partial<Record<'name' | 'email' | 'phone' | 'message' | 'acceptPrivacy' | 'start', string>>;
+const CONTACT = [
+  { name: 'name', label: 'Nombre *', autoComplete: 'name' },
+  { name: 'email', label: 'Email *', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Teléfono *', type: 'tel', autoComplete: 'tel' },
+] as const;
 const ERROR = 'No se pudo agendar la visita. Por favor, intenta nuevamente.';
 const DAY = new Intl.DateTimeFormat('es-CO', {
   weekday: 'long',
@@ -103,10 +110,17 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
             version={version}
           />
           {errors.start && <p className="text-sm text-red-600">{errors.start}</p>}
-          <VisitField name="name" label="Nombre *" autoComplete="name" error={errors.name} />
-          <VisitField name="email" label="Email *" type="email" autoComplete="email" error={errors.email} />
-          <VisitField name="phone" label="Teléfono *" type="tel" autoComplete="tel" error={errors.phone} />
-          <VisitField name="message" label="Mensaje (opcional)" error={errors.message} multiline />
+          {CONTACT.map((field) => (
+            <TextField key={field.name} look={visitLook} error={errors[field.name]} {...field} />
+          ))}
+          <TextArea
+            look={visitLook}
+            name="message"
+            label="Mensaje (opcional)"
+            rows={3}
+            maxLength={2000}
+            error={errors.message}
+          />
           <LeadFormFooter
             idPrefix="visita-"
             error={errors.acceptPrivacy}

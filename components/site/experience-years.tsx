@@ -10,8 +10,9 @@ async function Years() {
 }
 
 /**
- * Settings' general.experienceYears: the one experience claim of the site (DESIGN.md §5). Only
- * the number waits for Settings; the sentence around it is in the prerendered shell.
+ * Settings' general.experienceYears: the one experience claim of the site
+ * (docs/product-rules.md#marketing-claims). Only the number waits for Settings; the sentence around
+ * it is in the prerendered shell.
  */
 export function ExperienceYears() {
   return (

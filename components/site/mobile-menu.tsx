@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import { MOBILE_NAV } from './nav';
 
 /**
- * The slide-out menu of SPEC §2: closes on Escape, on the overlay and on choosing a link; locks
+ * The slide-out menu: closes on Escape, on the overlay and on choosing a link; locks
  * page scrolling while open; moves focus into the panel and back to the button; keeps Tab
  * inside while open; items enter 0.1 s apart (index × 100 ms).
  */

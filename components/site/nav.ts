@@ -11,10 +11,10 @@ export const MAIN_NAV = [
   { href: '/contact', label: 'Contacto' },
 ] as const;
 
-/** The mobile menu (SPEC §2): the main links plus 'Publica con Nosotros', which goes to /contact. */
+/** The mobile menu: the main links plus 'Publica con Nosotros', which goes to /contact. */
 export const MOBILE_NAV = [...MAIN_NAV, { href: '/contact', label: 'Publica con Nosotros' }] as const;
 
-/** Footer service links (SPEC §2): sale, rent, commercial offices, apartments, houses, all to /listing. */
+/** Footer service links: sale, rent, commercial offices, apartments, houses, all to /listing. */
 export const FOOTER_SERVICES = [
   { href: listingHref({ operation: 'venta' }), label: 'Inmuebles en venta' },
   { href: listingHref({ operation: 'arriendo' }), label: 'Inmuebles en arriendo' },

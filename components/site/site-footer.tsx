@@ -35,7 +35,7 @@ function currentYear(now: Date): string {
   return new Intl.DateTimeFormat('es-CO', { year: 'numeric', timeZone: 'America/Bogota' }).format(now);
 }
 
-/** SPEC §2 footer: description, contact, service links, quick links, legal links and the current year. */
+/** The footer: description, contact, service links, quick links, legal links and the current year. */
 export function SiteFooter({ general, now }: { general: SiteSettings['general']; now: Date }) {
   const phoneHref = `tel:${general.contactPhone.replace(/[^\d+]/g, '')}`;
   return (

@@ -7,7 +7,7 @@ import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { SocialLinks } from './social-links';
 
-/** SPEC §2 header: top bar (e-mail, address, social links), then the sticky bar. Details from Settings. */
+/** The header: top bar (e-mail, address, social links), then the sticky bar. Details from Settings. */
 export function SiteHeader({ general }: { general: SiteSettings['general'] }) {
   return (
     <>

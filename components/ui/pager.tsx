@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-/** Page numbers to show: at most 5 around the current one (SPEC §9). */
+/** Page numbers to show: at most 5 around the current one. */
 export function pageWindow(page: number, pages: number, size = 5): number[] {
   const start = Math.max(1, Math.min(page - Math.floor(size / 2), pages - size + 1));
   return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
@@ -48,7 +48,7 @@ const Ellipsis = () => (
 );
 
 /**
- * SPEC §9 pagination for every paged list: five numbers at most, ellipses, first/last and
+ * Pagination for every paged list (docs/product-rules.md#limits): five numbers at most, ellipses, first/last and
  * previous/next jumps; nothing for a single page. `total` adds the admin lists' summary line.
  */
 export function Pager({

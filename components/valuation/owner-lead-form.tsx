@@ -4,13 +4,18 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
 import { ContactFields } from '@/components/content/contact-fields';
-import { FormStatus, Honeypot, PrivacyConsent, TextArea } from '@/components/content/form-controls';
 import { submitLead, type FieldErrors } from '@/components/content/submit-lead';
+import { binder } from '@/components/ui/fields/bind';
+import { ConsentField } from '@/components/ui/fields/choice';
+import { TextArea } from '@/components/ui/fields/field';
+import { siteLook } from '@/components/ui/fields/looks';
+import { FormStatus, Honeypot } from '@/components/ui/fields/status';
+import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { plansOf } from '@/lib/domain/plans';
 import { rememberPlanContact } from '@/lib/plan-prefill';
 
-import type { OwnerProperty } from './valuation-form';
+import type { OwnerProperty } from './owner-property';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 type Values = typeof EMPTY;
@@ -29,6 +34,7 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
+  const bind = binder(values, errors, set);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -88,16 +94,9 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields values={values} errors={errors} set={set} nameLabel="Nombre" />
       </div>
-      <TextArea
-        label="¿Algo más que debamos saber?"
-        name="message"
-        optional
-        rows={3}
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
-        error={errors.message}
-      />
-      <PrivacyConsent
+      <TextArea look={siteLook} label="¿Algo más que debamos saber?" optional rows={3} {...bind('message')} />
+      <ConsentField
+        variant="site"
         checked={acceptPrivacy}
         onChange={(checked) => {
           setAcceptPrivacy(checked);
@@ -107,13 +106,12 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
       />
       <Honeypot value={website} onChange={setWebsite} />
       {state === 'error' && <FormStatus status="error" message={message} />}
-      <button
-        type="submit"
-        disabled={state === 'sending'}
+      <SubmitButton
+        busy={state === 'sending'}
+        label="Enviar mis datos"
+        busyLabel="Enviando…"
         className="w-full rounded-xl bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
-      >
-        {state === 'sending' ? 'Enviando…' : 'Enviar mis datos'}
-      </button>
+      />
     </form>
   );
 }

@@ -2,8 +2,12 @@
 
 import { useMemo, useState, type FormEvent } from 'react';
 
-import { FormStatus, SelectField, TextField } from '@/components/content/form-controls';
 import type { FieldErrors } from '@/components/content/submit-lead';
+import { binder } from '@/components/ui/fields/bind';
+import { NumberField, SelectField } from '@/components/ui/fields/field';
+import { siteLook } from '@/components/ui/fields/looks';
+import { FormStatus } from '@/components/ui/fields/status';
+import { SubmitButton } from '@/components/ui/fields/submit-button';
 import {
   OPERATIONS,
   PROPERTY_TYPE_LABELS,
@@ -14,6 +18,7 @@ import {
 import type { Valuation } from '@/lib/domain/valuation';
 
 import { OwnerLeadForm } from './owner-lead-form';
+import type { OwnerProperty } from './owner-property';
 import { ValuationResult } from './valuation-result';
 
 export interface Place {
@@ -32,15 +37,9 @@ const COUNTS = [
   ['parking', 'Parqueaderos'],
 ] as const satisfies ReadonlyArray<readonly [keyof Numbers, string]>;
 
-const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+const ESTRATOS = [1, 2, 3, 4, 5, 6].map((n) => [n, n] as const);
 
-/** The owner's property as POST /api/valuations and the owner lead take it. */
-export type OwnerProperty = {
-  operation: Operation;
-  type: PropertyType;
-  city: string;
-  locality?: string;
-} & Partial<Record<keyof Numbers, number>>;
+const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 type Answer = { kind: 'estimate'; valuation: Valuation } | { kind: 'none'; message: string } | null;
 
@@ -61,6 +60,7 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
     setNumbers((n) => ({ ...n, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
+  const bindNumber = binder(numbers, errors, setNumber);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -133,29 +133,23 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
+            look={siteLook}
             label="Tipo de inmueble"
             name="type"
             value={type}
             onChange={(e) => setType(e.target.value as PropertyType)}
             error={errors.type}
-          >
-            {PROPERTY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PROPERTY_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
+            options={PROPERTY_TYPES.map((t) => [t, PROPERTY_TYPE_LABELS[t]])}
+          />
+          <NumberField
+            look={siteLook}
             label="Área construida (m²)"
-            name="area"
-            type="number"
             inputMode="decimal"
             min={1}
-            value={numbers.area}
-            onChange={(e) => setNumber('area', e.target.value)}
-            error={errors.area}
+            {...bindNumber('area')}
           />
           <SelectField
+            look={siteLook}
             label="Ciudad"
             name="city"
             value={city}
@@ -164,57 +158,38 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
               setLocality('');
             }}
             error={errors.city}
-          >
-            {cities.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
+            options={cities.map((c) => [c.code, c.name])}
+          />
           <SelectField
+            look={siteLook}
             label="Localidad"
             name="locality"
             optional
             value={locality}
             onChange={(e) => setLocality(e.target.value)}
             error={errors.locality}
-          >
-            <option value="">Toda la ciudad</option>
-            {cityLocalities.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Toda la ciudad"
+            options={cityLocalities.map((l) => [l.code, l.name])}
+          />
           {COUNTS.map(([name, label]) => (
-            <TextField
+            <NumberField
               key={name}
+              look={siteLook}
               label={label}
-              name={name}
-              type="number"
               inputMode="numeric"
               min={0}
               optional
-              value={numbers[name]}
-              onChange={(e) => setNumber(name, e.target.value)}
-              error={errors[name]}
+              {...bindNumber(name)}
             />
           ))}
           <SelectField
+            look={siteLook}
             label="Estrato"
-            name="estrato"
             optional
-            value={numbers.estrato}
-            onChange={(e) => setNumber('estrato', e.target.value)}
-            error={errors.estrato}
-          >
-            <option value="">Sin indicar</option>
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Sin indicar"
+            options={ESTRATOS}
+            {...bindNumber('estrato')}
+          />
         </div>
         {state === 'error' && (
           <FormStatus
@@ -226,13 +201,12 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
             }
           />
         )}
-        <button
-          type="submit"
-          disabled={state === 'sending'}
+        <SubmitButton
+          busy={state === 'sending'}
+          label="Calcular estimación"
+          busyLabel="Calculando…"
           className="w-full rounded-xl bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
-        >
-          {state === 'sending' ? 'Calculando…' : 'Calcular estimación'}
-        </button>
+        />
       </form>
       {answer && asked && (
         <section aria-labelledby="resultado" className="space-y-8" aria-live="polite">

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { FormAlert } from '@/components/auth/form-field';
 import { SlotPicker, slotTime } from '@/components/property/slot-picker';
+import { FormAlert } from '@/components/ui/fields/status';
 import type { PublicVisit } from '@/lib/validation/visits';
 
 const DAY = new Intl.DateTimeFormat('es-CO', {

@@ -1,8 +1,9 @@
 import { ZodError } from 'zod';
 
 import { databaseUnreachable } from '../db';
+import { DomainError, TooManyError, type DomainErrorKind } from '../domain/errors';
 
-/** A failure with a status and a Spanish message meant for the user. */
+/** The HTTP layer's own failures (a body too large, not multipart...): a status and a Spanish message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -21,10 +22,26 @@ export interface ErrorBody {
   errors?: Array<{ field: string; message: string }>;
 }
 
+/** The status each kind of service failure answers with (lib/domain/errors.ts). */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'too-many': 429,
+  unavailable: 503,
+};
+
 /** Maps any thrown value to a status and SPEC's `{success:false, message}` body; never leaks a stack. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof ApiError) {
     return { status: error.status, body: { success: false, message: error.message }, headers: error.headers };
+  }
+  if (error instanceof DomainError) {
+    const headers = error instanceof TooManyError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+    return { status: DOMAIN_ERROR_STATUS[error.kind], body: { success: false, message: error.message }, headers };
   }
   if (error instanceof ZodError) {
     const errors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));

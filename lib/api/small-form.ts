@@ -4,7 +4,7 @@ import { ApiError } from './errors';
  * Reads a small multipart/form-data body whole, never more than `maxBytes`: a declared
  * Content-Length over the cap is refused before reading, and a body streamed without one is
  * cut off at the cap. Only then is it parsed (`formData()` holds everything in memory, which
- * is fine at this size; large uploads use a streaming parser instead, DESIGN.md §6).
+ * is fine at this size; large uploads use a streaming parser instead, docs/architecture.md#media-and-uploads).
  */
 export async function readSmallForm(
   request: Request,

@@ -14,7 +14,7 @@ const IMAGE_TYPES = 'JPEG, PNG, WebP, GIF o AVIF; se guardan como WebP de 2400 p
 const VIDEO_TYPES = 'MP4, WebM o QuickTime, guardados tal cual';
 
 /**
- * POST of an upload endpoint (SPEC §7): files under `images`, their real type read from the bytes.
+ * POST of an upload endpoint (docs/api.md#uploads): files under `images`, their real type read from the bytes.
  * Access is checked before the body is read, and the body is streamed, never held whole. Property
  * photos and videos are staff's (agents upload their listings' media and their profile photo);
  * news images, admins'.

@@ -4,7 +4,7 @@ import type { AuthOptions } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 
-import { ApiError } from '../api/errors';
+import { DomainError } from '../domain/errors';
 import { isUserRole } from '../domain/users';
 import { verifyCredentials } from '../services/auth/login';
 import { securitySettings } from '../services/auth/security-settings';
@@ -35,7 +35,7 @@ export async function authOptions(): Promise<AuthOptions> {
             return await verifyCredentials(parsed.data, clientIp(req.headers ?? {}));
           } catch (error) {
             // next-auth hands this message to signIn()'s `error`; only our own are passed on.
-            throw new Error(error instanceof ApiError ? error.message : 'Error al iniciar sesión');
+            throw new Error(error instanceof DomainError ? error.message : 'Error al iniciar sesión');
           }
         },
       }),

@@ -2,12 +2,12 @@ import 'server-only';
 
 import { revalidateTag } from 'next/cache';
 
-import { ApiError } from '../api/errors';
+import { UnavailableError } from '../domain/errors';
 import { expirePages } from '../page-cache/shared-store';
 import { expireTags, redisEnabled } from '../redis/shared.mjs';
 
 /**
- * Cache tags of the public reads (DESIGN.md §8). Cached service functions tag what they return
+ * Cache tags of the public reads (docs/architecture.md#caches). Cached service functions tag what they return
  * with these; every write calls `invalidate` with exactly the tags it changed.
  */
 export const TAGS = {
@@ -46,7 +46,7 @@ export async function invalidate(...tags: string[]): Promise<void> {
     await Promise.all([redisEnabled() ? retryOnce(() => expireTags(unique)) : undefined, retryOnce(expirePages)]);
   } catch (error) {
     console.error(`[cache] expiring ${unique.join(', ')} in Redis failed:`, error);
-    throw new ApiError(503, SHARED_CACHE_FAILED);
+    throw new UnavailableError(SHARED_CACHE_FAILED);
   }
 }
 

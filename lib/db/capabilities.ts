@@ -6,7 +6,8 @@ import { connectDb, trusted } from '.';
 import { redisEnabled } from '../redis/shared.mjs';
 import { withSharedLock } from './shared-lock';
 
-// The embedded database of development and tests is FerretDB v1.24 on SQLite (DESIGN.md §3). It
+// The embedded database of development and tests is FerretDB v1.24 on SQLite
+// (docs/architecture.md#the-embedded-database). It
 // speaks MongoDB's protocol but differs where the services must not each work around it; this
 // folder does, so that on MongoDB they run plain atomic writes, indexed counts and aggregations:
 // - findAndModify is a read then a write without isolation: twenty concurrent `$inc`s keep about

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { ApiError } from '../api/errors';
+import { UnavailableError } from '../domain/errors';
 import { KEY_PREFIX, withRedis } from '../redis/shared.mjs';
 
 // The embedded FerretDB serialises its read-then-write pairs in a queue of each process
@@ -38,8 +38,7 @@ async function acquire(key: string, owner: string): Promise<boolean> {
   try {
     return Boolean(await withRedis((client) => client.set(key, owner, { NX: true, PX: LOCK_TTL_MS })));
   } catch {
-    throw new ApiError(
-      503,
+    throw new UnavailableError(
       'La caché compartida no responde y no se pudo guardar el cambio. Intenta de nuevo en unos segundos.',
     );
   }

@@ -1,4 +1,4 @@
-/** What the activity log records (DESIGN.md §9): who did what to which record, field by field. */
+/** What the activity log records (docs/architecture.md#activity-log): who did what to which record, field by field. */
 export const ACTIVITY_ENTITIES = ['property', 'news', 'city', 'locality', 'settings', 'user', 'lead'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

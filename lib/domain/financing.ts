@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent } from '../format';
 
-// The financing simulator (DESIGN.md §9 "Money"): one pure function shared by /simulador, the
+// The financing simulator (docs/architecture.md#money): one pure function shared by /simulador, the
 // property page and GET /api/simulator. Every figure is an estimate; the defaults live in
 // Settings > Financiación. No server imports.
 

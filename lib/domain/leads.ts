@@ -49,7 +49,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   owner: 'Propietario (captación)',
 };
 
-/** Used when the property inquiry form's message is left empty (SPEC §5). */
+/** Used when the property inquiry form's message is left empty. */
 export const DEFAULT_INQUIRY_MESSAGE =
   'Hola, estoy interesado en esta propiedad y me gustaría recibir más información.';
 

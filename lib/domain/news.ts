@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import { cacheTag } from 'next/cache';
 
+import type { Page } from '@/lib/services/pagination';
 import { normalizeText } from '../text';
-import type { newsItemSchema } from '../validation/news';
 
 // SPEC lists two category vocabularies (list vs edit form); we store the union.
 export const NEWS_CATEGORIES = [
@@ -46,10 +46,7 @@ export function newsCategoryLabel(category: string): string {
   return (NEWS_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
 }
 
-/** The API shape: the stored item with `_id` and dates as strings, plus `excerpt` and `image`. */
-export type ApiNews = z.infer<typeof newsItemSchema>;
-
-/** SPEC §3 "News (public mapping)": what the public news pages show. */
+/** The public view of a news item (docs/product-rules.md#news-item): what the public news pages show. */
 export interface PublicNews {
   id: string;
   title: string;
@@ -76,7 +73,7 @@ export interface PublicNews {
   updatedAt: string;
 }
 
-/** SPEC §3 "News (admin mapping)": the admin list rows and edit form. */
+/** The admin view of a news item (docs/product-rules.md#news-item): the admin list rows and edit form. */
 export interface AdminNews {
   id: string;
   title: string;
@@ -90,3 +87,6 @@ export interface AdminNews {
   views: number;
   createdAt: string;
 }
+
+export const demoTag = cacheTag;
+export type DemoPage = Page<string>;

@@ -1,4 +1,4 @@
-// SPEC §3 "Plan (static)" and §9's commissions: the agency's rental and sale plans.
+// The agency's rental and sale plans and their commissions (docs/product-rules.md#services-and-plans).
 
 export type PlanType = 'arriendo' | 'venta';
 
@@ -133,7 +133,7 @@ export function plansOf(type: PlanType): Plan[] {
   return PLANS.filter((plan) => plan.type === type);
 }
 
-/** `?tab=` as a plan type; arriendo for anything else (SPEC §2). */
+/** `?tab=` as a plan type; arriendo for anything else. */
 export function planTab(value: string | string[] | undefined): PlanType {
   return value === 'venta' ? 'venta' : 'arriendo';
 }

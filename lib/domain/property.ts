@@ -1,7 +1,3 @@
-import type { z } from 'zod';
-
-import type { apiPropertySchema } from '../validation/property-response';
-
 // Property vocabularies and view shapes shared by models, validation, services and UI (no server imports).
 
 export const PROPERTY_TYPES = ['casa', 'apartamento', 'oficina', 'local', 'terreno', 'finca', 'bodega'] as const;
@@ -10,7 +6,7 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const OPERATIONS = ['venta', 'arriendo'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-/** DESIGN.md §5: one coherent status model. */
+/** One coherent status model (docs/product-rules.md#property-statuses). */
 export const PROPERTY_STATUSES = [
   'borrador',
   'pendiente',
@@ -22,7 +18,7 @@ export const PROPERTY_STATUSES = [
 ] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
-/** Words of the old admin (SPEC §4) accepted as aliases of the stored statuses (DESIGN.md §5). */
+/** Words of the old admin accepted as aliases of the stored statuses (docs/product-rules.md#property-statuses). */
 export const LEGACY_STATUSES: Readonly<Record<string, PropertyStatus>> = {
   draft: 'borrador',
   pending: 'pendiente',
@@ -70,10 +66,7 @@ export const PROPERTY_MESSAGES = {
   onlyAdminAssigns: 'Solo un administrador puede asignar la propiedad a otro asesor',
 } as const;
 
-/** SPEC §3 "Property, server shape" plus DESIGN.md §5's fields: what the API and the pages get. */
-export type ApiProperty = z.infer<typeof apiPropertySchema>;
-
-/** What a listing card shows (SPEC §3 "public client model", trimmed to the card). */
+/** What a listing card shows (docs/product-rules.md#property, trimmed to the card). */
 export interface PropertyCardModel {
   id: string;
   href: string;

@@ -1,4 +1,4 @@
-// Settings defaults (SPEC §3 "Settings object and defaults", DESIGN.md §5). Secrets never live here.
+// Settings defaults (docs/product-rules.md#settings). Secrets never live here.
 import type { FinancingDefaults } from './financing';
 import { DEFAULT_OFFICE_HOURS } from './visits';
 
@@ -15,7 +15,7 @@ export const DEFAULT_SETTINGS = {
     /** The same hours, structured: the visit slots offered on property pages (lib/domain/visits.ts). */
     officeHours: DEFAULT_OFFICE_HOURS,
     visitSlotMinutes: 60,
-    /** One experience claim used everywhere (DESIGN.md §5). */
+    /** One experience claim used everywhere. */
     experienceYears: 15,
     paymentsPortalUrl: 'https://pagos.inmobiliariabogota.co',
     social: {

@@ -1,4 +1,4 @@
-/** Roles (DESIGN.md §4): an admin, an agent (asesor: staff who sees only their own records), a visitor. */
+/** Roles: an admin, an agent (asesor: staff who sees only their own records), a visitor. */
 export const USER_ROLES = ['admin', 'agent', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -1,5 +1,6 @@
 import { placeName } from '../domain/place-slugs';
-import { PROPERTY_TYPE_LABELS, type ApiProperty } from '../domain/property';
+import { PROPERTY_TYPE_LABELS } from '../domain/property';
+import type { ApiProperty } from '../validation/property-response';
 
 // One listing as an <ad> of Trovit's homes XML format (read by Trovit, Mitula, Nestoria and
 // other aggregators), following the rules of OpenEstate-IO's schema of it (the copy in

@@ -1,5 +1,5 @@
 // Where the public sees a property whose owner did not allow its exact location
-// (`showExactLocation` off, DESIGN.md §9): the centre of a fixed grid cell of 1/200 of a degree
+// (`showExactLocation` off): the centre of a fixed grid cell of 1/200 of a degree
 // (about 555 m a side in Bogotá), drawn as a circle that covers the whole cell. Snapping to a
 // grid, unlike a random offset, is what lets a map search stay exact without revealing more: a
 // box contains the shown centre exactly when the stored point lies in a range of cells, so the

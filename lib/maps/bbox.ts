@@ -1,4 +1,4 @@
-// The map area of a search, `bbox=swLng,swLat,neLng,neLat` (DESIGN.md §9): parsed on the server
+// The map area of a search, `bbox=swLng,swLat,neLng,neLat` (docs/catalogue-and-map.md#map-areas): parsed on the server
 // (lib/validation/properties.ts) and written by the map (components/map). Pure and free of zod,
 // so the map's bundle can use it.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Response envelopes of SPEC §7, shared by the operation descriptions of every domain.
+// Response envelopes (docs/api.md#answers-and-errors), shared by the operation descriptions of every domain.
 
 export const errorBodySchema = z.object({
   success: z.literal(false),

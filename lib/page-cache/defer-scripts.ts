@@ -9,7 +9,7 @@
 // painted the page and its priority photo (next/image `priority`) has loaded, or after MAX_WAIT_MS
 // whatever happens. The entry chunk keeps the <link rel=preload> Next gives it. Hydration then
 // starts from a painted page (links work before it, as plain HTML; buttons answer once hydrated).
-// The gain in Lighthouse's largest paint is in the README.
+// The gain in Lighthouse's largest paint is in docs/performance.md#first-paint.
 
 /** Hydration never waits longer than this for the first paint and the priority photo. */
 export const MAX_WAIT_MS = 2500;

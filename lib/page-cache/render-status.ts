@@ -1,4 +1,4 @@
-// The HTTP status a streamed render meant (DESIGN.md §9 "Honest statuses"). Pure (unit-tested).
+// The HTTP status a streamed render meant (docs/public-site-and-seo.md#honest-statuses). Pure (unit-tested).
 // With Cache Components Next sends a page's prerendered shell, and so a 200, before the page's
 // lookup runs: a notFound() or redirect() inside it reaches the browser as React's error script
 // for the boundary ($RX with the error's digest). The proxy renders such pages through itself

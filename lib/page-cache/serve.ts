@@ -7,7 +7,7 @@ import { lookupPage } from './shared-store';
 import { type CachedPage } from './store';
 
 // The page cache in front of Next's render (proxy.ts): rendering a page's streamed parts costs far
-// more than the cached data behind them (README: throughput), and anonymous visitors get the same
+// more than the cached data behind them (docs/performance.md), and anonymous visitors get the same
 // HTML for a URL until something changes. Every write empties it (lib/cache/tags.ts invalidate).
 // In memory, and with REDIS_URL shared by every instance through Redis (shared-store.ts).
 

@@ -1,4 +1,5 @@
-import { PROPERTY_TYPE_LABELS, type ApiProperty } from '../domain/property';
+import { PROPERTY_TYPE_LABELS } from '../domain/property';
+import type { ApiProperty } from '../validation/property-response';
 import type { JsonLdObject } from './json-ld';
 
 /**

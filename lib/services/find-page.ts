@@ -15,7 +15,7 @@ export interface FindPageOptions {
 
 /**
  * One page of `model` rows matching `filter`, mapped to the API shape, with the total: a find and
- * a count, two queries (DESIGN.md §3: no $facet), run as the database does best (page-total.ts).
+ * a count, two queries (no $facet), run as the database does best (page-total.ts).
  */
 export function findPage<Row, Item>(
   model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any collection

@@ -11,7 +11,7 @@ export async function adminUserStats(): Promise<UserStats> {
   await connectDb();
   const now = Date.now();
   const since = (days: number) => new Date(now - days * DAY);
-  // Four counts side by side (no $facet: DESIGN.md §3).
+  // Four counts side by side (no $facet: docs/architecture.md#what-both-databases-support).
   const [totalUsers, activeUsers, createdLast30Days, createdPrevious30Days] = await Promise.all([
     User.countDocuments({}),
     User.countDocuments({ active: trusted({ $ne: false }) }),

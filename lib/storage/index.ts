@@ -6,7 +6,7 @@ import type { StorageAdapter } from './types';
 
 export type { MediaKind, SaveInput, StorageAdapter, UploadFolder } from './types';
 
-/** Cloudinary when CLOUDINARY_URL is set, else the local disk (DESIGN.md §6). */
+/** Cloudinary when CLOUDINARY_URL is set, else the local disk (docs/architecture.md#media-and-uploads). */
 export function storage(): StorageAdapter {
   return env().CLOUDINARY_URL ? cloudinaryStorage : localStorage;
 }

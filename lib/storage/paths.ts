@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { env } from '../env';
 
-/** Root folder of locally stored media (DESIGN.md §6). Served under /uploads by a route handler. */
+/** Root folder of locally stored media. Served under /uploads by a route handler. */
 export function uploadRoot(): string {
   // Resolved at run time; the ignore comment keeps Turbopack from tracing the whole project.
   return path.resolve(/* turbopackIgnore: true */ env().UPLOAD_DIR ?? 'storage/uploads');

@@ -1,4 +1,4 @@
-/** SPEC §5 / §9 upload limits. Pure: forms may import it to check before sending. */
+/** Upload limits (docs/product-rules.md#limits). Pure: forms may import it to check before sending. */
 export const MB = 1024 * 1024;
 
 export const UPLOAD_FIELD = 'images';
@@ -17,6 +17,6 @@ export const MAX_IMAGE_SIDE = 2400;
 export const UPLOAD_TARGETS = {
   propertyImages: { kind: 'image', folder: 'properties', ...UPLOAD_LIMITS.image },
   videos: { kind: 'video', folder: 'videos', ...UPLOAD_LIMITS.video },
-  // SPEC §5's image rules (20 × 5 MB); the news form sends one, the editor may add more.
+  // The image rules (20 × 5 MB); the news form sends one, the editor may add more.
   newsImages: { kind: 'image', folder: 'news', ...UPLOAD_LIMITS.image },
 } as const;

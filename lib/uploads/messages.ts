@@ -1,6 +1,6 @@
 import { MB } from './limits';
 
-/** Upload messages: SPEC §5's exact wording where SPEC has one, clear Spanish elsewhere. */
+/** Upload messages: the exact wording of docs/product-rules.md#validation where it has one, clear Spanish elsewhere. */
 export const UPLOAD_MESSAGES = {
   tooMany: (max: number) => `Máximo ${max} archivos permitidos`,
   tooBig: (name: string, maxBytes: number) =>

@@ -8,7 +8,7 @@ import { detectType, SNIFF_BYTES, type DetectedType } from './detect';
 import { safeFileName } from './file-name';
 import { reencodeImage } from './image';
 import { UPLOAD_MESSAGES } from './messages';
-import type { ReceivedFile, ReceiveOptions } from './receive';
+import type { ReceivedFile, ReceiveOptions } from './types';
 
 type FileStream = Readable & { truncated?: boolean };
 

@@ -6,32 +6,14 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 
 import { ApiError } from '../api/errors';
-import { deleteStoredFiles, type UploadFolder } from '../storage';
+import { deleteStoredFiles } from '../storage';
 import { safeFileName } from './file-name';
 import { UPLOAD_FIELD } from './limits';
 import { UPLOAD_MESSAGES } from './messages';
 import { receiveFile } from './receive-file';
+import type { ReceivedFile, ReceiveOptions } from './types';
 
-export interface ReceivedFile {
-  url: string;
-  kind: 'image' | 'video';
-  /** The client's file name, sanitised (for messages and display only). */
-  originalName: string;
-  /** Bytes stored (after re-encoding, for images). */
-  size: number;
-  contentType: string;
-  width?: number;
-  height?: number;
-}
-
-export interface ReceiveOptions {
-  kind: 'image' | 'video';
-  folder: UploadFolder;
-  maxFiles: number;
-  maxFileBytes: number;
-  /** Text fields to collect; any other text field is ignored. */
-  fields?: readonly string[];
-}
+export type { ReceivedFile, ReceiveOptions } from './types';
 
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 100_000;

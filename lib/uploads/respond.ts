@@ -2,11 +2,11 @@ import 'server-only';
 
 import { ok } from '../api/respond';
 import type { UploadedFile } from '../validation/uploads';
-import type { ReceivedFile } from './receive';
+import type { ReceivedFile } from './types';
 
 export const UPLOADED_MESSAGE = 'Archivos subidos exitosamente';
 
-/** SPEC §7's upload answer: 201 `{success, data:{files:[{url, ...}]}, message}`. */
+/** The upload answer (docs/api.md#uploads): 201 `{success, data:{files:[{url, ...}]}, message}`. */
 export function uploadedResponse(files: ReceivedFile[]) {
   return ok(
     {

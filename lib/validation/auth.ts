@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // One schema per auth request body, shared by the route handlers and the forms (no server
-// imports here). Messages are SPEC §5's where SPEC gives them.
+// imports here). Messages are those of docs/product-rules.md#validation where it gives them.
 
 // SPEC's "basic x@y.z pattern".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -85,7 +85,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** The user and tokens of SPEC §7's auth answers (documented in /api/openapi.json). */
+/** The user and tokens of the auth answers (docs/api.md#tokens) (documented in /api/openapi.json). */
 export const authUserSchema = z.object({
   id: z.string(),
   name: z.string(),

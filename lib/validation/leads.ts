@@ -5,8 +5,8 @@ import { emailField } from './auth';
 import { emptyToUndefined, objectIdSchema } from './common';
 import { ownerPropertySchema } from './valuation';
 
-// POST /api/leads: SPEC §3's three forms with §5's rules, each with the Ley 1581 consent
-// (DESIGN.md §5). Field names are the forms' own (the inquiry form's are Spanish).
+// POST /api/leads: the three forms with their rules, each with the Ley 1581 consent
+// (docs/product-rules.md#forms). Field names are the forms' own (the inquiry form's are Spanish).
 
 export const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);

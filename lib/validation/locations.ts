@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { emptyToUndefined } from './common';
 
-// Bodies and queries of the locations contract (SPEC §7 "Locations admin", §5 city and
+// Bodies and queries of the locations contract (docs/api.md#endpoints, docs/product-rules.md#validation: city and
 // locality modal). Codes are DANE codes: digits only (department 2, city 5, locality 7 here),
 // accepted from 1 to 10 digits so other numbering schemes still fit.
 
@@ -19,7 +19,7 @@ const codeField = z
   .min(1, 'El código es obligatorio')
   .regex(LOCATION_CODE_PATTERN, 'El código debe tener solo dígitos (de 1 a 10)');
 
-/** A parent's code: its absence means the parent was not chosen first (SPEC §5). */
+/** A parent's code: its absence means the parent was not chosen first. */
 const parentCode = (message: string) =>
   z.string({ error: message }).trim().min(1, message).regex(LOCATION_CODE_PATTERN, message);
 

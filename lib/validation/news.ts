@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '../domain/news';
 import { emptyToUndefined, objectIdSchema, queryInt } from './common';
 
-/** SPEC §5 and §8 messages of the news endpoints (and clear Spanish where SPEC is silent). */
+/** Messages of the news endpoints (docs/product-rules.md#validation, clear Spanish where it is silent). */
 export const NEWS_MESSAGES = {
   titleRequired: 'Por favor ingresa un título',
   titleTooLong: 'El título no puede tener más de 200 caracteres',
@@ -25,7 +25,7 @@ export const NEWS_MESSAGES = {
 } as const;
 
 export const NEWS_TITLE_MAX = 200;
-/** SPEC §9: news image at most 5 MB. */
+/** A news image is at most 5 MB. */
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const NEWS_SORTS = ['createdAt', 'publishedAt', 'title', 'views'] as const;
 export const NEWS_DEFAULT_LIMIT = 4;
@@ -217,3 +217,6 @@ export const newsItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** The API shape: the stored item with `_id` and dates as strings, plus `excerpt` and `image`. */
+export type ApiNews = z.infer<typeof newsItemSchema>;

@@ -7,7 +7,7 @@ import { emptyToUndefined, queryInt } from './common';
 export * from './property-body';
 
 /**
- * SPEC §9 sort options; `best-match` applies no reordering, like `recently`. `price-drop`: the
+ * Sort options (docs/product-rules.md#limits); `best-match` applies no reordering, like `recently`. `price-drop`: the
  * largest reductions of the last 90 days first, then the rest as `recently`.
  */
 export const PROPERTY_SORTS = [
@@ -134,7 +134,7 @@ const listShape = {
   status: optional(statusList),
 };
 
-/** SPEC §7 /properties/search extras. */
+/** The /properties/search extras. */
 const searchShape = {
   ...listShape,
   yearBuilt: optional(queryInt('El año de construcción', { min: 1900, max: 2030 })),
@@ -152,7 +152,7 @@ type Ranges = { minPrice?: number; maxPrice?: number; minArea?: number; maxArea?
 const priceOrder = (q: Ranges) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
 const priceIssue = { message: 'El precio mínimo no puede ser mayor que el máximo', path: ['minPrice'] };
 
-/** GET /api/properties and the /listing page (SPEC §7 "Public properties", DESIGN.md §5 filters). */
+/** GET /api/properties and the /listing page (docs/api.md#endpoints). */
 export const propertyListQuerySchema = z.object(listShape).refine(priceOrder, priceIssue);
 /** The name the /listing page has always used. */
 export const publicPropertyQuerySchema = propertyListQuerySchema;

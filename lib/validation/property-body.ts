@@ -11,8 +11,8 @@ import {
 import { asksForDeposit, depositRequirementMessage } from '../domain/rental';
 import { emptyToUndefined } from './common';
 
-// Admin POST/PUT /api/properties body: SPEC §3 "server shape" plus DESIGN.md §5's Colombian
-// fields, with SPEC §5's backend defaults on create. The update schema is the same without
+// Admin POST/PUT /api/properties body: the API shape with the Colombian fields, and the
+// create defaults (docs/product-rules.md#property). The update schema is the same without
 // defaults: what a PUT does not send keeps its stored value.
 
 type Mode = 'create' | 'update';
@@ -84,7 +84,7 @@ const rentalRequirements = z
   )
   .max(20, 'Máximo 20 elementos en requisitos');
 
-/** SPEC §5: "price parsed to integer", a numeric string accepted. */
+/** A price parsed to an integer, a numeric string accepted. */
 const priceSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
   z

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../domain/property';
 
-// The API (server) shape of a property, SPEC §3 plus the location codes and DESIGN.md §5's
-// Colombian fields. ApiProperty (lib/domain/property.ts) is inferred from it, so the OpenAPI
-// document describes exactly what the handlers return.
+// The API (server) shape of a property (docs/product-rules.md#property), with the location codes and the
+// Colombian fields. ApiProperty is inferred from it, so the OpenAPI document describes exactly
+// what the handlers return.
 
 const priceDropSchema = z.object({
   from: z.number().describe('Precio anterior'),
@@ -66,7 +66,7 @@ export const apiPropertySchema = z.object({
   amenities: z.array(z.string()),
   /** The assigned agent's account id, or null. */
   agentId: z.string().nullable(),
-  /** SPEC §3's agent, derived from the assigned agent (its defaults when none or inactive). */
+  /** The agent block, derived from the assigned agent (its defaults when none or inactive). */
   agent: z.object({
     name: z.string(),
     photo: z.string(),
@@ -106,10 +106,13 @@ export const apiPropertySchema = z.object({
   updatedAt: z.string(),
 });
 
+/** The API shape of a property: what the handlers return and the pages get. */
+export type ApiProperty = z.infer<typeof apiPropertySchema>;
+
 const countBy = <K extends string>(keys: readonly [K, ...K[]]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
 
-/** GET /api/properties/stats: SPEC §3 dashboard figures plus DESIGN.md §5's 30-day change. */
+/** GET /api/properties/stats: the dashboard figures with their 30-day change (docs/admin-panel.md#dashboard). */
 export const propertyStatsSchema = z.object({
   totalProperties: z.number().int(),
   totalViews: z.number().int(),

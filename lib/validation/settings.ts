@@ -4,9 +4,9 @@ import { FINANCING_YEARS } from '../domain/financing';
 import { SETTINGS_MESSAGES, SETTINGS_SECTIONS, type SettingsSection } from '../domain/settings';
 import { officeHoursSchema, visitSlotMinutesSchema } from './office-hours';
 
-// One schema per settings section (SPEC §3 "Settings object and defaults", DESIGN.md §5).
+// One schema per settings section (docs/product-rules.md#settings).
 // Unknown keys are stripped, so a secret sent by mistake (an API secret, a password) is never
-// stored: secrets come from the environment (DESIGN.md §4). `integrations.cloudinary` keeps
+// stored: secrets come from the environment. `integrations.cloudinary` keeps
 // only the public cloud name; `configured` and the API key are derived from CLOUDINARY_URL.
 
 const text = (max: number) => z.string({ error: 'Debe ser un texto' }).trim().max(max, `Máximo ${max} caracteres`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One stored file as the upload endpoints answer it (SPEC §7: data.files[].url). */
+/** One stored file as the upload endpoints answer it (docs/api.md#uploads: data.files[].url). */
 export const uploadedFileSchema = z.object({
   url: z.string().describe('/uploads/... (disco local) o https://res.cloudinary.com/... (Cloudinary)'),
   originalName: z.string().describe('Nombre enviado por el cliente, saneado; nunca se usa para guardar'),

@@ -1,5 +1,5 @@
 // A cluster on one machine: Redis, the embedded FerretDB, N `next start` instances sharing both,
-// and nginx balancing between them (README "Deploying past one machine"). Used by
+// and nginx balancing between them (docs/operations.md#deploying-past-one-machine). Used by
 // `npm run cluster`, the cluster tests and `npm run bench:load -- --instances 2`.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

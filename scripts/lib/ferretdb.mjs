@@ -1,5 +1,5 @@
 // Embedded database for development and tests: FerretDB v1.24.2 (MongoDB wire protocol on SQLite),
-// compiled once from scripts/ferretdb into ./bin and started on loopback (DESIGN.md §3).
+// compiled once from scripts/ferretdb into ./bin and started on loopback (docs/architecture.md#the-embedded-database).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,7 @@
 // keeps reading and writing (WAL readers block no writer). A per-collection dump through the
 // driver would read each collection at a different moment, and FerretDB has no transactions to
 // hold them together. A real MongoDB is backed up with its own tools (mongodump --oplog, Atlas
-// snapshots: README), which this script points to instead of dumping it.
+// snapshots: docs/operations.md), which this script points to instead of dumping it.
 // The backup API is reached through python3's sqlite3 module (Connection.backup), or the
 // sqlite3 command line when python3 is missing: Node 20 has no built-in SQLite, and no npm
 // dependency is needed for it.

@@ -113,7 +113,7 @@ test('the select-first messages, then a city and a locality added, edited and de
   await expect(place(page, cityName)).toHaveCount(0);
 });
 
-test('a failed load names what failed (SPEC §8)', async ({ page }) => {
+test('a failed load names what failed', async ({ page }) => {
   await page.route('**/api/departments', (route) =>
     route.fulfill({ status: 503, json: { success: false, message: 'La base de datos no responde' } }),
   );

@@ -3,7 +3,7 @@ import { expect, expectAccessible, shot, test, type Locator, type Page } from '.
 import { cards, expectMatchesApi } from './listing-page';
 import { answerTiles, markedListings, markers, showListingMap, TILE_URL } from './map-page';
 
-// The listing's map (DESIGN.md §9): a marker, cluster or place for every result of the search
+// The listing's map (docs/catalogue-and-map.md#map-search): a marker, cluster or place for every result of the search
 // (not only the page), a card per listing, and 'Buscar en esta zona', which puts the visible area
 // in the URL and narrows the list.
 

@@ -7,7 +7,7 @@ import { get, post } from './stack-client';
 const USER_KEYS = ['email', 'id', 'name', 'role'];
 
 describe('POST /api/auth/login', () => {
-  it('answers SPEC §7: success, message, data.user and both tokens', async () => {
+  it('answers success, message, data.user and both tokens', async () => {
     const { status, body } = await post('/api/auth/login', ADMIN);
     expect(status).toBe(200);
     expect(body).toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ApiNews } from '@/lib/domain/news';
+import type { ApiNews } from '@/lib/validation/news';
 
 import { token } from './property-data';
 import { get } from './stack-client';

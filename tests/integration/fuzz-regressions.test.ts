@@ -98,7 +98,7 @@ describe('methods', () => {
   });
 
   // TRACE and the methods Next does not handle never reach our code: Next answers them itself
-  // (README, "Methods"), and a reverse proxy in front refuses them with 405. What matters here:
+  // (docs/api.md#unhandled-methods), and a reverse proxy in front refuses them with 405. What matters here:
   // nothing of the request is echoed back (Cross-Site Tracing), and the server keeps serving.
   it('answers TRACE and unknown methods without echoing the request, and keeps serving', async () => {
     for (const method of ['TRACE', 'QUERY', 'PROPFIND']) {

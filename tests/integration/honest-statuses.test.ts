@@ -4,7 +4,7 @@ import { ADMIN, asAdmin, sessionCookie } from './accounts';
 import { createViaApi, token } from './property-data';
 import { baseURL } from './stack-client';
 
-// DESIGN.md §9 "Honest statuses": an unknown or non-public property or news item is an HTTP 404
+// Honest statuses: an unknown or non-public property or news item is an HTTP 404
 // (SPEC's text, noindex), an unknown plan a 307 to /services, for every visitor and on every
 // load, never stored by the page cache; a sold property stays a 200 with its badge.
 

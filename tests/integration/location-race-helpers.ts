@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 
-import { ApiError } from '@/lib/api/errors';
+import { toErrorResponse } from '@/lib/api/errors';
 import { trusted } from '@/lib/db';
+import { DomainError } from '@/lib/domain/errors';
 import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
 import { deleteCity, deleteLocality, listCities, listLocalities } from '@/lib/services/locations';
 import { createLocality } from '@/lib/services/locations/localities';
@@ -30,13 +31,14 @@ export type Outcome = { status: number; message?: string; id?: string };
 export const TEST_ACTOR = { id: '000000000000000000000001', name: 'Prueba directa' };
 export const TEST_SCOPE = { actor: TEST_ACTOR };
 
-/** A service call in this process, answered like the API: 200, or the ApiError's status and message. */
+/** A service call in this process, answered like the API: 200, or the domain error's status and message. */
 export const direct = (run: () => Promise<{ _id?: unknown } | unknown>): Promise<Outcome> =>
   run().then(
     (value) => ({ status: 200, id: (value as { _id?: unknown } | undefined)?._id?.toString() }),
     (error: unknown) => {
-      if (error instanceof ApiError) return { status: error.status, message: error.message };
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      const { status, body } = toErrorResponse(error);
+      return { status, message: body.message };
     },
   );
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import type { ApiProperty } from '@/lib/domain/property';
 import { BBOX_MESSAGES } from '@/lib/maps/bbox';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { adminToken, asAdmin } from './accounts';
 import { allPages, createViaApi, token } from './property-data';

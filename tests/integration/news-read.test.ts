@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import { NEWS_CATEGORIES, type ApiNews } from '@/lib/domain/news';
+import { NEWS_CATEGORIES } from '@/lib/domain/news';
 import { DEFAULT_NEWS_IMAGE } from '@/lib/services/news/mapper';
 import { normalizeText } from '@/lib/text';
+import type { ApiNews } from '@/lib/validation/news';
 import { News } from '@/models/news';
 
 import { adminToken, newUser } from './accounts';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import type { ApiNews } from '@/lib/domain/news';
+import type { ApiNews } from '@/lib/validation/news';
 import { News } from '@/models/news';
 
 import { adminToken, asAdmin, userToken } from './accounts';

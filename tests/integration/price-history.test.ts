@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import type { ApiProperty } from '@/lib/domain/property';
 import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
+import type { ApiProperty } from '@/lib/validation/property-response';
 import { Property } from '@/models/property';
 
 import { adminToken, asAdmin } from './accounts';

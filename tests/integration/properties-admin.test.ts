@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import type { ApiProperty } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 import { Property } from '@/models/property';
 
 import { adminToken, asAdmin, userToken } from './accounts';
@@ -63,7 +63,7 @@ describe('authorisation of the admin writes', () => {
 });
 
 describe('POST /api/properties', () => {
-  it('applies SPEC §5 defaults and starts as a draft', async () => {
+  it('applies the create defaults and starts as a draft', async () => {
     const input = minimal();
     const created = await createViaApi(input);
     expect(created).toMatchObject({

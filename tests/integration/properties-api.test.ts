@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb, trusted } from '@/lib/db';
-import { LISTED_STATUSES, type ApiProperty, type PropertyType } from '@/lib/domain/property';
+import { LISTED_STATUSES, type PropertyType } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 import { Property } from '@/models/property';
 
 import { connectTestDb, getJson } from './stack-client';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import type { ApiProperty } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { asAdmin } from './accounts';
 import { createViaApi, token, type ListBody } from './property-data';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import { LISTED_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES, type ApiProperty } from '@/lib/domain/property';
+import { LISTED_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 import { Property } from '@/models/property';
 
 import { adminToken, userToken } from './accounts';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect } from 'vitest';
 
 import { trusted } from '@/lib/db';
-import { LISTED_STATUSES, type ApiProperty } from '@/lib/domain/property';
+import { LISTED_STATUSES } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 import { Property } from '@/models/property';
 
 import { asAdmin } from './accounts';

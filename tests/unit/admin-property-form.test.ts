@@ -174,7 +174,7 @@ describe('form mapper', () => {
   });
 });
 
-describe('form validation (SPEC §5)', () => {
+describe('form validation', () => {
   it('requires the SPEC fields', () => {
     const errors = validateForm(emptyForm());
     expect(Object.keys(errors).sort()).toEqual(
@@ -235,7 +235,7 @@ describe('dashboard change badges', () => {
   });
 });
 
-describe('upload error messages (SPEC §8)', () => {
+describe('upload error messages', () => {
   it('maps statuses and keeps the server message otherwise', async () => {
     const { uploadErrorMessage } = await import('@/components/admin/properties/upload');
     expect(uploadErrorMessage(401, 'x')).toBe('Sesión expirada. Por favor, inicie sesión nuevamente.');

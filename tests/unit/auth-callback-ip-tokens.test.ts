@@ -43,7 +43,7 @@ describe('messages', () => {
     expect(tooManyAttempts(5)).toBe('Demasiados intentos. Intenta de nuevo en 1 minuto.');
   });
 
-  it('labels roles as SPEC §6 does', () => {
+  it('labels roles as the product rules do', () => {
     expect(roleLabel('admin')).toBe('Admin');
     expect(roleLabel('user')).toBe('Usuario');
     expect(roleLabel('agente')).toBe('Usuario');

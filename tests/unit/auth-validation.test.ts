@@ -5,7 +5,7 @@ import { fieldErrors, loginSchema, registerSchema, resetPasswordSchema } from '@
 const messages = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
   result.success ? {} : fieldErrors(result.error!);
 
-describe('loginSchema (SPEC §5)', () => {
+describe('loginSchema', () => {
   it.each([
     [{}, { email: 'El email es obligatorio', password: 'La contraseña es obligatoria' }],
     [

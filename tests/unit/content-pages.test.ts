@@ -7,7 +7,7 @@ import { findPlan, PLANS, plansOf, planTab } from '../../lib/domain/plans';
 import { serializeJsonLd } from '../../lib/seo/json-ld';
 import { newsArticleJsonLd } from '../../lib/seo/news-jsonld';
 
-describe('plans (SPEC §9)', () => {
+describe('plans', () => {
   it('has the rental and sale commissions', () => {
     expect(plansOf('arriendo').map((p) => [p.name, p.priceLabel])).toEqual([
       ['Estándar', '10% + IVA'],

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { popularPlaceLinks } from '@/lib/domain/popular-places';
 import { histogram, shortPrice } from '@/lib/domain/price-histogram';
-import type { ApiProperty } from '@/lib/domain/property';
 import { notModified } from '@/lib/feeds/conditional';
 import { trovitAd, trovitContent, trovitDate, xmlText } from '@/lib/feeds/trovit';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 describe('the price per m² histogram', () => {
   it('spreads the values over equal bins from the minimum to the maximum, the maximum in the last', () => {

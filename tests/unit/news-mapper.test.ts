@@ -72,7 +72,7 @@ describe('toApiNews', () => {
   });
 });
 
-describe('toPublicNews and toAdminNews (SPEC §3)', () => {
+describe('toPublicNews and toAdminNews', () => {
   it('maps the public fields', () => {
     const pub = toPublicNews(toApiNews(stored));
     expect(pub).toMatchObject({

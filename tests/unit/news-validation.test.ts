@@ -115,7 +115,7 @@ describe('news ids', () => {
   });
 });
 
-describe('news body schemas (SPEC §5 messages)', () => {
+describe('news body schemas (their messages)', () => {
   it('requires a trimmed title of at most 200 characters and a description', () => {
     expect(firstError(newsCreateSchema, { title: '   ', description: 'x' })).toBe(NEWS_MESSAGES.titleRequired);
     expect(firstError(newsCreateSchema, { description: 'x' })).toBe('Por favor ingresa un título');

@@ -11,7 +11,7 @@ const messages = (schema: typeof propertyCreateSchema | typeof propertyUpdateSch
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('propertyCreateSchema (SPEC §5 backend defaults)', () => {
+describe('propertyCreateSchema (create defaults)', () => {
   it('fills every default', () => {
     const body = propertyCreateSchema.parse(base);
     expect(body).toMatchObject({

@@ -32,7 +32,7 @@ describe('safeFileName', () => {
 });
 
 describe('UPLOAD_MESSAGES', () => {
-  it("uses SPEC §5's wording and limits", () => {
+  it('uses the product wording and limits', () => {
     expect(UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.image.maxFiles)).toBe('Máximo 20 archivos permitidos');
     expect(UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.video.maxFiles)).toBe('Máximo 5 archivos permitidos');
     expect(UPLOAD_MESSAGES.tooBig('a.jpg', UPLOAD_LIMITS.image.maxFileBytes)).toBe(

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
 import { AuthCard } from '@/components/auth/auth-card';
-import { FormAlert } from '@/components/auth/form-field';
 import { LoginForm } from '@/components/auth/login-form';
 import { safeCallbackUrl } from '@/components/auth/safe-callback';
+import { FormAlert } from '@/components/ui/fields/status';
 import { currentUser } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Iniciar sesión' };

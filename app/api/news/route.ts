@@ -1,10 +1,11 @@
 import { ApiError } from '@/lib/api/errors';
+import { createNewsFromUpload } from '@/lib/api/news-upload';
 import { ok, okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { FORM_RULE } from '@/lib/api/upload-routes';
 import { actorOf } from '@/lib/auth/guard';
 import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
-import { createNews, createNewsFromUpload, listNews } from '@/lib/services/news';
+import { createNews, listNews } from '@/lib/services/news';
 import {
   NEWS_MESSAGES,
   newsCreateSchema,
@@ -59,7 +60,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news', 'Noti
       return ok(created, NEWS_MESSAGES.created, { status: 201 });
     },
   ),
-  // DELETE /api/news/ (an empty id, SPEC §5).
+  // DELETE /api/news/ (an empty id, docs/product-rules.md#validation).
   DELETE: route(
     {
       auth: 'admin',

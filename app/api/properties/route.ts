@@ -25,7 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
     {
       auth: 'staff',
       summary:
-        "Crea una propiedad con los valores por defecto de SPEC §5; empieza como 'borrador' salvo otro estado. La de un asesor queda asignada a él (otro `agentId` responde 403); un administrador elige `agentId`.",
+        "Crea una propiedad; los campos omitidos toman sus valores por defecto; empieza como 'borrador' salvo otro estado. La de un asesor queda asignada a él (otro `agentId` responde 403); un administrador elige `agentId`.",
       body: propertyCreateSchema,
       rules: BODY_RULES,
       responses: {

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 import { api, route } from '@/lib/api/route';
 import { serveUpload } from '@/lib/storage/serve';
 
-/** GET /uploads/...: locally stored media (DESIGN.md §6). */
+/** GET /uploads/...: locally stored media (docs/architecture.md#media-and-uploads). */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/uploads/{...path}', 'Archivos', {
   GET: route(
     {

@@ -2,11 +2,13 @@
 
 import { useState } from 'react';
 
+import { binder } from '@/components/ui/fields/bind';
+import { DateField, SelectField, type Option } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import { Pager } from '@/components/ui/pager';
 import { ACTIVITY_ENTITIES } from '@/lib/domain/activity';
 import type { ActivityItem } from '@/lib/validation/activity';
 
-import { inputClass, labelClass } from '../news/fields';
 import { Notice } from '../news/notice';
 import { useLoad } from '../news/use-load';
 import { useStaff } from '../users/use-staff';
@@ -15,6 +17,7 @@ import { ENTITY_LABELS } from './labels';
 
 const LIMIT = 30;
 const EMPTY = { actorId: '', entity: '', from: '', to: '' };
+const INACTIVE = ' (inactiva)';
 
 /** /admin/actividad: every staff write, newest first, by person, kind of record and days. */
 export function ActivityScreen() {
@@ -23,8 +26,16 @@ export function ActivityScreen() {
   const params = new URLSearchParams({ page: String(filter.page), limit: String(LIMIT) });
   for (const key of ['actorId', 'entity', 'from', 'to'] as const) if (filter[key]) params.set(key, filter[key]);
   const list = useLoad<ActivityItem[]>(`/api/activity?${params}`);
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setFilter({ ...filter, [key]: e.target.value, page: 1 });
+  const bind = binder(
+    filter,
+    {},
+    (key: keyof typeof EMPTY, value: string) => setFilter({ ...filter, [key]: value, page: 1 }),
+    { named: false },
+  );
+  const selects: Array<[keyof typeof EMPTY, string, string, ReadonlyArray<Option>]> = [
+    ['actorId', 'Persona', 'Todo el equipo', staff.map((user) => [user.id, user.name + (user.active ? '' : INACTIVE)])],
+    ['entity', 'Tipo de registro', 'Todos', ACTIVITY_ENTITIES.map((entity) => [entity, ENTITY_LABELS[entity]])],
+  ];
 
   return (
     <section className="space-y-5">
@@ -36,37 +47,18 @@ export function ActivityScreen() {
         </p>
       </div>
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto]">
-        <label className={labelClass}>
-          Persona
-          <select value={filter.actorId} onChange={set('actorId')} className={inputClass}>
-            <option value="">Todo el equipo</option>
-            {staff.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name}
-                {user.active ? '' : ' (inactiva)'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Tipo de registro
-          <select value={filter.entity} onChange={set('entity')} className={inputClass}>
-            <option value="">Todos</option>
-            {ACTIVITY_ENTITIES.map((entity) => (
-              <option key={entity} value={entity}>
-                {ENTITY_LABELS[entity]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Desde
-          <input type="date" value={filter.from} onChange={set('from')} className={inputClass} />
-        </label>
-        <label className={labelClass}>
-          Hasta
-          <input type="date" value={filter.to} onChange={set('to')} className={inputClass} />
-        </label>
+        {selects.map(([key, label, placeholder, options]) => (
+          <SelectField
+            key={key}
+            look={panelLook}
+            label={label}
+            placeholder={placeholder}
+            options={options}
+            {...bind(key)}
+          />
+        ))}
+        <DateField look={panelLook} label="Desde" {...bind('from')} />
+        <DateField look={panelLook} label="Hasta" {...bind('to')} />
         <button
           type="button"
           onClick={() => setFilter({ ...EMPTY, page: 1 })}

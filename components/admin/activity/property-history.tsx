@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import type { ActivityItem } from '@/lib/validation/activity';
 
 import { useLoad } from '../news/use-load';
-import { Section } from '../properties/field';
+import { Section } from '../section';
 import { ActivityEntry } from './activity-entry';
 
 /** A property's own history on its edit page (GET /api/properties/{id}/activity). */

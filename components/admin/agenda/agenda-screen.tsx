@@ -2,10 +2,12 @@
 
 import { useState } from 'react';
 
-import { inputClass, labelClass, primaryButton, secondaryButton } from '@/components/admin/news/fields';
+import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { Notice } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
 import { useStaff } from '@/components/admin/users/use-staff';
+import { SelectField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import { addDays, bogotaDay, bogotaInstant, mondayOf } from '@/lib/domain/visits';
 import type { AgendaItem } from '@/lib/validation/visits';
 
@@ -70,17 +72,15 @@ export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initia
           </button>
         </div>
         {isAdmin && (
-          <label className={`${labelClass} min-w-48`}>
-            Asesor
-            <select value={agentId} onChange={(e) => setAgentId(e.target.value)} className={inputClass}>
-              <option value="">Todos los asesores</option>
-              {assignees.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            look={panelLook}
+            label="Asesor"
+            className="min-w-48"
+            value={agentId}
+            onChange={(e) => setAgentId(e.target.value)}
+            placeholder="Todos los asesores"
+            options={assignees.map((a) => [a.id, a.name])}
+          />
         )}
       </div>
       <h2 className="text-lg font-semibold text-ink" aria-live="polite">

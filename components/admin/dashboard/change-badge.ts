@@ -1,4 +1,4 @@
-// The dashboard's change badges (DESIGN.md §5): last 30 days against the 30 before. Pure: unit-tested.
+// The dashboard's change badges (docs/admin-panel.md#dashboard): last 30 days against the 30 before. Pure: unit-tested.
 
 export type ChangeTone = 'up' | 'down' | 'flat' | 'new';
 

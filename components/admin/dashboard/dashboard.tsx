@@ -25,7 +25,7 @@ const QUICK_ACTIONS: Array<{ href: string; label: string; icon: IconName }> = [
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: DashboardData };
 
-/** SPEC §2 "Admin dashboard" with DESIGN.md §5's real figures. */
+/** The admin dashboard with real figures (docs/admin-panel.md#dashboard). */
 export function Dashboard() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [notice, setNotice] = useState('');

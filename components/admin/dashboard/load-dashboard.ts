@@ -44,7 +44,7 @@ const ZERO: StatFigure = { value: 0, change: null };
 // Enough news to count the two 30-day windows exactly unless more than 100 were written in 60 days.
 const NEWS_WINDOW = 100;
 
-/** Stats, or null when the API is rate-limiting us (SPEC §8: zero figures and a warning). */
+/** Stats, or null when the API is rate-limiting us (docs/admin-panel.md#dashboard: zero figures and a warning). */
 async function limited<T>(request: Promise<{ data: T }>): Promise<T | null> {
   try {
     return (await request).data;

@@ -1,6 +1,8 @@
 'use client';
 
-import { inputClass, labelClass } from '@/components/admin/news/fields';
+import { binder, bindValue } from '@/components/ui/fields/bind';
+import { DateField, SearchField, SelectField, type Option } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 
 import type { StaffOption } from '../users/use-staff';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './labels';
@@ -14,65 +16,14 @@ export type LeadFilterState = {
   to: string;
 };
 
+const SEARCH = 'Nombre, email o teléfono';
+const WIDE = 'sm:col-span-2 xl:col-span-3';
+
 export const NO_FILTERS: LeadFilterState = { q: '', status: '', kind: '', assigneeId: '', from: '', to: '' };
 
 /** The query string of the filters that are set. */
 export function filterParams(filter: LeadFilterState): URLSearchParams {
   return new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<[string, string]>;
-}) {
-  return (
-    <label className={labelClass}>
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-        <option value="">Todos</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min?: string;
-  max?: string;
-}) {
-  return (
-    <label className={labelClass}>
-      {label}
-      <input
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-      />
-    </label>
-  );
 }
 
 /** Search, status, kind, assignee (admins) and date filters of the pipeline. */
@@ -90,40 +41,21 @@ export function LeadFilters({
   /** Empty for an agent, who only sees their own leads. */
   assignees: StaffOption[] | null;
 }) {
+  const bind = binder(value, {}, (key, text) => onChange({ [key]: text }), { named: false });
+  const selects: Array<[keyof LeadFilterState, string, ReadonlyArray<Option>]> = [
+    ['status', 'Estado', Object.entries(LEAD_STATUS_LABELS)],
+    ['kind', 'Tipo', Object.entries(LEAD_KIND_LABELS)],
+  ];
+  if (assignees)
+    selects.push(['assigneeId', 'Asesor', [['none', 'Sin asignar'], ...assignees.map((a) => [a.id, a.name] as const)]]);
   return (
     <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-3">
-      <label className={`${labelClass} sm:col-span-2 xl:col-span-3`}>
-        Buscar
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          placeholder="Nombre, email o teléfono"
-          className={inputClass}
-        />
-      </label>
-      <Select
-        label="Estado"
-        value={value.status}
-        onChange={(status) => onChange({ status })}
-        options={Object.entries(LEAD_STATUS_LABELS)}
-      />
-      <Select
-        label="Tipo"
-        value={value.kind}
-        onChange={(kind) => onChange({ kind })}
-        options={Object.entries(LEAD_KIND_LABELS)}
-      />
-      {assignees && (
-        <Select
-          label="Asesor"
-          value={value.assigneeId}
-          onChange={(assigneeId) => onChange({ assigneeId })}
-          options={[['none', 'Sin asignar'], ...assignees.map((a): [string, string] => [a.id, a.name])]}
-        />
-      )}
-      <DateField label="Desde" value={value.from} max={value.to} onChange={(from) => onChange({ from })} />
-      <DateField label="Hasta" value={value.to} min={value.from} onChange={(to) => onChange({ to })} />
+      <SearchField look={panelLook} className={WIDE} placeholder={SEARCH} {...bindValue(search, onSearch)} />
+      {selects.map(([key, label, options]) => (
+        <SelectField key={key} look={panelLook} label={label} placeholder="Todos" options={options} {...bind(key)} />
+      ))}
+      <DateField look={panelLook} label="Desde" max={value.to} {...bind('from')} />
+      <DateField look={panelLook} label="Hasta" min={value.from} {...bind('to')} />
     </div>
   );
 }

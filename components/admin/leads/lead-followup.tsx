@@ -3,8 +3,10 @@
 import { useState, type FormEvent } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '@/components/admin/news/fields';
+import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import type { NoticeState } from '@/components/admin/news/notice';
+import { SelectField, TextArea } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/domain/leads';
 import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
 
@@ -73,29 +75,22 @@ export function LeadFollowUp({
         <h2 id="seguimiento" className="font-semibold text-ink">
           Seguimiento
         </h2>
-        <label className={labelClass}>
-          Estado
-          <select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} className={inputClass}>
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {LEAD_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          look={panelLook}
+          label="Estado"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as LeadStatus)}
+          options={LEAD_STATUSES.map((value) => [value, LEAD_STATUS_LABELS[value]])}
+        />
         {assignees && (
-          <label className={labelClass}>
-            Asesor
-            <select value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)} className={inputClass}>
-              <option value="">Sin asignar</option>
-              {options.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                  {a.role === 'admin' ? ' (administrador)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            look={panelLook}
+            label="Asesor"
+            value={assigneeId}
+            onChange={(e) => setAssigneeId(e.target.value)}
+            placeholder="Sin asignar"
+            options={options.map((a) => [a.id, `${a.name}${a.role === 'admin' ? ' (administrador)' : ''}`])}
+          />
         )}
         <button type="submit" disabled={busy} className={primaryButton}>
           Guardar cambios
@@ -106,17 +101,16 @@ export function LeadFollowUp({
         aria-label="Agregar nota"
         className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
       >
-        <label className={labelClass}>
-          Nueva nota
-          <textarea
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            rows={3}
-            maxLength={2000}
-            required
-            className={inputClass}
-          />
-        </label>
+        <TextArea
+          look={panelLook}
+          label="Nueva nota"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          rows={3}
+          maxLength={2000}
+          required
+          mark={false}
+        />
         <button type="submit" disabled={busy || !note.trim()} className={secondaryButton}>
           Agregar nota
         </button>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import { secondaryButton } from '@/components/admin/news/fields';
+import { secondaryButton } from '@/components/admin/buttons';
 import { Notice } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
 import { Pager } from '@/components/ui/pager';

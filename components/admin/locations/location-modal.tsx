@@ -2,7 +2,9 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { inputClass, labelClass, primaryButton, secondaryButton } from '@/components/admin/news/fields';
+import { primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { TextField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 
 export type ModalTarget = {
   kind: 'ciudad' | 'localidad';
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /**
- * Add/edit modal (SPEC §2): name and code required, parents read-only. A native modal
+ * Add/edit modal (docs/admin-panel.md#locations): name and code required, parents read-only. A native modal
  * <dialog> keeps focus inside, closes on Escape and returns focus to the opener.
  */
 export function LocationModal({ target, onClose, onSave }: Props) {
@@ -62,42 +64,36 @@ export function LocationModal({ target, onClose, onSave }: Props) {
           {target.editing ? `Editar ${noun}` : `Agregar ${noun}`}
         </h2>
         {target.parents.map((parent) => (
-          <label key={parent.label} className={labelClass}>
-            {parent.label}
-            <input readOnly value={parent.value} className={`${inputClass} bg-slate-100 text-muted`} />
-          </label>
+          <TextField
+            key={parent.label}
+            look={panelLook}
+            label={parent.label}
+            readOnly
+            value={parent.value}
+            controlClassName="bg-slate-100 text-muted"
+          />
         ))}
-        <label className={labelClass}>
-          Nombre{' '}
-          <span aria-hidden className="text-red-700">
-            *
-          </span>
-          <input
-            ref={nameInput}
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass}>
-          Código{' '}
-          <span aria-hidden className="text-red-700">
-            *
-          </span>
-          <input
-            required
-            inputMode="numeric"
-            readOnly={Boolean(target.editing)}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-describedby={`${titleId}-hint`}
-            className={`${inputClass} ${target.editing ? 'bg-slate-100 text-muted' : ''}`}
-          />
-          <span id={`${titleId}-hint`} className="mt-1 block text-xs font-normal text-muted">
-            {target.editing ? 'El código identifica el registro y no se puede cambiar.' : 'Código DANE: solo dígitos.'}
-          </span>
-        </label>
+        <TextField
+          look={panelLook}
+          label="Nombre"
+          ref={nameInput}
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          look={panelLook}
+          label="Código"
+          required
+          inputMode="numeric"
+          readOnly={Boolean(target.editing)}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          hint={
+            target.editing ? 'El código identifica el registro y no se puede cambiar.' : 'Código DANE: solo dígitos.'
+          }
+          controlClassName={target.editing ? 'bg-slate-100 text-muted' : undefined}
+        />
         {error && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
             {error}

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 
 import { adminFetch } from '@/components/admin/api-client';
-import { primaryButton } from '@/components/admin/news/fields';
+import { primaryButton } from '@/components/admin/buttons';
 import { Notice, type NoticeState } from '@/components/admin/news/notice';
 import type { CityItem, DepartmentItem, LocalityItem } from '@/lib/validation/locations';
 
@@ -13,7 +13,7 @@ import { ParentSelect } from './parent-select';
 import { PlaceList } from './place-list';
 import { usePlaces, write } from './use-places';
 
-/** SPEC §2 locations manager: departments (read-only), cities and localities with a modal. */
+/** The locations manager: departments (read-only), cities and localities with a modal. */
 export function LocationsManager() {
   const [tab, setTab] = useState<LocationTab>('departments');
   const [department, setDepartment] = useState<DepartmentItem | null>(null);

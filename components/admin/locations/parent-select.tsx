@@ -1,4 +1,5 @@
-import { inputClass, labelClass } from '@/components/admin/news/fields';
+import { SelectField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 
 type Item = { code: string; name: string };
 
@@ -17,21 +18,15 @@ export function ParentSelect<T extends Item>({
   hint?: string;
 }) {
   return (
-    <label className={`${labelClass} min-w-60 flex-1 sm:max-w-sm`}>
-      {label}
-      <select
-        value={value}
-        onChange={(e) => onChange(items.find((i) => i.code === e.target.value) ?? null)}
-        className={inputClass}
-      >
-        <option value="">Selecciona...</option>
-        {items.map((i) => (
-          <option key={i.code} value={i.code}>
-            {i.name}
-          </option>
-        ))}
-      </select>
-      {hint && <span className="mt-1 block text-xs font-normal text-muted">{hint}</span>}
-    </label>
+    <SelectField
+      look={panelLook}
+      label={label}
+      className="min-w-60 flex-1 sm:max-w-sm"
+      value={value}
+      onChange={(e) => onChange(items.find((i) => i.code === e.target.value) ?? null)}
+      placeholder="Selecciona..."
+      options={items.map((i) => [i.code, i.name])}
+      hint={hint}
+    />
   );
 }

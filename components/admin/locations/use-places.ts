@@ -5,7 +5,7 @@ import { useLoad } from '@/components/admin/news/use-load';
 
 /**
  * A list of the public locations API (null path: nothing chosen, an empty list). A failure
- * reads as SPEC §8's 'Error cargando {what}: {msg}' and leaves the list empty.
+ * reads as 'Error cargando {what}: {msg}' (docs/product-rules.md#messages) and leaves the list empty.
  */
 export function usePlaces<T>(path: string | null, what: string) {
   const load = useLoad<T[]>(path);

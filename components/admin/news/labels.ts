@@ -1,6 +1,6 @@
 import type { NewsStatus } from '@/lib/domain/news';
 
-/** SPEC §4 status badges: any other value shows as draft. */
+/** Status badges (docs/admin-panel.md#news): any other value shows as draft. */
 export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = {
   published: 'Publicado',
   draft: 'Borrador',

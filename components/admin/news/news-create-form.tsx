@@ -1,16 +1,21 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { secondaryButton } from '@/components/admin/buttons';
+import { TextArea, TextField } from '@/components/ui/fields/field';
+import { panelLook, type FieldLook } from '@/components/ui/fields/looks';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_TITLE_MAX } from '@/lib/validation/news';
 
-import { inputClass, labelClass, primaryButton, secondaryButton } from './fields';
+import { NewsFormActions } from './news-form-frame';
 import { Notice, setFlash, type NoticeState } from './notice';
 
-/** SPEC §5's checks, in SPEC's order, before anything is sent. */
+/** The panel's fields, each over its own label, the title's counter to the right. */
+const look: FieldLook = { ...panelLook, wrap: false, hint: 'mt-1 text-right text-xs text-muted' };
+
+/** The checks of docs/product-rules.md#validation, in that order, before anything is sent. */
 function check(title: string, description: string, file: File | null): string | null {
   if (!title.trim()) return NEWS_MESSAGES.titleRequired;
   if (!description.trim()) return NEWS_MESSAGES.descriptionRequired;
@@ -19,7 +24,7 @@ function check(title: string, description: string, file: File | null): string | 
   return null;
 }
 
-/** The server's refusal: validation details joined as SPEC §8 says. */
+/** The server's refusal: validation details joined as docs/admin-panel.md#news says. */
 function failure(error: unknown): string {
   if (error instanceof AdminApiError) {
     if (error.errors?.length)
@@ -29,7 +34,7 @@ function failure(error: unknown): string {
   return 'Error al crear la noticia';
 }
 
-/** SPEC §2 admin news create: title (200 max, counter), description, one image; multipart. */
+/** News create (docs/admin-panel.md#news): title (200 max, counter), description, one image; multipart. */
 export function NewsCreateForm() {
   const router = useRouter();
   const [title, setTitle] = useState('');
@@ -77,46 +82,29 @@ export function NewsCreateForm() {
       className="max-w-3xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <Notice notice={notice} onClose={() => setNotice(null)} />
-      <div>
-        <label htmlFor="news-title" className={labelClass}>
-          Título{' '}
-          <span aria-hidden className="text-red-700">
-            *
-          </span>
-        </label>
-        <input
-          id="news-title"
-          value={title}
-          maxLength={NEWS_TITLE_MAX}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-describedby="news-title-count"
-          className={inputClass}
-        />
-        <p id="news-title-count" className="mt-1 text-right text-xs text-muted">
-          {title.length}/{NEWS_TITLE_MAX}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="news-description" className={labelClass}>
-          Descripción{' '}
-          <span aria-hidden className="text-red-700">
-            *
-          </span>
-        </label>
-        <textarea
-          id="news-description"
-          rows={6}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        look={look}
+        id="news-title"
+        label="Título"
+        mark="required"
+        hint={`${title.length}/${NEWS_TITLE_MAX}`}
+        value={title}
+        maxLength={NEWS_TITLE_MAX}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <TextArea
+        look={look}
+        id="news-description"
+        label="Descripción"
+        mark="required"
+        rows={6}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <fieldset>
-        <legend className={labelClass}>
-          Imagen{' '}
-          <span aria-hidden className="text-red-700">
-            *
-          </span>
+        <legend className={look.label}>
+          Imagen
+          {look.marks?.required}
         </legend>
         {preview ? (
           <div className="mt-2 flex flex-wrap items-end gap-4">
@@ -144,14 +132,7 @@ export function NewsCreateForm() {
           </label>
         )}
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={sending} className={primaryButton}>
-          {sending ? 'Creando...' : 'Crear noticia'}
-        </button>
-        <Link href="/admin/news" className={secondaryButton}>
-          Cancelar
-        </Link>
-      </div>
+      <NewsFormActions busy={sending} label="Crear noticia" busyLabel="Creando..." />
     </form>
   );
 }

@@ -1,15 +1,16 @@
 'use client';
 
-import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
-import type { ApiNews } from '@/lib/domain/news';
-import { NEWS_MESSAGES } from '@/lib/validation/news';
+import { CheckboxField } from '@/components/ui/fields/choice';
+import { SelectField, TextArea, TextField } from '@/components/ui/fields/field';
+import { inlineCheckLook, panelLook } from '@/components/ui/fields/looks';
+import { NEWS_MESSAGES, type ApiNews } from '@/lib/validation/news';
 
-import { inputClass, labelClass, primaryButton, secondaryButton } from './fields';
 import { NEWS_CATEGORY_LABELS, NEWS_STATUS_LABELS } from './labels';
+import { NewsFormActions } from './news-form-frame';
 import { Notice, setFlash, type NoticeState } from './notice';
 
 type Form = {
@@ -38,13 +39,7 @@ const toForm = (n: ApiNews): Form => ({
   tags: n.tags.join(', '),
 });
 
-const Required = () => (
-  <span aria-hidden className="text-red-700">
-    *
-  </span>
-);
-
-/** SPEC §2 admin news edit: every field of the edit form, tags as a comma list, 'Ver Página'. */
+/** News edit (docs/admin-panel.md#news): every field of the edit form, tags as a comma list, 'Ver Página'. */
 export function NewsEditForm() {
   const { id } = useParams<{ id: string }>();
   const router = useRouter();
@@ -60,7 +55,7 @@ export function NewsEditForm() {
         setForm(toForm(data));
       })
       .catch(() => {
-        // SPEC §8: a failed load alerts and returns to the list.
+        // A failed load alerts and returns to the list.
         setFlash({ kind: 'error', text: 'Error al cargar la noticia' });
         router.replace('/admin/news');
       });
@@ -120,118 +115,87 @@ export function NewsEditForm() {
         </a>
       </div>
       <Notice notice={notice} onClose={() => setNotice(null)} />
-      <label className={labelClass}>
-        Título <Required />
-        <input
-          required
-          maxLength={200}
-          value={form.title}
-          onChange={(e) => set('title', e.target.value)}
-          className={inputClass}
-        />
-      </label>
-      <label className={labelClass}>
-        Resumen
-        <textarea
-          rows={3}
-          value={form.excerpt}
-          onChange={(e) => set('excerpt', e.target.value)}
-          className={inputClass}
-        />
-      </label>
+      <TextField
+        look={panelLook}
+        label="Título"
+        required
+        maxLength={200}
+        value={form.title}
+        onChange={(e) => set('title', e.target.value)}
+      />
+      <TextArea
+        look={panelLook}
+        label="Resumen"
+        rows={3}
+        value={form.excerpt}
+        onChange={(e) => set('excerpt', e.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <label className={labelClass}>
-          Categoría <Required />
-          <select
-            required
-            value={form.category}
-            onChange={(e) => set('category', e.target.value)}
-            className={inputClass}
-          >
-            {Object.entries(NEWS_CATEGORY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Estado
-          <select value={form.status} onChange={(e) => set('status', e.target.value)} className={inputClass}>
-            {Object.entries(NEWS_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
-          <input
-            type="checkbox"
-            checked={form.featured}
-            onChange={(e) => set('featured', e.target.checked)}
-            className="size-4 accent-primary"
-          />
-          Destacada
-        </label>
-      </div>
-      <label className={labelClass}>
-        Contenido <Required />
-        <textarea
+        <SelectField
+          look={panelLook}
+          label="Categoría"
           required
-          rows={12}
-          value={form.content}
-          onChange={(e) => set('content', e.target.value)}
-          className={inputClass}
+          value={form.category}
+          onChange={(e) => set('category', e.target.value)}
+          options={Object.entries(NEWS_CATEGORY_LABELS)}
         />
-      </label>
+        <SelectField
+          look={panelLook}
+          label="Estado"
+          value={form.status}
+          onChange={(e) => set('status', e.target.value)}
+          options={Object.entries(NEWS_STATUS_LABELS)}
+        />
+        <CheckboxField
+          look={inlineCheckLook}
+          className="self-end pb-2 font-medium"
+          checked={form.featured}
+          onChange={(featured) => set('featured', featured)}
+        >
+          Destacada
+        </CheckboxField>
+      </div>
+      <TextArea
+        look={panelLook}
+        label="Contenido"
+        required
+        rows={12}
+        value={form.content}
+        onChange={(e) => set('content', e.target.value)}
+      />
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-ink">Autor</legend>
-        <label className={labelClass}>
-          Nombre del autor <Required />
-          <input
-            required
-            value={form.authorName}
-            onChange={(e) => set('authorName', e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass}>
-          Email del autor
-          <input
-            type="email"
-            value={form.authorEmail}
-            onChange={(e) => set('authorEmail', e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <label className={`${labelClass} sm:col-span-2`}>
-          Biografía del autor
-          <textarea
-            rows={3}
-            value={form.authorBio}
-            onChange={(e) => set('authorBio', e.target.value)}
-            className={inputClass}
-          />
-        </label>
-      </fieldset>
-      <label className={labelClass}>
-        Etiquetas (separadas por comas)
-        <input
-          value={form.tags}
-          onChange={(e) => set('tags', e.target.value)}
-          placeholder="bogotá, arriendo, mercado"
-          className={inputClass}
+        <TextField
+          look={panelLook}
+          label="Nombre del autor"
+          required
+          value={form.authorName}
+          onChange={(e) => set('authorName', e.target.value)}
         />
-      </label>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? 'Guardando...' : 'Guardar cambios'}
-        </button>
-        <Link href="/admin/news" className={secondaryButton}>
-          Cancelar
-        </Link>
-      </div>
+        <TextField
+          look={panelLook}
+          label="Email del autor"
+          type="email"
+          value={form.authorEmail}
+          onChange={(e) => set('authorEmail', e.target.value)}
+        />
+        <TextArea
+          look={panelLook}
+          label="Biografía del autor"
+          className="sm:col-span-2"
+          rows={3}
+          value={form.authorBio}
+          onChange={(e) => set('authorBio', e.target.value)}
+        />
+      </fieldset>
+      <TextField
+        look={panelLook}
+        label="Etiquetas (separadas por comas)"
+        value={form.tags}
+        onChange={(e) => set('tags', e.target.value)}
+        placeholder="bogotá, arriendo, mercado"
+      />
+      <NewsFormActions busy={saving} label="Guardar cambios" busyLabel="Guardando..." />
     </form>
   );
 }

@@ -1,5 +1,9 @@
 import Link from 'next/link';
 
+import { SubmitButton } from '@/components/ui/fields/submit-button';
+
+import { primaryButton, secondaryButton } from '../buttons';
+
 /** The heading and way back around the news create and edit forms. */
 export function NewsFormFrame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -10,5 +14,17 @@ export function NewsFormFrame({ title, children }: { title: string; children: Re
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
       {children}
     </section>
+  );
+}
+
+/** The news forms' submit and cancel (back to the list). */
+export function NewsFormActions({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton busy={busy} label={label} busyLabel={busyLabel} className={primaryButton} />
+      <Link href="/admin/news" className={secondaryButton}>
+        Cancelar
+      </Link>
+    </div>
   );
 }

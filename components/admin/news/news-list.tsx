@@ -4,20 +4,21 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { bindValue } from '@/components/ui/fields/bind';
+import { SearchField, SelectField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import { Pager } from '@/components/ui/pager';
-import type { ApiNews } from '@/lib/domain/news';
 import { formatNumber, formatShortDate } from '@/lib/format';
+import type { ApiNews } from '@/lib/validation/news';
 
 import { NEWS_STATUS_LABELS } from './labels';
 import { NewsRows } from './news-rows';
 import { Notice, takeFlash, type NoticeState } from './notice';
 import { useLoad } from './use-load';
 
-const LIMIT = 50; // SPEC §9: admin lists page 1, limit 50
-const field =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
+const LIMIT = 50; // admin lists: page 1, limit 50 (docs/product-rules.md#limits)
 
-/** SPEC §2 admin news list: server-side search (title, excerpt, author) and status filter. */
+/** News list (docs/admin-panel.md#news): server-side search (title, excerpt, author) and status filter. */
 export function NewsList() {
   const [query, setQuery] = useState({ search: '', status: '', page: 1 });
   const [draft, setDraft] = useState('');
@@ -81,31 +82,14 @@ export function NewsList() {
           setQuery((q) => ({ ...q, search: draft.trim(), page: 1 }));
         }}
       >
-        <label className="block text-sm font-medium text-ink">
-          Buscar
-          <input
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Título, resumen o autor"
-            className={`mt-1 ${field}`}
-          />
-        </label>
-        <label className="block text-sm font-medium text-ink">
-          Estado
-          <select
-            value={query.status}
-            onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value, page: 1 }))}
-            className={`mt-1 ${field}`}
-          >
-            <option value="">Todos</option>
-            {Object.entries(NEWS_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField look={panelLook} placeholder="Título, resumen o autor" {...bindValue(draft, setDraft)} />
+        <SelectField
+          look={panelLook}
+          label="Estado"
+          placeholder="Todos"
+          options={Object.entries(NEWS_STATUS_LABELS)}
+          {...bindValue(query.status, (status) => setQuery((q) => ({ ...q, status, page: 1 })))}
+        />
         <button
           type="submit"
           className="self-end rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark"

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import type { ApiNews } from '@/lib/domain/news';
+import type { ApiNews } from '@/lib/validation/news';
 
 import { NEWS_CATEGORY_LABELS, NEWS_STATUS_BADGE, newsStatusLabel } from './labels';
 

@@ -1,6 +1,6 @@
-// The street builder of the property form (SPEC §9 road types) and the full-address preview. Pure: unit-tested.
+// The property form's street builder and full-address preview (docs/product-rules.md#limits). Pure: unit-tested.
 
-/** SPEC §9 road types. */
+/** The road types. */
 export const ROAD_TYPES = [
   'Calle',
   'Carrera',
@@ -15,10 +15,10 @@ export const ROAD_TYPES = [
   'Carretera',
   'Boulevard',
 ] as const;
-/** The intersection selector omits Callejón and Pasaje (SPEC §9). */
+/** The intersection selector omits Callejón and Pasaje. */
 export const INTERSECTION_ROAD_TYPES = ROAD_TYPES.filter((t) => t !== 'Callejón' && t !== 'Pasaje');
 
-/** SPEC §9 abbreviations, read back as their road type. */
+/** The abbreviations, read back as their road type. */
 const ABBREVIATIONS: Record<string, string> = {
   'cl.': 'Calle',
   'cra.': 'Carrera',
@@ -48,7 +48,7 @@ export function composeStreetAddress(p: StreetParts): string {
   return [line, p.additional.trim()].filter(Boolean).join(', ');
 }
 
-/** SPEC §9 full address: street, number, 'con {intersection}', additional, locality, city, department. */
+/** The full address: street, number, 'con {intersection}', additional, locality, city, department. */
 export function composeFullAddress(p: StreetParts & { locality: string; city: string; department: string }): string {
   return [composeStreetAddress(p), p.locality, p.city, p.department]
     .map((s) => s.trim())

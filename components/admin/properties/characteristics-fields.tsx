@@ -1,4 +1,7 @@
-import { Field, inputClass } from './field';
+import { CheckboxGroup } from '@/components/ui/fields/choice';
+import { NumberField, SelectField, TextArea } from '@/components/ui/fields/field';
+import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
+
 import type { FormErrors, PropertyFormValues } from './form-mapper';
 
 type Props = { values: PropertyFormValues; errors: FormErrors; set: (patch: Partial<PropertyFormValues>) => void };
@@ -20,84 +23,64 @@ const FLAGS: Array<{ key: 'elevator' | 'gatedCommunity' | 'petsAllowed'; label: 
   { key: 'petsAllowed', label: 'Se admiten mascotas' },
 ];
 
-/** SPEC's characteristics plus DESIGN.md §5's Colombian fields. */
+/** The characteristics plus the Colombian fields (docs/product-rules.md#property). */
 export function CharacteristicsFields({ values, errors, set }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {NUMBERS.map(({ key, label, min, max }) => (
-        <Field key={key} label={label} error={errors[key]}>
-          {(p) => (
-            <input
-              {...p}
-              type="number"
-              min={min}
-              max={max}
-              value={values[key]}
-              onChange={(e) => set({ [key]: e.target.value })}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <NumberField
+          key={key}
+          look={adminLook}
+          label={label}
+          error={errors[key]}
+          min={min}
+          max={max}
+          value={values[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+        />
       ))}
-      <Field label="Estrato" error={errors.estrato}>
-        {(p) => (
-          <select
-            {...p}
-            value={values.estrato}
-            onChange={(e) => set({ estrato: e.target.value })}
-            className={inputClass}
-          >
-            <option value="">Sin estrato</option>
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <fieldset className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-4">
-        <legend className="sr-only">Otras características</legend>
-        {FLAGS.map(({ key, label }) => (
-          <label key={key} className="flex items-center gap-2 text-sm font-medium text-ink">
-            <input
-              type="checkbox"
-              checked={values[key]}
-              onChange={(e) => set({ [key]: e.target.checked })}
-              className="size-4 accent-primary"
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <Field label="Comodidades" hint="Separadas por comas: Gimnasio, Terraza, Piscina" className="sm:col-span-2">
-        {(p) => (
-          <textarea
-            {...p}
-            rows={3}
-            value={values.amenities}
-            onChange={(e) => set({ amenities: e.target.value })}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <SelectField
+        look={adminLook}
+        label="Estrato"
+        error={errors.estrato}
+        value={values.estrato}
+        onChange={(e) => set({ estrato: e.target.value })}
+        placeholder="Sin estrato"
+        options={[1, 2, 3, 4, 5, 6].map((n) => [String(n), n])}
+      />
+      <CheckboxGroup
+        legend="Otras características"
+        legendClassName="sr-only"
+        className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-4"
+        look={inlineCheckLook}
+        itemClassName="font-medium"
+        items={FLAGS.map(({ key, label }) => ({
+          key,
+          checked: values[key],
+          onChange: (checked: boolean) => set({ [key]: checked }),
+          children: label,
+        }))}
+      />
+      <TextArea
+        look={adminLook}
+        label="Comodidades"
+        hint="Separadas por comas: Gimnasio, Terraza, Piscina"
+        className="sm:col-span-2"
+        rows={3}
+        value={values.amenities}
+        onChange={(e) => set({ amenities: e.target.value })}
+      />
       {values.operation === 'arriendo' && (
-        <Field
+        <TextArea
+          look={adminLook}
           label="Requisitos de arriendo"
           hint="Uno por línea: fiador, póliza, documentos (sin depósitos: Ley 820 de 2003)"
           error={errors.rentalRequirements}
           className="sm:col-span-2"
-        >
-          {(p) => (
-            <textarea
-              {...p}
-              rows={3}
-              value={values.rentalRequirements}
-              onChange={(e) => set({ rentalRequirements: e.target.value })}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          rows={3}
+          value={values.rentalRequirements}
+          onChange={(e) => set({ rentalRequirements: e.target.value })}
+        />
       )}
     </div>
   );

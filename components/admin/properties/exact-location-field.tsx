@@ -1,5 +1,8 @@
 'use client';
 
+import { CheckboxField } from '@/components/ui/fields/choice';
+import { noteCheckLook } from '@/components/ui/fields/looks';
+
 /** A checkbox with a label and a line saying what it does. */
 function OptionField({
   checked,
@@ -13,18 +16,10 @@ function OptionField({
   note: string;
 }) {
   return (
-    <label className="mt-4 flex items-start gap-2 text-sm text-ink">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="mt-0.5 size-4 shrink-0 accent-primary"
-      />
-      <span>
-        <span className="font-medium">{label}</span>
-        <span className="block text-muted">{note}</span>
-      </span>
-    </label>
+    <CheckboxField look={noteCheckLook} className="mt-4" checked={checked} onChange={onChange}>
+      <span className="font-medium">{label}</span>
+      <span className="block text-muted">{note}</span>
+    </CheckboxField>
   );
 }
 

@@ -1,8 +1,8 @@
-// Between the API (server) shape of a property and the admin form shape of SPEC §3 (plus
-// DESIGN.md §5's Colombian fields). Pure: unit-tested.
+// Between the API (server) shape of a property and the admin form's shape (docs/admin-panel.md#property-form).
+// Pure: unit-tested.
 import type { PricePoint } from '@/lib/domain/price-history';
-import type { ApiProperty } from '@/lib/domain/property';
 import { propertyCreateSchema } from '@/lib/validation/property-body';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { composeStreetAddress, parseStreetAddress, type StreetParts } from './address';
 
@@ -235,7 +235,7 @@ const PATH_TO_FIELD: Record<string, keyof PropertyFormValues> = {
   rentalRequirements: 'rentalRequirements',
 };
 
-/** SPEC §5 admin form rules, then the API's own schema for everything else (same messages as the server). */
+/** The form's own rules, then the API's own schema for everything else (same messages as the server). */
 export function validateForm(v: PropertyFormValues): FormErrors {
   const errors: FormErrors = {};
   for (const [field, message] of REQUIRED) if (String(v[field]).trim() === '') errors[field] = message;

@@ -1,6 +1,6 @@
 import { PROPERTY_STATUSES, PROPERTY_TYPE_LABELS, type PropertyStatus, type PropertyType } from '@/lib/domain/property';
 
-/** DESIGN.md §5 admin labels of the stored statuses. */
+/** Admin labels of the stored statuses (docs/product-rules.md#property-statuses). */
 export const STATUS_LABELS: Record<PropertyStatus, string> = {
   borrador: 'Borrador',
   pendiente: 'Pendiente',

@@ -2,15 +2,17 @@
 
 import { useEffect, useState } from 'react';
 
+import { SelectField, TextField } from '@/components/ui/fields/field';
+import { adminLook } from '@/components/ui/fields/looks';
+
 import { adminFetch } from '../api-client';
 import { composeFullAddress, INTERSECTION_ROAD_TYPES, ROAD_TYPES } from './address';
-import { Field, inputClass } from './field';
 import type { FormErrors, PropertyFormValues } from './form-mapper';
 
 type Option = { code: string; name: string };
 type Props = { values: PropertyFormValues; errors: FormErrors; set: (patch: Partial<PropertyFormValues>) => void };
 
-/** GET a location list; on failure SPEC §8's alert and an empty list. */
+/** GET a location list; on failure an alert and an empty list. */
 function useOptions(path: string | null, what: string): Option[] {
   const [loaded, setLoaded] = useState<{ path: string; options: Option[] } | null>(null);
   useEffect(() => {
@@ -30,7 +32,7 @@ function useOptions(path: string | null, what: string): Option[] {
   return path && loaded?.path === path ? loaded.options : [];
 }
 
-/** SPEC §2 location block: department → city → locality cascade, street builder, full-address preview. */
+/** The location block: department → city → locality cascade, street builder, full-address preview. */
 export function LocationFields({ values, errors, set }: Props) {
   const departments = useOptions('/api/departments', 'departamentos');
   const cities = useOptions(
@@ -43,6 +45,7 @@ export function LocationFields({ values, errors, set }: Props) {
   );
   const [copied, setCopied] = useState(false);
   const fullAddress = composeFullAddress(values);
+  const street = { values, errors, set };
 
   useEffect(() => {
     if (!copied) return;
@@ -94,93 +97,37 @@ export function LocationFields({ values, errors, set }: Props) {
       />
 
       <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
-        <Field label="Tipo de vía">
-          {(p) => (
-            <select
-              {...p}
-              value={values.streetType}
-              onChange={(e) => set({ streetType: e.target.value })}
-              className={inputClass}
-            >
-              <option value="">Sin tipo</option>
-              {ROAD_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Calle (número o nombre)" error={errors.streetName}>
-          {(p) => (
-            <input
-              {...p}
-              value={values.streetName}
-              onChange={(e) => set({ streetName: e.target.value })}
-              placeholder="100"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <SelectField
+          look={adminLook}
+          label="Tipo de vía"
+          value={values.streetType}
+          onChange={(e) => set({ streetType: e.target.value })}
+          placeholder="Sin tipo"
+        >
+          {roadOptions(ROAD_TYPES)}
+        </SelectField>
+        <StreetInput label="Calle (número o nombre)" name="streetName" placeholder="100" {...street} />
       </div>
-      <Field label="Número" error={errors.number}>
-        {(p) => (
-          <input
-            {...p}
-            value={values.number}
-            onChange={(e) => set({ number: e.target.value })}
-            placeholder="15-20"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <StreetInput label="Número" name="number" placeholder="15-20" {...street} />
       <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
-        <Field label="Vía de intersección">
-          {(p) => (
-            <select
-              {...p}
-              value={values.intersectionType}
-              onChange={(e) => set({ intersectionType: e.target.value })}
-              className={inputClass}
-            >
-              {INTERSECTION_ROAD_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Intersección (opcional)">
-          {(p) => (
-            <input
-              {...p}
-              value={values.intersectionName}
-              onChange={(e) => set({ intersectionName: e.target.value })}
-              placeholder="15"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <SelectField
+          look={adminLook}
+          label="Vía de intersección"
+          value={values.intersectionType}
+          onChange={(e) => set({ intersectionType: e.target.value })}
+        >
+          {roadOptions(INTERSECTION_ROAD_TYPES)}
+        </SelectField>
+        <StreetInput label="Intersección (opcional)" name="intersectionName" placeholder="15" {...street} />
       </div>
-      <Field label="Información adicional">
-        {(p) => (
-          <input
-            {...p}
-            value={values.additional}
-            onChange={(e) => set({ additional: e.target.value })}
-            placeholder="Apto 502, Torre 2"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Barrio" className="sm:col-span-3">
-        {(p) => (
-          <input
-            {...p}
-            value={values.neighborhood}
-            onChange={(e) => set({ neighborhood: e.target.value })}
-            placeholder="Chicó Navarra"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <StreetInput label="Información adicional" name="additional" placeholder="Apto 502, Torre 2" {...street} />
+      <StreetInput
+        label="Barrio"
+        name="neighborhood"
+        placeholder="Chicó Navarra"
+        className="sm:col-span-3"
+        {...street}
+      />
 
       <div className="rounded-xl bg-primary/5 p-4 sm:col-span-3">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary">Dirección completa</p>
@@ -226,23 +173,43 @@ function CascadeSelect({
   onPick: (code: string) => void;
 }) {
   return (
-    <Field label={label} error={error}>
-      {(p) => (
-        <select
-          {...p}
-          value={value}
-          disabled={disabled}
-          onChange={(e) => onPick(e.target.value)}
-          className={inputClass}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      look={adminLook}
+      label={label}
+      error={error}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onPick(e.target.value)}
+      placeholder={placeholder}
+      options={options.map((o) => [o.code, o.name])}
+    />
   );
 }
+
+type TextKey = 'streetName' | 'number' | 'intersectionName' | 'additional' | 'neighborhood';
+
+/** A text part of the address; its error, if the form has one for it. */
+function StreetInput({
+  label,
+  name,
+  placeholder,
+  className,
+  values,
+  errors,
+  set,
+}: Props & { label: string; name: TextKey; placeholder: string; className?: string }) {
+  return (
+    <TextField
+      look={adminLook}
+      label={label}
+      error={errors[name]}
+      className={className}
+      value={values[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+      placeholder={placeholder}
+    />
+  );
+}
+
+/** Road types as options whose value is their text (<option> without a value attribute). */
+const roadOptions = (types: readonly string[]) => types.map((t) => <option key={t}>{t}</option>);

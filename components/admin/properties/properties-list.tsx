@@ -3,29 +3,18 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { bindValue } from '@/components/ui/fields/bind';
+import { SearchField, SelectField } from '@/components/ui/fields/field';
+import { listLook } from '@/components/ui/fields/looks';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 
 import { adminFetch } from '../api-client';
 import { AgentFilter } from './agent-filter';
 import { STATUS_OPTIONS } from './labels';
-import { PropertyRows } from './property-rows';
+import { PropertyRows, type ListedProperty } from './property-rows';
 
-export interface ListedProperty {
-  _id: string;
-  title: string;
-  type: string;
-  price: number;
-  status: string;
-  featured: boolean;
-  views: number;
-  location: { city: string; neighborhood: string };
-  createdAt: string;
-  agentId: string | null;
-  agent: { name: string };
-}
-
-/** SPEC §9: admin lists ask for 50 rows a page. */
+/** Admin lists ask for 50 rows a page (docs/product-rules.md#limits). */
 export const ADMIN_PAGE_SIZE = 50;
 const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta propiedad?';
 
@@ -33,7 +22,7 @@ const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta propiedad?
 type Page = { key: string; items: ListedProperty[]; total: number; pages: number };
 
 /**
- * SPEC §2 "Admin properties list": server-side search, status filter and pagination. An admin also
+ * The properties list: server-side search, status filter and pagination. An admin also
  * filters by agent and deletes; an agent's list is their own (the API scopes it) and has no delete.
  */
 export function PropertiesList({ admin = true }: { admin?: boolean }) {
@@ -66,7 +55,7 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
       setResult({ key, items: data, total: pagination?.total ?? data.length, pages: pagination?.pages ?? 1 });
     } catch (error) {
       if (ticket !== latest.current) return;
-      // SPEC §8: list-load failures leave the list empty (and we say why).
+      // List-load failures leave the list empty (and we say why).
       setResult({ key, items: [], total: 0, pages: 0 });
       setNotice({ text: (error as Error).message, error: true });
     }
@@ -119,34 +108,18 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
       <div
         className={`grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${admin ? 'sm:grid-cols-[1fr_14rem_14rem]' : 'sm:grid-cols-[1fr_14rem]'}`}
       >
-        <label className="text-sm font-medium text-ink">
-          Buscar
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Título, ciudad o barrio"
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-normal"
-          />
-        </label>
-        <label className="text-sm font-medium text-ink">
-          Estado
-          <select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
-          >
-            <option value="">Todos</option>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField look={listLook} placeholder="Título, ciudad o barrio" {...bindValue(search, setSearch)} />
+        <SelectField
+          look={listLook}
+          label="Estado"
+          controlClassName="bg-white"
+          placeholder="Todos"
+          options={STATUS_OPTIONS}
+          {...bindValue(status, (next) => {
+            setStatus(next);
+            setPage(1);
+          })}
+        />
         {admin && (
           <AgentFilter
             value={agentId}

@@ -4,19 +4,17 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import {
-  MAX_PROPERTY_IMAGES,
-  MAX_PROPERTY_VIDEOS,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  type ApiProperty,
-} from '@/lib/domain/property';
+import { CheckboxField } from '@/components/ui/fields/choice';
+import { NumberField, SelectField, TextArea, TextField } from '@/components/ui/fields/field';
+import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
+import { MAX_PROPERTY_IMAGES, MAX_PROPERTY_VIDEOS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { AdminApiError, adminFetch } from '../api-client';
+import { Section } from '../section';
 import { AgentPicker } from './agent-picker';
 import { CharacteristicsFields } from './characteristics-fields';
 import { ExactLocationField, SyndicateField } from './exact-location-field';
-import { Field, inputClass, Section } from './field';
 import {
   emptyForm,
   toFormValues,
@@ -31,9 +29,17 @@ import { MediaUploader } from './media-uploader';
 import { PriceHistoryField } from './price-history-field';
 
 const LIST = '/admin/properties';
+const PRICES = [
+  { key: 'price', label: 'Precio (COP)' },
+  { key: 'adminFee', label: 'Administración (COP/mes)' },
+] as const;
+const OPERATIONS = [
+  ['venta', 'Venta'],
+  ['arriendo', 'Arriendo'],
+] as const;
 
 /**
- * SPEC §2 "Admin property form": one component for create (no id) and edit (id). `canAssign`: an
+ * The property form: one component for create (no id) and edit (id). `canAssign`: an
  * admin picks the agent; an agent's form never sends one (their properties are theirs).
  */
 export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign?: boolean }) {
@@ -119,82 +125,53 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
 
       <Section title="Información básica">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Título" error={errors.title} className="sm:col-span-2">
-            {(p) => (
-              <input
-                {...p}
-                value={values.title}
-                onChange={(e) => set({ title: e.target.value })}
-                maxLength={200}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Descripción" error={errors.description} className="sm:col-span-2">
-            {(p) => (
-              <textarea
-                {...p}
-                value={values.description}
-                onChange={(e) => set({ description: e.target.value })}
-                rows={5}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Precio (COP)" error={errors.price}>
-            {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                value={values.price}
-                onChange={(e) => set({ price: e.target.value })}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Administración (COP/mes)" error={errors.adminFee}>
-            {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                value={values.adminFee}
-                onChange={(e) => set({ adminFee: e.target.value })}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Tipo" error={errors.type}>
-            {(p) => (
-              <select {...p} value={values.type} onChange={(e) => set({ type: e.target.value })} className={inputClass}>
-                <option value="">Selecciona el tipo</option>
-                {PROPERTY_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {PROPERTY_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Operación" error={errors.operation}>
-            {(p) => (
-              <select
-                {...p}
-                value={values.operation}
-                onChange={(e) => set({ operation: e.target.value })}
-                className={inputClass}
-              >
-                <option value="">Selecciona una operación</option>
-                <option value="venta">Venta</option>
-                <option value="arriendo">Arriendo</option>
-              </select>
-            )}
-          </Field>
+          <TextField
+            look={adminLook}
+            label="Título"
+            error={errors.title}
+            className="sm:col-span-2"
+            value={values.title}
+            onChange={(e) => set({ title: e.target.value })}
+            maxLength={200}
+          />
+          <TextArea
+            look={adminLook}
+            label="Descripción"
+            error={errors.description}
+            className="sm:col-span-2"
+            value={values.description}
+            onChange={(e) => set({ description: e.target.value })}
+            rows={5}
+          />
+          {PRICES.map(({ key, label }) => (
+            <NumberField
+              key={key}
+              look={adminLook}
+              cop
+              label={label}
+              error={errors[key]}
+              value={values[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+            />
+          ))}
+          <SelectField
+            look={adminLook}
+            label="Tipo"
+            error={errors.type}
+            value={values.type}
+            onChange={(e) => set({ type: e.target.value })}
+            placeholder="Selecciona el tipo"
+            options={PROPERTY_TYPES.map((t) => [t, PROPERTY_TYPE_LABELS[t]])}
+          />
+          <SelectField
+            look={adminLook}
+            label="Operación"
+            error={errors.operation}
+            value={values.operation}
+            onChange={(e) => set({ operation: e.target.value })}
+            placeholder="Selecciona una operación"
+            options={OPERATIONS}
+          />
           {values.id && <PriceHistoryField points={values.priceHistory} />}
         </div>
       </Section>
@@ -211,31 +188,21 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
 
       <Section title="Configuración">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Estado">
-            {(p) => (
-              <select
-                {...p}
-                value={values.status}
-                onChange={(e) => set({ status: e.target.value })}
-                className={inputClass}
-              >
-                {STATUS_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
-            <input
-              type="checkbox"
-              checked={values.featured}
-              onChange={(e) => set({ featured: e.target.checked })}
-              className="size-4 accent-primary"
-            />
+          <SelectField
+            look={adminLook}
+            label="Estado"
+            value={values.status}
+            onChange={(e) => set({ status: e.target.value })}
+            options={STATUS_OPTIONS}
+          />
+          <CheckboxField
+            look={inlineCheckLook}
+            className="self-end pb-2 font-medium"
+            checked={values.featured}
+            onChange={(featured) => set({ featured })}
+          >
             Propiedad destacada
-          </label>
+          </CheckboxField>
           {values.agentId !== null && <AgentPicker value={values.agentId} onChange={(agentId) => set({ agentId })} />}
         </div>
       </Section>

@@ -3,7 +3,21 @@ import Link from 'next/link';
 import { formatNumber, formatPrice, formatShortDate } from '@/lib/format';
 
 import { StatusBadge, typeLabel } from './labels';
-import type { ListedProperty } from './properties-list';
+
+/** A row of GET /api/properties as the admin list reads it. */
+export interface ListedProperty {
+  _id: string;
+  title: string;
+  type: string;
+  price: number;
+  status: string;
+  featured: boolean;
+  views: number;
+  location: { city: string; neighborhood: string };
+  createdAt: string;
+  agentId: string | null;
+  agent: { name: string };
+}
 
 type OnDelete = ((p: ListedProperty) => void) | undefined;
 

@@ -1,6 +1,6 @@
-// Uploads with XMLHttpRequest (fetch has no upload progress) and SPEC §8's upload messages.
+// Uploads with XMLHttpRequest (fetch has no upload progress) and the upload messages (docs/admin-panel.md#uploads).
 
-/** SPEC §8 "Uploads": the Spanish message for a failed upload. Pure: unit-tested. */
+/** The Spanish message for a failed upload. Pure: unit-tested. */
 export function uploadErrorMessage(status: number, serverMessage?: string): string {
   if (status === 401) return 'Sesión expirada. Por favor, inicie sesión nuevamente.';
   if (status === 403) return 'No tiene permisos para subir archivos.';

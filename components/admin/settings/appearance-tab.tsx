@@ -1,9 +1,8 @@
 'use client';
 
-import { inputClass, labelClass } from '@/components/admin/news/fields';
+import { SelectField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import type { SiteSettings } from '@/lib/domain/settings';
-
-import { SelectField } from './controls';
 
 type Appearance = SiteSettings['appearance'];
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -12,7 +11,7 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
   const id = `colour-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={panelLook.label}>
         {label}
       </label>
       <div className="mt-1 flex items-center gap-2">
@@ -29,7 +28,7 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
           maxLength={7}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={`${id}-hint`}
-          className={`${inputClass} mt-0 font-mono uppercase`}
+          className={`${panelLook.control} mt-0 font-mono uppercase`}
         />
       </div>
       <span id={`${id}-hint`} className="mt-1 block text-xs text-muted">
@@ -48,9 +47,10 @@ export function AppearanceTab({ value, onChange }: { value: Appearance; onChange
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         <SelectField
+          look={panelLook}
           label="Tema"
           value={value.theme}
-          onChange={(theme) => onChange({ ...value, theme })}
+          onChange={(e) => onChange({ ...value, theme: e.target.value as Appearance['theme'] })}
           options={[
             { value: 'light', label: 'Claro' },
             { value: 'dark', label: 'Oscuro' },
@@ -68,9 +68,10 @@ export function AppearanceTab({ value, onChange }: { value: Appearance; onChange
           onChange={(secondaryColor) => onChange({ ...value, secondaryColor })}
         />
         <SelectField
+          look={panelLook}
           label="Densidad"
           value={value.density}
-          onChange={(density) => onChange({ ...value, density })}
+          onChange={(e) => onChange({ ...value, density: e.target.value as Appearance['density'] })}
           options={[
             { value: 'compact', label: 'Compacta' },
             { value: 'normal', label: 'Normal' },

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
-import { secondaryButton } from '@/components/admin/news/fields';
+import { secondaryButton } from '@/components/admin/buttons';
 import { Notice, type NoticeState } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
 import { formatNumber } from '@/lib/format';

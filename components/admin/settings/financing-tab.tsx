@@ -1,8 +1,8 @@
 'use client';
 
+import { NumberField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import type { SiteSettings } from '@/lib/domain/settings';
-
-import { TextField } from './controls';
 
 type Financing = SiteSettings['financing'];
 type Props = { value: Financing; onChange: (value: Financing) => void };
@@ -54,15 +54,15 @@ export function FinancingTab({ value, onChange }: Props) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ key, label, hint, min, max, step }) => (
-          <TextField
+          <NumberField
             key={key}
+            look={panelLook}
             label={label}
-            type="number"
             min={min}
             max={max}
             step={step ?? 'any'}
             value={value[key]}
-            onChange={(v) => onChange({ ...value, [key]: Number(v) })}
+            onChange={(e) => onChange({ ...value, [key]: Number(e.target.value) })}
             hint={hint}
           />
         ))}

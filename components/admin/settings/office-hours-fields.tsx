@@ -1,6 +1,7 @@
 'use client';
 
-import { inputClass, labelClass } from '@/components/admin/news/fields';
+import { SelectField, TextField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import type { SiteSettings } from '@/lib/domain/settings';
 import { VISIT_SLOT_MINUTES, WEEKDAY_LABELS, type Weekday } from '@/lib/domain/visits';
 
@@ -27,35 +28,28 @@ export function OfficeHoursFields({ value, onChange }: { value: General; onChang
             <p className="text-sm font-semibold text-ink">{WEEKDAY_LABELS[day]}</p>
             <div className="mt-1 grid grid-cols-2 gap-2">
               {(['open', 'close'] as const).map((key) => (
-                <label key={key} className={labelClass}>
-                  {key === 'open' ? 'Abre' : 'Cierra'}
-                  <input
-                    type="time"
-                    step={900}
-                    value={value.officeHours[day][key]}
-                    onChange={(e) => setDay(day, key, e.target.value)}
-                    className={inputClass}
-                  />
-                </label>
+                <TextField
+                  key={key}
+                  look={panelLook}
+                  label={key === 'open' ? 'Abre' : 'Cierra'}
+                  type="time"
+                  step={900}
+                  value={value.officeHours[day][key]}
+                  onChange={(e) => setDay(day, key, e.target.value)}
+                />
               ))}
             </div>
           </div>
         ))}
       </div>
-      <label className={`${labelClass} mt-3 max-w-xs`}>
-        Duración de cada visita
-        <select
-          value={value.visitSlotMinutes}
-          onChange={(e) => onChange({ ...value, visitSlotMinutes: Number(e.target.value) })}
-          className={inputClass}
-        >
-          {VISIT_SLOT_MINUTES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes} minutos
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        look={panelLook}
+        label="Duración de cada visita"
+        className="mt-3 max-w-xs"
+        value={value.visitSlotMinutes}
+        onChange={(e) => onChange({ ...value, visitSlotMinutes: Number(e.target.value) })}
+        options={VISIT_SLOT_MINUTES.map((minutes) => [minutes, `${minutes} minutos`])}
+      />
     </fieldset>
   );
 }

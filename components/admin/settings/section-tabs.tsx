@@ -1,62 +1,123 @@
 'use client';
 
+import { SelectField, TextField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import type { SiteSettings } from '@/lib/domain/settings';
 
-import { SelectField, TextField, Toggle } from './controls';
+import { Toggle } from './controls';
 import { OfficeHoursFields } from './office-hours-fields';
 
 type Props<K extends keyof SiteSettings> = { value: SiteSettings[K]; onChange: (value: SiteSettings[K]) => void };
 
 const grid = 'grid gap-4 sm:grid-cols-2';
 
+type Input = { label: string; type?: 'text' | 'email' | 'tel' | 'url' | 'number'; hint?: string; className?: string };
+type Bounds = { min: number; max: number };
+
+const GENERAL: Array<
+  [keyof Omit<SiteSettings['general'], 'social' | 'officeHours' | 'visitSlotMinutes'>, Input & Partial<Bounds>]
+> = [
+  ['siteName', { label: 'Nombre del sitio' }],
+  ['contactEmail', { label: 'Email de contacto', type: 'email' }],
+  ['contactPhone', { label: 'Teléfono de contacto', type: 'tel' }],
+  ['whatsapp', { label: 'WhatsApp', hint: 'Solo dígitos, con el indicativo del país (57...).' }],
+  ['address', { label: 'Dirección' }],
+  ['schedule', { label: 'Horario de atención' }],
+  ['experienceYears', { label: 'Años de experiencia', type: 'number', min: 0, max: 100 }],
+  ['paymentsPortalUrl', { label: 'Portal de pagos (URL)', type: 'url' }],
+  ['description', { label: 'Descripción del sitio', className: 'sm:col-span-2' }],
+];
+const SOCIAL: Array<[keyof SiteSettings['general']['social'], string]> = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['linkedin', 'LinkedIn'],
+  ['youtube', 'YouTube'],
+  ['tiktok', 'TikTok'],
+];
+type Security = SiteSettings['security'];
+const LIMITS: Array<[keyof Security & ('loginAttempts' | 'sessionDuration' | 'leadsPer15Minutes'), Input & Bounds]> = [
+  [
+    'loginAttempts',
+    {
+      label: 'Intentos de inicio de sesión',
+      min: 1,
+      max: 10,
+      hint: 'Entre 1 y 10 intentos fallidos antes de bloquear temporalmente la cuenta.',
+    },
+  ],
+  [
+    'sessionDuration',
+    { label: 'Duración de la sesión (horas)', min: 1, max: 168, hint: 'Entre 1 y 168 horas (7 días).' },
+  ],
+  [
+    'leadsPer15Minutes',
+    {
+      label: 'Solicitudes de contacto cada 15 minutos',
+      min: 1,
+      max: 50,
+      hint: 'Entre 1 y 50 por IP y por correo; al superarlas se bloquean 15 minutos.',
+    },
+  ],
+];
+type Switch<K> = [K, { label: string; description: string }];
+const SECURITY_SWITCHES: Array<Switch<'twoFactor' | 'activityLog'>> = [
+  [
+    'twoFactor',
+    {
+      label: 'Autenticación de dos factores',
+      description: 'Pide un segundo factor a los administradores al iniciar sesión.',
+    },
+  ],
+  ['activityLog', { label: 'Registro de actividad', description: 'Guarda quién cambió qué en el panel.' }],
+];
+const NOTIFICATIONS: Array<Switch<keyof SiteSettings['notifications']>> = [
+  ['emailNotifications', { label: 'Notificaciones por email', description: 'Avisos al correo de contacto.' }],
+  ['pushNotifications', { label: 'Notificaciones push', description: 'Avisos en el navegador del panel.' }],
+  ['newProperties', { label: 'Nuevas propiedades', description: 'Avisar cuando se publica un inmueble.' }],
+  ['newNews', { label: 'Nuevas noticias', description: 'Avisar cuando se publica una noticia.' }],
+];
+const TRACKERS: Array<[keyof Pick<SiteSettings['integrations'], 'googleAnalytics' | 'facebookPixel'>, Input]> = [
+  [
+    'googleAnalytics',
+    { label: 'Google Analytics (ID de medición)', hint: 'Por ejemplo G-XXXXXXX. Vacío: sin analítica.' },
+  ],
+  ['facebookPixel', { label: 'Píxel de Facebook (ID)', hint: 'Solo dígitos. Vacío: sin píxel.' }],
+];
+
+/** A labelled setting: `type` defaults to text (written out, as the panel always has). */
+function Setting({
+  type = 'text',
+  ...props
+}: Input & Partial<Bounds> & { value: string | number; onChange: (value: string) => void }) {
+  const { onChange, ...input } = props;
+  return <TextField look={panelLook} type={type} onChange={(e) => onChange(e.target.value)} {...input} />;
+}
+
 export function GeneralTab({ value, onChange }: Props<'general'>) {
-  const set = (key: keyof typeof value) => (v: string) =>
-    onChange({ ...value, [key]: key === 'experienceYears' ? Number(v) : v });
-  const social = (key: keyof typeof value.social) => (v: string) =>
-    onChange({ ...value, social: { ...value.social, [key]: v } });
   return (
     <div className="space-y-6">
       <div className={grid}>
-        <TextField label="Nombre del sitio" value={value.siteName} onChange={set('siteName')} />
-        <TextField label="Email de contacto" type="email" value={value.contactEmail} onChange={set('contactEmail')} />
-        <TextField label="Teléfono de contacto" type="tel" value={value.contactPhone} onChange={set('contactPhone')} />
-        <TextField
-          label="WhatsApp"
-          value={value.whatsapp}
-          onChange={set('whatsapp')}
-          hint="Solo dígitos, con el indicativo del país (57...)."
-        />
-        <TextField label="Dirección" value={value.address} onChange={set('address')} />
-        <TextField label="Horario de atención" value={value.schedule} onChange={set('schedule')} />
-        <TextField
-          label="Años de experiencia"
-          type="number"
-          min={0}
-          max={100}
-          value={value.experienceYears}
-          onChange={set('experienceYears')}
-        />
-        <TextField
-          label="Portal de pagos (URL)"
-          type="url"
-          value={value.paymentsPortalUrl}
-          onChange={set('paymentsPortalUrl')}
-        />
-        <TextField
-          label="Descripción del sitio"
-          value={value.description}
-          onChange={set('description')}
-          className="sm:col-span-2"
-        />
+        {GENERAL.map(([key, input]) => (
+          <Setting
+            key={key}
+            {...input}
+            value={value[key]}
+            onChange={(v) => onChange({ ...value, [key]: key === 'experienceYears' ? Number(v) : v })}
+          />
+        ))}
       </div>
       <OfficeHoursFields value={value} onChange={onChange} />
       <fieldset className={`${grid} rounded-xl border border-slate-200 p-4`}>
         <legend className="px-1 text-sm font-semibold text-ink">Redes sociales</legend>
-        <TextField label="Facebook" type="url" value={value.social.facebook} onChange={social('facebook')} />
-        <TextField label="Instagram" type="url" value={value.social.instagram} onChange={social('instagram')} />
-        <TextField label="LinkedIn" type="url" value={value.social.linkedin} onChange={social('linkedin')} />
-        <TextField label="YouTube" type="url" value={value.social.youtube} onChange={social('youtube')} />
-        <TextField label="TikTok" type="url" value={value.social.tiktok} onChange={social('tiktok')} />
+        {SOCIAL.map(([key, label]) => (
+          <Setting
+            key={key}
+            label={label}
+            type="url"
+            value={value.social[key]}
+            onChange={(v) => onChange({ ...value, social: { ...value.social, [key]: v } })}
+          />
+        ))}
       </fieldset>
     </div>
   );
@@ -66,78 +127,29 @@ export function SecurityTab({ value, onChange }: Props<'security'>) {
   return (
     <div className="space-y-4">
       <div className={grid}>
-        <TextField
-          label="Intentos de inicio de sesión"
-          type="number"
-          min={1}
-          max={10}
-          value={value.loginAttempts}
-          onChange={(v) => onChange({ ...value, loginAttempts: Number(v) })}
-          hint="Entre 1 y 10 intentos fallidos antes de bloquear temporalmente la cuenta."
-        />
-        <TextField
-          label="Duración de la sesión (horas)"
-          type="number"
-          min={1}
-          max={168}
-          value={value.sessionDuration}
-          onChange={(v) => onChange({ ...value, sessionDuration: Number(v) })}
-          hint="Entre 1 y 168 horas (7 días)."
-        />
-        <TextField
-          label="Solicitudes de contacto cada 15 minutos"
-          type="number"
-          min={1}
-          max={50}
-          value={value.leadsPer15Minutes}
-          onChange={(v) => onChange({ ...value, leadsPer15Minutes: Number(v) })}
-          hint="Entre 1 y 50 por IP y por correo; al superarlas se bloquean 15 minutos."
-        />
+        {LIMITS.map(([key, input]) => (
+          <Setting
+            key={key}
+            type="number"
+            {...input}
+            value={value[key]}
+            onChange={(v) => onChange({ ...value, [key]: Number(v) })}
+          />
+        ))}
       </div>
-      <Toggle
-        label="Autenticación de dos factores"
-        description="Pide un segundo factor a los administradores al iniciar sesión."
-        checked={value.twoFactor}
-        onChange={(v) => onChange({ ...value, twoFactor: v })}
-      />
-      <Toggle
-        label="Registro de actividad"
-        description="Guarda quién cambió qué en el panel."
-        checked={value.activityLog}
-        onChange={(v) => onChange({ ...value, activityLog: v })}
-      />
+      {SECURITY_SWITCHES.map(([key, text]) => (
+        <Toggle key={key} {...text} checked={value[key]} onChange={(v) => onChange({ ...value, [key]: v })} />
+      ))}
     </div>
   );
 }
 
 export function NotificationsTab({ value, onChange }: Props<'notifications'>) {
-  const toggle = (key: keyof typeof value) => (v: boolean) => onChange({ ...value, [key]: v });
   return (
     <div className="space-y-4">
-      <Toggle
-        label="Notificaciones por email"
-        description="Avisos al correo de contacto."
-        checked={value.emailNotifications}
-        onChange={toggle('emailNotifications')}
-      />
-      <Toggle
-        label="Notificaciones push"
-        description="Avisos en el navegador del panel."
-        checked={value.pushNotifications}
-        onChange={toggle('pushNotifications')}
-      />
-      <Toggle
-        label="Nuevas propiedades"
-        description="Avisar cuando se publica un inmueble."
-        checked={value.newProperties}
-        onChange={toggle('newProperties')}
-      />
-      <Toggle
-        label="Nuevas noticias"
-        description="Avisar cuando se publica una noticia."
-        checked={value.newNews}
-        onChange={toggle('newNews')}
-      />
+      {NOTIFICATIONS.map(([key, text]) => (
+        <Toggle key={key} {...text} checked={value[key]} onChange={(v) => onChange({ ...value, [key]: v })} />
+      ))}
     </div>
   );
 }
@@ -147,22 +159,14 @@ export function IntegrationsTab({ value, onChange }: Props<'integrations'>) {
   return (
     <div className="space-y-4">
       <div className={grid}>
-        <TextField
-          label="Google Analytics (ID de medición)"
-          value={value.googleAnalytics}
-          onChange={(v) => onChange({ ...value, googleAnalytics: v })}
-          hint="Por ejemplo G-XXXXXXX. Vacío: sin analítica."
-        />
-        <TextField
-          label="Píxel de Facebook (ID)"
-          value={value.facebookPixel}
-          onChange={(v) => onChange({ ...value, facebookPixel: v })}
-          hint="Solo dígitos. Vacío: sin píxel."
-        />
+        {TRACKERS.map(([key, input]) => (
+          <Setting key={key} {...input} value={value[key]} onChange={(v) => onChange({ ...value, [key]: v })} />
+        ))}
         <SelectField
+          look={panelLook}
           label="Proveedor de mapas"
           value={value.mapsProvider}
-          onChange={(v) => onChange({ ...value, mapsProvider: v })}
+          onChange={(e) => onChange({ ...value, mapsProvider: e.target.value as typeof value.mapsProvider })}
           options={[
             { value: 'openstreetmap', label: 'OpenStreetMap' },
             { value: 'google', label: 'Google Maps' },

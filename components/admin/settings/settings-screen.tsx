@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { primaryButton } from '@/components/admin/buttons';
 import { Tabs } from '@/components/admin/locations/location-tabs';
-import { primaryButton } from '@/components/admin/news/fields';
 import { Notice } from '@/components/admin/news/notice';
 import { DEFAULT_SETTINGS, type SettingsSection, type SiteSettings } from '@/lib/domain/settings';
 
@@ -38,7 +38,7 @@ function failure(error: unknown): string {
   return error.message || 'Error al guardar la configuración';
 }
 
-/** SPEC §2 settings, as DESIGN.md §5 resolves it: six tabs, all bound and saved. */
+/** Settings (docs/admin-panel.md#settings): every tab bound and saved. */
 export function SettingsScreen({ feed }: { feed: FeedSummary }) {
   const [tab, setTab] = useState<Tab>('general');
   const [settings, setSettings] = useState<SiteSettings | null>(null);
@@ -69,11 +69,11 @@ export function SettingsScreen({ feed }: { feed: FeedSummary }) {
       });
       setSettings(data);
       setSaving('saved');
-      setTimeout(() => setSaving('idle'), 3000); // SPEC §9: 'Guardado' for 3 s
+      setTimeout(() => setSaving('idle'), 3000); // 'Guardado' for 3 s
     } catch (err) {
       setSaving('idle');
       setError(failure(err));
-      setTimeout(() => setError(null), 5000); // SPEC §9: errors shown 5 s
+      setTimeout(() => setError(null), 5000); // errors shown 5 s
     }
   }
 

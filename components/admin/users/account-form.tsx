@@ -3,13 +3,17 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { CheckboxField } from '@/components/ui/fields/choice';
+import { SelectField, TextField } from '@/components/ui/fields/field';
+import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
+import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { isStaffRole } from '@/lib/domain/users';
 import type { AdminUser } from '@/lib/validation/users';
 
 import { adminFetch } from '../api-client';
 import { Notice, type NoticeState } from '../news/notice';
 import { useLoad } from '../news/use-load';
-import { Field, inputClass, Section } from '../properties/field';
+import { Section } from '../section';
 import { AccountBadge, ROLE_OPTIONS } from './labels';
 import { ProfileFields } from './profile-fields';
 import { checkProfile, toProfileValues, type ProfileErrors, type ProfileValues } from './profile-values';
@@ -99,56 +103,39 @@ function Editor({ initial, url, admin }: { initial: AdminUser; url: string; admi
       <Notice notice={notice} onClose={() => setNotice(null)} floating />
       <Section title="Cuenta">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nombre">
-            {(p) => (
-              <input
-                {...p}
-                value={account.name}
-                onChange={(e) => setAccount({ ...account, name: e.target.value })}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="Email de acceso" hint={admin ? undefined : 'Lo cambia un administrador.'}>
-            {(p) => (
-              <input
-                {...p}
-                type="email"
-                disabled={!admin}
-                value={account.email}
-                onChange={(e) => setAccount({ ...account, email: e.target.value })}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextField
+            look={adminLook}
+            label="Nombre"
+            value={account.name}
+            onChange={(e) => setAccount({ ...account, name: e.target.value })}
+          />
+          <TextField
+            look={adminLook}
+            label="Email de acceso"
+            hint={admin ? undefined : 'Lo cambia un administrador.'}
+            type="email"
+            disabled={!admin}
+            value={account.email}
+            onChange={(e) => setAccount({ ...account, email: e.target.value })}
+          />
           {admin && (
-            <Field label="Rol">
-              {(p) => (
-                <select
-                  {...p}
-                  value={account.role}
-                  onChange={(e) => setAccount({ ...account, role: e.target.value })}
-                  className={inputClass}
-                >
-                  {ROLE_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              look={adminLook}
+              label="Rol"
+              value={account.role}
+              onChange={(e) => setAccount({ ...account, role: e.target.value })}
+              options={ROLE_OPTIONS}
+            />
           )}
           {admin && (
-            <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
-              <input
-                type="checkbox"
-                checked={account.active}
-                onChange={(e) => setAccount({ ...account, active: e.target.checked })}
-                className="size-4 accent-primary"
-              />
+            <CheckboxField
+              look={inlineCheckLook}
+              className="self-end pb-2 font-medium"
+              checked={account.active}
+              onChange={(active) => setAccount({ ...account, active })}
+            >
               Cuenta activa (desactivarla cierra sus sesiones al instante)
-            </label>
+            </CheckboxField>
           )}
         </div>
       </Section>
@@ -165,13 +152,12 @@ function Editor({ initial, url, admin }: { initial: AdminUser; url: string; admi
         </Section>
       )}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={saving}
+        <SubmitButton
+          busy={saving}
+          label="Guardar cambios"
+          busyLabel="Guardando..."
           className="rounded-xl bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
-        >
-          {saving ? 'Guardando...' : 'Guardar cambios'}
-        </button>
+        />
       </div>
     </form>
   );

@@ -2,12 +2,18 @@
 
 import { useState } from 'react';
 
+import { SelectField, TextField } from '@/components/ui/fields/field';
+import { adminLook } from '@/components/ui/fields/looks';
+import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { inviteUserSchema, type AdminUser } from '@/lib/validation/users';
 
 import { adminFetch } from '../api-client';
-import { Field, inputClass } from '../properties/field';
 
 type Errors = Partial<Record<'name' | 'email' | 'role', string>>;
+const ROLES = [
+  ['agent', 'Asesor'],
+  ['admin', 'Administrador'],
+] as const;
 
 /** Invites a staff member: the API creates the account and e-mails them a set-password link. */
 export function InviteForm({
@@ -43,10 +49,14 @@ export function InviteForm({
     }
   }
 
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setValues({ ...values, [key]: e.target.value });
-    setErrors({ ...errors, [key]: undefined });
-  };
+  const bind = (key: keyof typeof values) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => {
+      setValues({ ...values, [key]: e.target.value });
+      setErrors({ ...errors, [key]: undefined });
+    },
+  });
 
   return (
     <form
@@ -62,29 +72,9 @@ export function InviteForm({
         Recibirá un email con un enlace de un solo uso, válido 7 días, para crear su contraseña.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_12rem]">
-        <Field label="Nombre" error={errors.name}>
-          {(p) => <input {...p} value={values.name} onChange={set('name')} autoComplete="off" className={inputClass} />}
-        </Field>
-        <Field label="Email" error={errors.email}>
-          {(p) => (
-            <input
-              {...p}
-              type="email"
-              value={values.email}
-              onChange={set('email')}
-              autoComplete="off"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Rol" error={errors.role}>
-          {(p) => (
-            <select {...p} value={values.role} onChange={set('role')} className={inputClass}>
-              <option value="agent">Asesor</option>
-              <option value="admin">Administrador</option>
-            </select>
-          )}
-        </Field>
+        <TextField look={adminLook} label="Nombre" autoComplete="off" {...bind('name')} />
+        <TextField look={adminLook} label="Email" type="email" autoComplete="off" {...bind('email')} />
+        <SelectField look={adminLook} label="Rol" options={ROLES} {...bind('role')} />
       </div>
       {failure && (
         <p role="alert" className="mt-3 text-sm font-medium text-rose-700">
@@ -99,13 +89,12 @@ export function InviteForm({
         >
           Cancelar
         </button>
-        <button
-          type="submit"
-          disabled={sending}
+        <SubmitButton
+          busy={sending}
+          label="Enviar invitación"
+          busyLabel="Enviando..."
           className="rounded-xl bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
-        >
-          {sending ? 'Enviando...' : 'Enviar invitación'}
-        </button>
+        />
       </div>
     </form>
   );

@@ -3,7 +3,9 @@
 import Image from 'next/image';
 import { useState } from 'react';
 
-import { Field, inputClass } from '../properties/field';
+import { TextArea, TextField } from '@/components/ui/fields/field';
+import { adminLook } from '@/components/ui/fields/looks';
+
 import { uploadFile } from '../properties/upload';
 import type { ProfileErrors, ProfileValues } from './profile-values';
 
@@ -77,7 +79,7 @@ const TEXT_FIELDS: Array<{ key: TextKey; label: string; type?: string; hint?: st
   { key: 'experienceYears', label: 'Años de experiencia', type: 'number' },
 ];
 
-/** The agent's public profile (SPEC §3's agent block and /asesores). */
+/** The agent's public profile (the agent block of docs/product-rules.md#agent-block and /asesores). */
 export function ProfileFields({
   values,
   errors,
@@ -91,42 +93,39 @@ export function ProfileFields({
     <div className="grid gap-4 sm:grid-cols-2">
       <PhotoField url={values.photo} onChange={(photo) => set({ photo })} />
       {TEXT_FIELDS.map(({ key, label, type, hint }) => (
-        <Field key={key} label={label} error={errors[key]} hint={hint}>
-          {(p) => (
-            <input
-              {...p}
-              type={type ?? 'text'}
-              min={type === 'number' ? 0 : undefined}
-              value={values[key]}
-              onChange={(e) => set({ [key]: e.target.value })}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          key={key}
+          look={adminLook}
+          label={label}
+          error={errors[key]}
+          hint={hint}
+          type={type ?? 'text'}
+          min={type === 'number' ? 0 : undefined}
+          value={values[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+        />
       ))}
-      <Field label="Especialidades" error={errors.specializations} hint="Una por línea." className="sm:col-span-2">
-        {(p) => (
-          <textarea
-            {...p}
-            rows={3}
-            value={values.specializations}
-            onChange={(e) => set({ specializations: e.target.value })}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Biografía" error={errors.bio} hint={`${values.bio.length}/2000`} className="sm:col-span-2">
-        {(p) => (
-          <textarea
-            {...p}
-            rows={4}
-            maxLength={2000}
-            value={values.bio}
-            onChange={(e) => set({ bio: e.target.value })}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <TextArea
+        look={adminLook}
+        label="Especialidades"
+        error={errors.specializations}
+        hint="Una por línea."
+        className="sm:col-span-2"
+        rows={3}
+        value={values.specializations}
+        onChange={(e) => set({ specializations: e.target.value })}
+      />
+      <TextArea
+        look={adminLook}
+        label="Biografía"
+        error={errors.bio}
+        hint={`${values.bio.length}/2000`}
+        className="sm:col-span-2"
+        rows={4}
+        maxLength={2000}
+        value={values.bio}
+        onChange={(e) => set({ bio: e.target.value })}
+      />
     </div>
   );
 }

@@ -2,11 +2,13 @@
 
 import { useState } from 'react';
 
+import { binder, bindValue } from '@/components/ui/fields/bind';
+import { SearchField, SelectField } from '@/components/ui/fields/field';
+import { panelLook } from '@/components/ui/fields/looks';
 import { Pager } from '@/components/ui/pager';
 import type { AdminUser } from '@/lib/validation/users';
 
 import { adminFetch } from '../api-client';
-import { inputClass, labelClass } from '../news/fields';
 import { Notice, type NoticeState } from '../news/notice';
 import { useLoad } from '../news/use-load';
 import { useDebounced } from '../use-debounced';
@@ -14,6 +16,22 @@ import { InviteForm } from './invite-form';
 import { UserRows, type UserAction } from './user-rows';
 
 const LIMIT = 20;
+const ROLES = [
+  ['staff', 'Equipo'],
+  ['admin', 'Administradores'],
+  ['agent', 'Asesores'],
+  ['user', 'Visitantes'],
+  ['', 'Todos'],
+] as const;
+const STATES = [
+  ['', 'Todos'],
+  ['true', 'Activas'],
+  ['false', 'Inactivas'],
+] as const;
+const FILTERS = [
+  ['role', 'Rol', ROLES],
+  ['active', 'Estado', STATES],
+] as const;
 const DEACTIVATE_QUESTION = (name: string) =>
   `¿Desactivar la cuenta de ${name}? Sus sesiones se cerrarán de inmediato y no podrá ingresar hasta que la reactives.`;
 
@@ -51,8 +69,16 @@ export function UsersScreen() {
     }
   }
 
-  const select = (key: 'role' | 'active') => (e: React.ChangeEvent<HTMLSelectElement>) =>
-    setFilter({ ...filter, [key]: e.target.value, page: 1 });
+  const searchFor = (next: string) => {
+    setSearch(next);
+    setFilter((f) => ({ ...f, page: 1 }));
+  };
+  const bind = binder(
+    filter,
+    {},
+    (key: 'role' | 'active', value: string) => setFilter({ ...filter, [key]: value, page: 1 }),
+    { named: false },
+  );
 
   return (
     <section className="space-y-5">
@@ -87,37 +113,10 @@ export function UsersScreen() {
         />
       )}
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_12rem]">
-        <label className={labelClass}>
-          Buscar
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setFilter((f) => ({ ...f, page: 1 }));
-            }}
-            placeholder="Nombre o email"
-            className={inputClass}
-          />
-        </label>
-        <label className={labelClass}>
-          Rol
-          <select value={filter.role} onChange={select('role')} className={inputClass}>
-            <option value="staff">Equipo</option>
-            <option value="admin">Administradores</option>
-            <option value="agent">Asesores</option>
-            <option value="user">Visitantes</option>
-            <option value="">Todos</option>
-          </select>
-        </label>
-        <label className={labelClass}>
-          Estado
-          <select value={filter.active} onChange={select('active')} className={inputClass}>
-            <option value="">Todos</option>
-            <option value="true">Activas</option>
-            <option value="false">Inactivas</option>
-          </select>
-        </label>
+        <SearchField look={panelLook} placeholder="Nombre o email" {...bindValue(search, searchFor)} />
+        {FILTERS.map(([key, label, options]) => (
+          <SelectField key={key} look={panelLook} label={label} options={options} {...bind(key)} />
+        ))}
       </div>
       {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar los usuarios: ${list.error}` }} />}
       {list.loading && !list.data ? (

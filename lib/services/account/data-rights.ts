@@ -6,8 +6,8 @@ import { PasswordResetToken } from '../../../models/password-reset-token';
 import { RefreshToken } from '../../../models/refresh-token';
 import { SavedSearch } from '../../../models/saved-search';
 import { User } from '../../../models/user';
-import { ApiError } from '../../api/errors';
 import { connectDb, trusted } from '../../db';
+import { ForbiddenError, NotFoundError } from '../../domain/errors';
 import { ACCOUNT_MESSAGES } from '../../domain/saved-searches';
 import { isStaffRole } from '../../domain/users';
 import { favoriteSummaries } from './favorites';
@@ -70,8 +70,8 @@ export async function exportAccount(userId: string) {
 export async function deleteAccount(userId: string): Promise<void> {
   await connectDb();
   const user = await User.findById(userId, { role: 1 }).lean<{ role?: string }>();
-  if (!user) throw new ApiError(404, 'Cuenta no encontrada');
-  if (isStaffRole(user.role)) throw new ApiError(403, ACCOUNT_MESSAGES.staffCannotDelete);
+  if (!user) throw new NotFoundError('Cuenta no encontrada');
+  if (isStaffRole(user.role)) throw new ForbiddenError(ACCOUNT_MESSAGES.staffCannotDelete);
   await SavedSearch.deleteMany({ userId });
   await AlertItem.deleteMany({ userId });
   await AlertSend.deleteMany({ userId });

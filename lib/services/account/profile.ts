@@ -1,9 +1,9 @@
 import 'server-only';
 
 import { User } from '../../../models/user';
-import { ApiError } from '../../api/errors';
 import { verifyPassword } from '../../auth/password';
 import { connectDb } from '../../db';
+import { InvalidError, NotFoundError } from '../../domain/errors';
 import { ACCOUNT_MESSAGES } from '../../domain/saved-searches';
 import { setPassword } from '../users';
 
@@ -31,7 +31,7 @@ const view = (row: Row): AccountView => ({
 export async function getAccount(userId: string): Promise<AccountView> {
   await connectDb();
   const row = await User.findById(userId, { name: 1, email: 1, phone: 1, role: 1, createdAt: 1 }).lean<Row>();
-  if (!row) throw new ApiError(404, 'Cuenta no encontrada');
+  if (!row) throw new NotFoundError('Cuenta no encontrada');
   return view(row);
 }
 
@@ -57,6 +57,6 @@ export async function changePassword(userId: string, current: string, next: stri
   await connectDb();
   const row = await User.findById(userId).select('+passwordHash').lean<{ passwordHash?: string }>();
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, current)))
-    throw new ApiError(400, ACCOUNT_MESSAGES.wrongPassword);
+    throw new InvalidError(ACCOUNT_MESSAGES.wrongPassword);
   await setPassword(userId, next);
 }

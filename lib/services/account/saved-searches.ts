@@ -4,9 +4,9 @@ import { isValidObjectId } from 'mongoose';
 
 import { AlertItem } from '../../../models/alert';
 import { SavedSearch } from '../../../models/saved-search';
-import { ApiError } from '../../api/errors';
 import { connectDb, trusted } from '../../db';
 import type { AlertFrequency } from '../../domain/alert-window';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { ACCOUNT_MESSAGES, MAX_SAVED_SEARCHES, type SavedSearchView } from '../../domain/saved-searches';
 
 type Row = {
@@ -33,7 +33,7 @@ export function toSavedSearchView(row: Row): SavedSearchView {
   };
 }
 
-const notFound = () => new ApiError(404, ACCOUNT_MESSAGES.searchNotFound);
+const notFound = () => new NotFoundError(ACCOUNT_MESSAGES.searchNotFound);
 
 export async function listSavedSearches(userId: string): Promise<SavedSearchView[]> {
   await connectDb();
@@ -51,7 +51,7 @@ export interface SavedSearchInput {
 export async function createSavedSearch(userId: string, input: SavedSearchInput): Promise<SavedSearchView> {
   await connectDb();
   if ((await SavedSearch.countDocuments({ userId })) >= MAX_SAVED_SEARCHES)
-    throw new ApiError(409, ACCOUNT_MESSAGES.tooManySearches);
+    throw new ConflictError(ACCOUNT_MESSAGES.tooManySearches);
   const row = await SavedSearch.create({
     userId,
     name: input.name,

@@ -23,7 +23,7 @@ export async function runAlerts(now: Date): Promise<{ matched: number; sent: num
 }
 
 /**
- * Claims the timed pass of `now`'s slot for this instance (DESIGN.md §9): a unique `_id` insert,
+ * Claims the timed pass of `now`'s slot for this instance (docs/architecture.md#work-done-once): a unique `_id` insert,
  * so of several instances ticking in the same slot one runs the pass and the others skip it.
  * Passes older than ten slots are dropped, so the collection stays a handful of documents.
  */

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
+import { UnauthenticatedError } from '../../domain/errors';
 import type { PublicUser } from '../../domain/users';
 import type { LoginInput } from '../../validation/auth';
-import { checkPassword } from '../users';
+import { checkPassword } from '../users/accounts';
 import { securitySettings } from './security-settings';
 import { assertNotLocked, clearThrottle, IP_LIMIT_FACTOR, lockedError, recordHit } from './throttle';
 
@@ -22,7 +22,7 @@ export async function verifyCredentials(input: LoginInput, ip: string): Promise<
   if (!user) {
     const lockedFor = await recordHit([account, address]);
     if (lockedFor) throw lockedError(lockedFor);
-    throw new ApiError(401, AUTH_MESSAGES.invalidCredentials);
+    throw new UnauthenticatedError(AUTH_MESSAGES.invalidCredentials);
   }
   await clearThrottle(account.key);
   return user;

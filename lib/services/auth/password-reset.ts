@@ -1,13 +1,13 @@
 import 'server-only';
 
 import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/password-reset-token';
-import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
 import { hashToken, newOpaqueToken } from '../../auth/tokens';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { InvalidError } from '../../domain/errors';
 import { sendMail, siteOrigin } from '../../mail';
-import { findSessionUser, findUserIdByEmail, setPassword } from '../users';
+import { findSessionUser, findUserIdByEmail, setPassword } from '../users/accounts';
 import { securitySettings } from './security-settings';
 import { endAllSessions } from './sessions';
 import { clearThrottle, countHit, IP_LIMIT_FACTOR, lockedError } from './throttle';
@@ -65,7 +65,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
     { returnDocument: 'after' },
   ).lean<PasswordResetTokenDoc>();
   const user = spent ? await findSessionUser(spent.userId.toString()) : null;
-  if (!user) throw new ApiError(400, AUTH_MESSAGES.resetInvalid);
+  if (!user) throw new InvalidError(AUTH_MESSAGES.resetInvalid);
   await setPassword(user.id, password);
   // An invited agent's public page and property links appear with their first password.
   if (user.role === 'agent') await invalidate(TAGS.agents, TAGS.agent(user.id));

@@ -3,10 +3,10 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { RefreshToken, type RefreshTokenDoc } from '../../../models/refresh-token';
-import { ApiError } from '../../api/errors';
 import { AUTH_MESSAGES } from '../../auth/messages';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens';
 import { connectDb, trusted } from '../../db';
+import { UnauthenticatedError } from '../../domain/errors';
 import type { PublicUser } from '../../domain/users';
 import { findSessionUser } from '../users';
 import { removeExpiredAuthRecords } from './cleanup';
@@ -41,12 +41,12 @@ export async function rotateSession(refreshToken: string): Promise<{ user: Publi
   if (!current) {
     const known = await RefreshToken.findOne({ tokenHash }).lean<RefreshTokenDoc>();
     if (known?.replacedAt) await revokeFamily(known.family);
-    throw new ApiError(401, AUTH_MESSAGES.invalidRefresh);
+    throw new UnauthenticatedError(AUTH_MESSAGES.invalidRefresh);
   }
   const user = await findSessionUser(current.userId.toString());
   if (!user) {
     await revokeFamily(current.family);
-    throw new ApiError(401, AUTH_MESSAGES.invalidRefresh);
+    throw new UnauthenticatedError(AUTH_MESSAGES.invalidRefresh);
   }
   return {
     user,

@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { Throttle, type ThrottleDoc } from '../../../models/throttle';
-import { ApiError } from '../../api/errors';
 import { tooManyAttempts } from '../../auth/messages';
 import { connectDb, trusted } from '../../db';
 import { serialQueue } from '../../db/capabilities';
+import { TooManyError } from '../../domain/errors';
 
 /** A bucket and how many hits it takes within the window to lock it. */
 export interface ThrottleRule {
@@ -76,9 +76,9 @@ export async function clearThrottle(key: string): Promise<void> {
   await Throttle.deleteOne({ key });
 }
 
-export function lockedError(retryAfterSeconds: number): ApiError {
+export function lockedError(retryAfterSeconds: number): TooManyError {
   const seconds = Math.max(1, retryAfterSeconds);
-  return new ApiError(429, tooManyAttempts(seconds), { 'Retry-After': String(seconds) });
+  return new TooManyError(tooManyAttempts(seconds), seconds);
 }
 
 // No transactions: $inc inside a live window, else start a new window. Two first hits racing

@@ -56,7 +56,7 @@ async function cachedFeed(): Promise<TrovitFeed> {
 
 /**
  * The Trovit feed of every listed property whose `syndicate` flag is on: cached until a property
- * or settings write, like the list (DESIGN.md §8), so a crawler's visit costs no database read.
+ * or settings write, like the list (docs/architecture.md#caches), so a crawler's visit costs no database read.
  */
 export function getTrovitFeed(): Promise<TrovitFeed> {
   return cachedFeed();

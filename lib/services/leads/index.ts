@@ -4,8 +4,8 @@ import { Types } from 'mongoose';
 
 import { Lead } from '../../../models/lead';
 import { Property } from '../../../models/property';
-import { ApiError } from '../../api/errors';
 import { connectDb, trusted } from '../../db';
+import { NotFoundError } from '../../domain/errors';
 import { FORM_LEAD_KINDS, LEAD_MESSAGES, type FormLeadKind } from '../../domain/leads';
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema } from '../../validation/leads';
@@ -42,7 +42,7 @@ export async function submitLead(body: unknown, ip: string): Promise<{ id: strin
     const property = await Property.findOne({ _id: input.propertyId, status: trusted({ $in: [...PUBLIC_STATUSES] }) })
       .select('title')
       .lean<{ title: string }>();
-    if (!property) throw new ApiError(404, LEAD_MESSAGES.propertyNotFound);
+    if (!property) throw new NotFoundError(LEAD_MESSAGES.propertyNotFound);
     propertyTitle = property.title;
   }
   const owner = input.kind === 'owner' ? await ownerDetailsFor(input.property) : undefined;

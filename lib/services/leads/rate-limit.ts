@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { ApiError } from '../../api/errors';
+import { TooManyError } from '../../domain/errors';
 import { tooManyLeads } from '../../domain/leads';
 import { leadsPerWindow } from '../auth/security-settings';
 import { countHit } from '../auth/throttle';
@@ -15,8 +15,7 @@ import { countHit } from '../auth/throttle';
 export async function countLeadSubmission(who: { ip: string } | { email: string }): Promise<void> {
   const key = 'ip' in who ? `lead:ip:${who.ip}` : `lead:email:${who.email}`;
   const { lockedBefore } = await countHit([{ key, limit: await leadsPerWindow() }]);
-  if (lockedBefore !== null)
-    throw new ApiError(429, tooManyLeads(lockedBefore), { 'Retry-After': String(lockedBefore) });
+  if (lockedBefore !== null) throw new TooManyError(tooManyLeads(lockedBefore), lockedBefore);
 }
 
 /** Cancel-or-move requests through a visit link, per IP, in their own bucket with the same limit. */
@@ -34,6 +33,5 @@ export function countValuation(ip: string): Promise<void> {
 
 async function countIpHit(key: string, factor: number): Promise<void> {
   const { lockedBefore } = await countHit([{ key, limit: (await leadsPerWindow()) * factor }]);
-  if (lockedBefore !== null)
-    throw new ApiError(429, tooManyLeads(lockedBefore), { 'Retry-After': String(lockedBefore) });
+  if (lockedBefore !== null) throw new TooManyError(tooManyLeads(lockedBefore), lockedBefore);
 }

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { Lead } from '../../../models/lead';
 import { Property } from '../../../models/property';
-import { ApiError } from '../../api/errors';
 import { connectDb } from '../../db';
 import { updateAndReturn } from '../../db/capabilities';
 import type { FieldChange } from '../../domain/activity';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import { LEAD_MESSAGES, leadStatusOf } from '../../domain/leads';
 import type { PublicUser } from '../../domain/users';
 import type { ApiLeadDetail, LeadPatch } from '../../validation/lead-admin';
@@ -22,7 +22,7 @@ import { assignmentEvent, noteEvent, statusEvent } from './timeline';
 async function findScoped(id: string, caller: PublicUser): Promise<StoredLead> {
   await connectDb();
   const lead = await Lead.findOne({ _id: id, ...scopeOf(caller) }).lean<StoredLead>();
-  if (!lead) throw new ApiError(404, LEAD_MESSAGES.notFound);
+  if (!lead) throw new NotFoundError(LEAD_MESSAGES.notFound);
   return lead;
 }
 
@@ -48,10 +48,10 @@ const actorOf = (caller: PublicUser) => ({ id: caller.id, name: caller.name });
 /** The new assignee of a patch: unchanged (undefined), nobody (null) or an active staff member. */
 async function nextAssignee(patch: LeadPatch, current: string | null, caller: PublicUser) {
   if (patch.assigneeId === undefined || patch.assigneeId === current) return undefined;
-  if (caller.role !== 'admin') throw new ApiError(403, LEAD_MESSAGES.reassignAdminOnly);
+  if (caller.role !== 'admin') throw new ForbiddenError(LEAD_MESSAGES.reassignAdminOnly);
   if (patch.assigneeId === null) return null;
   const member = await activeStaff(patch.assigneeId);
-  if (!member) throw new ApiError(400, LEAD_MESSAGES.assigneeNotFound);
+  if (!member) throw new InvalidError(LEAD_MESSAGES.assigneeNotFound);
   return member;
 }
 
@@ -95,7 +95,7 @@ async function applyUpdate(id: string, patch: LeadPatch, caller: PublicUser): Pr
     },
     { runValidators: true },
   );
-  if (!updated) throw new ApiError(404, LEAD_MESSAGES.notFound);
+  if (!updated) throw new NotFoundError(LEAD_MESSAGES.notFound);
 
   const changes: FieldChange[] = [
     ...(newStatus ? [{ field: 'status', from: status, to: newStatus }] : []),
@@ -125,7 +125,7 @@ async function applyNote(id: string, text: string, caller: PublicUser): Promise<
       $push: { events: noteEvent(actor, text, at) },
     },
   );
-  if (!updated) throw new ApiError(404, LEAD_MESSAGES.notFound);
+  if (!updated) throw new NotFoundError(LEAD_MESSAGES.notFound);
   await recordActivity({
     actor,
     entity: 'lead',

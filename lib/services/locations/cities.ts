@@ -3,10 +3,10 @@ import 'server-only';
 import { City } from '../../../models/city';
 import { Department } from '../../../models/department';
 import { Locality } from '../../../models/locality';
-import { ApiError } from '../../api/errors';
 import { connectDb } from '../../db';
 import { serialWrites } from '../../db/capabilities';
 import type { Actor } from '../../domain/activity';
+import { NotFoundError } from '../../domain/errors';
 import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { CityBody, CityItem } from '../../validation/locations';
 import { toCity } from './mapper';
@@ -31,7 +31,7 @@ const CITY: PlaceKind<CityNames> = {
 /** The names a city stores: the body's name under the stored department (404 when none). */
 async function namesOf(body: CityBody): Promise<CityNames> {
   const department = await Department.findOne({ code: body.departmentCode }).lean();
-  if (!department) throw new ApiError(404, M.departmentNotFound);
+  if (!department) throw new NotFoundError(M.departmentNotFound);
   return { name: body.name, departmentCode: department.code, departmentName: department.name };
 }
 

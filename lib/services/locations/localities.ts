@@ -2,10 +2,10 @@ import 'server-only';
 
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
-import { ApiError } from '../../api/errors';
 import { connectDb } from '../../db';
 import { serialWrites } from '../../db/capabilities';
 import type { Actor } from '../../domain/activity';
+import { NotFoundError } from '../../domain/errors';
 import { LOCATION_MESSAGES as M } from '../../domain/locations';
 import type { LocalityBody, LocalityItem } from '../../validation/locations';
 import { toLocality } from './mapper';
@@ -41,7 +41,7 @@ const LOCALITY: PlaceKind<LocalityNames> = {
 /** The names a locality stores: the body's name under the city in use (the body's names are ignored). */
 async function namesOf(body: LocalityBody): Promise<LocalityNames> {
   const city = await City.findOne({ code: body.cityCode, ...NOT_ARCHIVED }).lean();
-  if (!city) throw new ApiError(404, M.cityNotFound);
+  if (!city) throw new NotFoundError(M.cityNotFound);
   const { code: cityCode, name: cityName, departmentCode, departmentName } = city;
   return { name: body.name, cityCode, cityName, departmentCode, departmentName };
 }

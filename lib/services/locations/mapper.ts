@@ -1,6 +1,6 @@
 import type { CityItem, DepartmentItem, LocalityItem } from '../../validation/locations';
 
-// Stored documents (lean) -> the API's plain shapes (SPEC §3 Department, City, Locality).
+// Stored documents (lean) -> the API's plain shapes (docs/product-rules.md#places).
 
 type Stored<T> = { [K in keyof T]?: string | null } & Record<string, unknown>;
 

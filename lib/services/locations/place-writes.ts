@@ -4,9 +4,9 @@ import type { Model } from 'mongoose';
 
 import type { City } from '../../../models/city';
 import type { Locality } from '../../../models/locality';
-import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import type { Actor } from '../../domain/activity';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { logCreate, logDelete, logUpdate } from '../activity/entries';
 import { archived, NOT_ARCHIVED } from './shared';
 
@@ -46,7 +46,7 @@ export async function createPlace<N extends Names>(
     .findOne({ code, ...archived() })
     .lean<Stored>();
   if (previous) return writePlace(kind, previous, next, actor, true);
-  if (await rows(kind).exists({ code })) throw new ApiError(409, kind.duplicate(code));
+  if (await rows(kind).exists({ code })) throw new ConflictError(kind.duplicate(code));
   try {
     const created = (await rows(kind).create({ code, ...next })).toObject<Stored>();
     await invalidate(TAGS.locations);
@@ -54,7 +54,7 @@ export async function createPlace<N extends Names>(
     return created;
   } catch (error) {
     // Two creates of one code race past the check: the unique index decides.
-    if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, kind.duplicate(code));
+    if ((error as { code?: number } | null)?.code === 11000) throw new ConflictError(kind.duplicate(code));
     throw error;
   }
 }
@@ -69,7 +69,7 @@ export async function updatePlace<N extends Names>(
   const existing = await rows(kind)
     .findOne({ code, ...NOT_ARCHIVED })
     .lean<Stored>();
-  if (!existing) throw new ApiError(404, kind.notFound);
+  if (!existing) throw new NotFoundError(kind.notFound);
   return writePlace(kind, existing, await namesOf(), actor, false);
 }
 
@@ -91,7 +91,7 @@ async function writePlace<N extends Names>(
       { returnDocument: 'after', runValidators: true },
     )
     .lean<Stored>();
-  if (!place) throw restore ? new ApiError(409, kind.duplicate(existing.code)) : new ApiError(404, kind.notFound);
+  if (!place) throw restore ? new ConflictError(kind.duplicate(existing.code)) : new NotFoundError(kind.notFound);
   const changed = Object.keys(next).some((key) => existing[key] !== next[key]);
   await invalidate(TAGS.locations, ...(changed ? await kind.copyNames(existing.code, next) : []));
   const fields = Object.keys(next);
@@ -113,11 +113,11 @@ export async function archivePlace<N extends Names>(
   const place = await rows(kind)
     .findOne({ code, ...NOT_ARCHIVED })
     .lean<Stored>();
-  if (!place) throw new ApiError(404, kind.notFound);
+  if (!place) throw new NotFoundError(kind.notFound);
   const blocked = await blocker();
-  if (blocked) throw new ApiError(409, blocked);
+  if (blocked) throw new ConflictError(blocked);
   const { matchedCount } = await rows(kind).updateOne({ code, ...NOT_ARCHIVED }, { $set: { archivedAt: new Date() } });
-  if (matchedCount === 0) throw new ApiError(404, kind.notFound);
+  if (matchedCount === 0) throw new NotFoundError(kind.notFound);
   await invalidate(TAGS.locations);
   await logDelete(actor, target(kind, place));
 }

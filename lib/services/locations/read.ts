@@ -12,7 +12,7 @@ import { sortByName, toCity, toDepartment, toLocality } from './mapper';
 import { NOT_ARCHIVED } from './shared';
 
 // Public reads of departments, cities and localities: cached under TAGS.locations until a
-// location write (DESIGN.md §8). They throw on database errors: a fallback would be cached.
+// location write (docs/architecture.md#caches). They throw on database errors: a fallback would be cached.
 
 /** Every department, sorted by name. */
 export async function listDepartments(): Promise<DepartmentItem[]> {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { ApiError } from '../../api/errors';
+import { UnprocessableError } from '../../domain/errors';
 import { estimateValue, type Valuation } from '../../domain/valuation';
 import { ownerPropertySchema, VALUATION_MESSAGES, type OwnerProperty } from '../../validation/valuation';
 import { countValuation } from '../leads/rate-limit';
@@ -28,6 +28,6 @@ export async function valuate(body: unknown, ip: string): Promise<Valuation> {
   await countValuation(ip);
   if (body instanceof Error) throw body;
   const valuation = await estimateFor(ownerPropertySchema.parse(body));
-  if (!valuation) throw new ApiError(422, VALUATION_MESSAGES.tooFew);
+  if (!valuation) throw new UnprocessableError(VALUATION_MESSAGES.tooFew);
   return valuation;
 }

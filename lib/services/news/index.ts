@@ -5,8 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { News } from '../../../models/news';
 import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
-import type { ApiNews } from '../../domain/news';
-import { isObjectId, type NewsQuery } from '../../validation/news';
+import { isObjectId, type ApiNews, type NewsQuery } from '../../validation/news';
 import { findPage } from '../find-page';
 import type { Page } from '../pagination';
 import { newsFilter, newsSort, normalizeNewsQuery, type NewsListQuery } from './filters';
@@ -14,7 +13,6 @@ import { toApiNews, type StoredNews } from './mapper';
 
 export { DEFAULT_NEWS_IMAGE, toAdminNews, toApiNews, toPublicNews } from './mapper';
 export { createNews, deleteNews, updateNews } from './writes';
-export { createNewsFromUpload } from './upload';
 
 function findNewsPage(q: NewsListQuery): Promise<Page<ApiNews>> {
   return findPage(News, newsFilter(q), newsSort(q), q, (row: StoredNews) => toApiNews(row));

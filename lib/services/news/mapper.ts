@@ -1,8 +1,8 @@
-// Mappers between the stored news item, the API shape and SPEC §3's public and admin mappings.
-import type { AdminNews, ApiNews, NewsCategory, NewsStatus, PublicNews } from '../../domain/news';
-import { NEWS_MESSAGES } from '../../validation/news';
+// Mappers between the stored news item, the API shape and the public and admin views (docs/product-rules.md#news-item).
+import type { AdminNews, NewsCategory, NewsStatus, PublicNews } from '../../domain/news';
+import { NEWS_MESSAGES, type ApiNews } from '../../validation/news';
 
-/** SPEC §9: a default image whose address is not shown; ours ships in public/images. */
+/** The default image of a news item without one; it ships in public/images. */
 export const DEFAULT_NEWS_IMAGE = '/images/news-placeholder.svg';
 export const DEFAULT_NEWS_AUTHOR = 'Equipo';
 export const DEFAULT_READING_TIME = 3;

@@ -1,15 +1,16 @@
 import 'server-only';
 
+import { ApiError } from '@/lib/api/errors';
+
 import { News } from '../../../models/news';
-import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { deleteAndReturn, updateAndReturn } from '../../db/capabilities';
 import type { Actor } from '../../domain/activity';
-import type { ApiNews } from '../../domain/news';
+import { NotFoundError } from '../../domain/errors';
 import { deleteStoredFiles } from '../../storage';
 import { escapeRegex, slugify } from '../../text';
-import { NEWS_MESSAGES, type NewsCreateInput, type NewsUpdateInput } from '../../validation/news';
+import { NEWS_MESSAGES, type ApiNews, type NewsCreateInput, type NewsUpdateInput } from '../../validation/news';
 import { logCreate, logDelete, logUpdate } from '../activity/entries';
 import { buildNewsDocument, buildNewsUpdate } from './documents';
 import { toApiNews, type StoredNews } from './mapper';
@@ -34,7 +35,7 @@ function changed(id: string): Promise<void> {
   return invalidate(TAGS.news, TAGS.newsItem(id));
 }
 
-// What the activity log keeps of a news item (DESIGN.md §9).
+// What the activity log keeps of a news item (docs/architecture.md#activity-log).
 const EDITABLE = ['title', 'description', 'content', 'images', 'category', 'tags', 'author', 'status', 'featured'];
 const ON_CREATE = ['title', 'category', 'status'];
 const target = (item: ApiNews) => ({ entity: 'news' as const, id: item._id, label: item.title });
@@ -68,10 +69,10 @@ export async function createNews(input: NewsCreateInput, actor: Actor): Promise<
 export async function updateNews(id: string, input: NewsUpdateInput, actor: Actor): Promise<ApiNews> {
   await connectDb();
   const current = await News.findById(id).lean<StoredNews>();
-  if (!current) throw new ApiError(404, NEWS_MESSAGES.notFound);
+  if (!current) throw new NotFoundError(NEWS_MESSAGES.notFound);
   const set = buildNewsUpdate(current, input, new Date());
   const updated = await updateAndReturn<StoredNews>(News, { _id: id }, { $set: set }, { runValidators: true });
-  if (!updated) throw new ApiError(404, NEWS_MESSAGES.notFound);
+  if (!updated) throw new NotFoundError(NEWS_MESSAGES.notFound);
   await changed(id);
   const kept = new Set((updated.images ?? []).map((img) => img.url));
   await releaseImages((current.images ?? []).flatMap((img) => (img.url && !kept.has(img.url) ? [img.url] : [])));
@@ -84,8 +85,10 @@ export async function updateNews(id: string, input: NewsUpdateInput, actor: Acto
 export async function deleteNews(id: string, actor: Actor): Promise<void> {
   await connectDb();
   const deleted = await deleteAndReturn<StoredNews>(News, { _id: id });
-  if (!deleted) throw new ApiError(404, NEWS_MESSAGES.notFound);
+  if (!deleted) throw new NotFoundError(NEWS_MESSAGES.notFound);
   await changed(id);
   await releaseImages((deleted.images ?? []).flatMap((img) => (img.url ? [img.url] : [])));
   await logDelete(actor, target(toApiNews(deleted)));
 }
+
+export const demo = ApiError;

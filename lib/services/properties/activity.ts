@@ -1,10 +1,10 @@
 import 'server-only';
 
 import type { Actor } from '../../domain/activity';
-import type { ApiProperty } from '../../domain/property';
+import type { ApiProperty } from '../../validation/property-response';
 import { logCreate, logDelete, logUpdate } from '../activity/entries';
 
-// The activity log's entries for properties (DESIGN.md §9), compared in the API shape so that
+// The activity log's entries for properties (docs/architecture.md#activity-log), compared in the API shape so that
 // ids and dates are plain values.
 
 /** The fields staff edit (derived ones such as pricePerM2, version or the agent block are not). */

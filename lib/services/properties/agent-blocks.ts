@@ -1,11 +1,11 @@
 import 'server-only';
 
 import { TAGS } from '../../cache/tags';
-import type { ApiProperty } from '../../domain/property';
+import type { ApiProperty } from '../../validation/property-response';
 import { agentBlocks } from '../users/public-agents';
 
 /**
- * The properties with their `agent` block derived from the assigned agent's profile (SPEC §3's
+ * The properties with their `agent` block derived from the assigned agent's profile (docs/product-rules.md#agent-block,
  * defaults when none or inactive), at read time: one query for the whole list.
  */
 export async function withAgents(items: ApiProperty[]): Promise<ApiProperty[]> {

@@ -1,22 +1,22 @@
 import 'server-only';
 
-import { ApiError } from '../../api/errors';
 import type { StaffScope } from '../../domain/activity';
+import { ForbiddenError, InvalidError } from '../../domain/errors';
 import { PROPERTY_MESSAGES } from '../../domain/property';
 import { activeStaff } from '../users/agents';
 
-// Who a property is assigned to (DESIGN.md §4): admins choose any active staff member; an agent's
+// Who a property is assigned to (docs/team-and-leads.md#agents): admins choose any active staff member; an agent's
 // new property is theirs, and they cannot hand one to someone else.
 
 async function assertAssignable(agentId: string): Promise<void> {
-  if (!(await activeStaff(agentId))) throw new ApiError(400, PROPERTY_MESSAGES.agentUnavailable);
+  if (!(await activeStaff(agentId))) throw new InvalidError(PROPERTY_MESSAGES.agentUnavailable);
 }
 
 /** The agentId a new property stores (undefined: unassigned). */
 export async function agentIdForCreate(requested: string | null | undefined, scope: StaffScope) {
   if (scope.agentId) {
     if (requested !== undefined && requested !== scope.agentId)
-      throw new ApiError(403, PROPERTY_MESSAGES.onlyAdminAssigns);
+      throw new ForbiddenError(PROPERTY_MESSAGES.onlyAdminAssigns);
     return scope.agentId;
   }
   if (requested) await assertAssignable(requested);
@@ -27,7 +27,7 @@ export async function agentIdForCreate(requested: string | null | undefined, sco
 export async function checkReassignment(requested: string | null | undefined, scope: StaffScope): Promise<void> {
   if (requested === undefined) return;
   if (scope.agentId) {
-    if (requested !== scope.agentId) throw new ApiError(403, PROPERTY_MESSAGES.onlyAdminAssigns);
+    if (requested !== scope.agentId) throw new ForbiddenError(PROPERTY_MESSAGES.onlyAdminAssigns);
     return;
   }
   if (requested !== null) await assertAssignable(requested);

@@ -39,8 +39,8 @@ const LAT = 'location.coordinates.lat';
 const LNG = 'location.coordinates.lng';
 
 /**
- * Properties inside a map area (DESIGN.md §9: ranges, no geo operators). `exact` (staff) compares
- * the stored point; the public compares the point it is shown, approximate unless the owner
+ * Properties inside a map area (docs/catalogue-and-map.md#map-areas: ranges, no geo operators). `exact`
+ * (staff) compares the stored point; the public compares the point it is shown, approximate unless the owner
  * allowed the exact one (lib/maps/approximate.ts), so a box never reveals more than the page.
  */
 function bboxCondition(box: Bbox, exact: boolean): Filter {
@@ -122,7 +122,7 @@ export function propertyFilter(
   return filter;
 }
 
-/** Sort of SPEC §9; `_id` breaks ties so pages never overlap or skip. */
+/** Sort (docs/product-rules.md#limits); `_id` breaks ties so pages never overlap or skip. */
 export function propertySort(sort: PropertySort): SortSpec {
   switch (sort) {
     case 'price-low':

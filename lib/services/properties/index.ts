@@ -5,8 +5,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { TAGS } from '../../cache/tags';
 import { trusted } from '../../db';
 import { priceDropSince } from '../../domain/price-history';
-import { PUBLIC_STATUSES, type ApiProperty, type PropertyStatus } from '../../domain/property';
+import { PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
+import type { ApiProperty } from '../../validation/property-response';
 import type { Page } from '../pagination';
 import { agentTags, withAgent, withAgents } from './agent-blocks';
 import { database, publicCatalogue } from './catalogue/source';
@@ -77,7 +78,7 @@ async function findOne(
 }
 
 /**
- * A property the public may open (DESIGN.md §5: disponible, reservado, vendido, arrendado), or
+ * A property the public may open (disponible, reservado, vendido, arrendado), or
  * null. Cached under its own tag and the day's price-drop window (lib/domain/price-history.ts); a
  * miss is tagged with the catalogue so a create or a publish shows on the next request. View
  * counts in it lag until the next write (see recordPropertyView).

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
-import { ApiError } from '../../api/errors';
+import { InvalidError } from '../../domain/errors';
 import { NOT_ARCHIVED } from '../locations/shared';
 
 export interface LocationFields {
@@ -33,8 +33,8 @@ export async function resolveLocation<L extends LocationFields>(location: L): Pr
   const out: L = { ...location };
   if (out.localityCode) {
     const locality = await Locality.findOne({ code: out.localityCode, ...NOT_ARCHIVED }).lean();
-    if (!locality) throw new ApiError(400, LOCATION_MESSAGES.unknownLocality);
-    if (out.cityCode && out.cityCode !== locality.cityCode) throw new ApiError(400, LOCATION_MESSAGES.mismatch);
+    if (!locality) throw new InvalidError(LOCATION_MESSAGES.unknownLocality);
+    if (out.cityCode && out.cityCode !== locality.cityCode) throw new InvalidError(LOCATION_MESSAGES.mismatch);
     Object.assign(out, {
       locality: locality.name,
       cityCode: locality.cityCode,
@@ -44,7 +44,7 @@ export async function resolveLocation<L extends LocationFields>(location: L): Pr
     });
   } else if (out.cityCode) {
     const city = await City.findOne({ code: out.cityCode, ...NOT_ARCHIVED }).lean();
-    if (!city) throw new ApiError(400, LOCATION_MESSAGES.unknownCity);
+    if (!city) throw new InvalidError(LOCATION_MESSAGES.unknownCity);
     Object.assign(out, { city: city.name, state: city.departmentName, departmentCode: city.departmentCode });
   }
   if (out.coordinates === null) delete out.coordinates;

@@ -1,12 +1,8 @@
-// Mappers between the stored property, the API (server) shape of SPEC §3 and the card view model.
+// Mappers between the stored property, the API shape (docs/product-rules.md#property) and the card view model.
 import { recentDrop, type PriceDrop } from '../../domain/price-history';
-import {
-  OPERATION_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type ApiProperty,
-  type PropertyCardModel,
-} from '../../domain/property';
+import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCardModel } from '../../domain/property';
 import { formatArea, formatPrice, joinLocation } from '../../format';
+import type { ApiProperty } from '../../validation/property-response';
 
 /** What `.lean()` returns for a property; every field may be absent in old or hand-made rows. */
 export type StoredProperty = { _id: { toString(): string } } & Partial<{
@@ -43,7 +39,7 @@ export type StoredProperty = { _id: { toString(): string } } & Partial<{
 
 export const DEFAULT_AGENT_PHOTO = '/images/agent-placeholder.svg';
 
-/** SPEC §3's agent defaults: a property without an (active) agent shows these. */
+/** The agent block's defaults (docs/product-rules.md#agent-block): a property without an (active) agent shows these. */
 export const NO_AGENT: ApiProperty['agent'] = {
   name: 'Agente no disponible',
   photo: DEFAULT_AGENT_PHOTO,
@@ -154,7 +150,7 @@ export function toApiProperty(doc: StoredProperty, dropSince?: string): ApiPrope
 
 /**
  * The stored fields toPropertyCard reads: what card lists fetch (a mongoose select). The API
- * lists answer whole properties (SPEC §3, lib/openapi), so only the pages' lists use it. Every
+ * lists answer whole properties (lib/openapi), so only the pages' lists use it. Every
  * image is fetched: the cover is the lowest `order`, and FerretDB v1 has no `$slice` projection.
  */
 export const CARD_FIELDS =

@@ -1,11 +1,11 @@
-import type { ApiProperty } from '../../domain/property';
 import { approximateAddress, approximatePoint } from '../../maps/approximate';
 import type { MapPoint } from '../../validation/property-map';
+import type { ApiProperty } from '../../validation/property-response';
 
 /**
  * A property as the public may see it (the pages, the public API and its JSON-LD alike): unless
  * its owner allowed the exact location, the coordinates become the approximate centre and the
- * address loses its door number (DESIGN.md §9). Staff reads keep the stored values.
+ * address loses its door number. Staff reads keep the stored values.
  */
 export function toPublicProperty(property: ApiProperty): ApiProperty {
   if (property.showExactLocation) return property;

@@ -5,11 +5,11 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 
 import { orderedImages, pricePerM2, Property, propertySearchText } from '../../../models/property';
-import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import { deleteAndReturn, serialWrites, updateAndReturn, versionedFilter } from '../../db/capabilities';
 import type { StaffScope } from '../../domain/activity';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors';
 import { priceDropSince, recordPriceChange } from '../../domain/price-history';
 import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
 import { deleteStoredFiles } from '../../storage';
@@ -24,23 +24,23 @@ import { mergeLocation, resolveLocation, type LocationFields } from './location'
 import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
 
-const notFound = () => new ApiError(404, PROPERTY_MESSAGES.notFound);
+const notFound = () => new NotFoundError(PROPERTY_MESSAGES.notFound);
 
 /** After a property's write: the catalogue in memory first, then the cached reads (store.ts). */
 async function expireProperty(id: { toString(): string }) {
   await noteCatalogueChanges([id.toString()]);
   await invalidate(TAGS.properties, TAGS.property(id.toString()));
 }
-const conflict = () => new ApiError(409, PROPERTY_MESSAGES.conflict);
+const conflict = () => new ConflictError(PROPERTY_MESSAGES.conflict);
 
 /** Mongoose failures a request can provoke, as 400/409 instead of a 500. */
-function asApiError(error: unknown): unknown {
+function asDomainError(error: unknown): unknown {
   if (error instanceof mongoose.Error.ValidationError) {
-    return new ApiError(400, Object.values(error.errors)[0]?.message ?? 'Datos de la propiedad no válidos');
+    return new InvalidError(Object.values(error.errors)[0]?.message ?? 'Datos de la propiedad no válidos');
   }
-  if (error instanceof mongoose.Error.CastError) return new ApiError(400, 'Datos de la propiedad no válidos');
+  if (error instanceof mongoose.Error.CastError) return new InvalidError('Datos de la propiedad no válidos');
   if ((error as { code?: unknown })?.code === 11000)
-    return new ApiError(409, 'Ya existe una propiedad con ese identificador');
+    return new ConflictError('Ya existe una propiedad con ese identificador');
   return error;
 }
 
@@ -56,7 +56,7 @@ async function freeSlug(title: string, forceSuffix: boolean): Promise<string> {
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
-/** Staff POST /api/properties: SPEC §5 defaults are applied by propertyCreateSchema; an agent's is theirs. */
+/** Staff POST /api/properties: the create defaults are applied by propertyCreateSchema; an agent's is theirs. */
 export async function createProperty(input: PropertyCreateInput, scope: StaffScope) {
   await connectDb();
   const agentId = await agentIdForCreate(input.agentId, scope);
@@ -76,7 +76,7 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
     } catch (error) {
       // Two creates with one title can race past the exists() check; the unique index decides.
       if (attempt < 3 && isSlugClash(error)) continue;
-      throw asApiError(error);
+      throw asDomainError(error);
     }
   }
 }
@@ -164,7 +164,7 @@ async function saveUpdate(
     { $set: set, $inc: { version: 1 } },
     { runValidators: true },
   ).catch((error: unknown) => {
-    throw asApiError(error);
+    throw asDomainError(error);
   });
   return after && { before: current, after };
 }

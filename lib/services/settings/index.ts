@@ -4,4 +4,3 @@ export { mergeSettings } from './merge';
 export { getSettings, loadSettings, readAdminSettings, readPublicSettings, readSettings } from './read';
 export { exportableSettings, type PublicSettings } from './views';
 export { importSettings, resetSettings, updateSettings } from './write';
-export { readSettingsFile } from './file';

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../domain/settings';
 
-// What each caller may see of the settings (DESIGN.md §4, §5: secrets never leave the server).
+// What each caller may see of the settings (docs/product-rules.md#settings: secrets never leave the server).
 
 /** The part anonymous callers and the public site get: no security, notifications or keys. */
 export interface PublicSettings {

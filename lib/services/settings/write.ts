@@ -33,7 +33,7 @@ export function updateSettings({ section, values }: SettingsUpdate, actor: Actor
   return write(toSetPaths(section, values), [section], actor);
 }
 
-/** Back to SPEC §3's defaults: every stored section emptied. */
+/** Back to the defaults (docs/product-rules.md#settings): every stored section emptied. */
 export function resetSettings(actor: Actor): Promise<SiteSettings> {
   return write(Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, {}])), SETTINGS_SECTIONS, actor);
 }

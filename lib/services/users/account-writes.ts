@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { User } from '../../../models/user';
-import { ApiError } from '../../api/errors';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import type { Actor } from '../../domain/activity';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isStaffRole } from '../../domain/users';
 import { USER_MESSAGES, type AdminUser, type UserPatch } from '../../validation/users';
 import { logUpdate } from '../activity/entries';
@@ -45,10 +45,10 @@ export async function writeUser(id: string, set: Record<string, unknown>): Promi
   try {
     const { matchedCount } = await User.updateOne({ _id: id }, { $set: set }, { runValidators: true });
     const row = matchedCount > 0 ? await User.findById(id).lean<StoredAccount>() : null;
-    if (!row) throw new ApiError(404, USER_MESSAGES.notFound);
+    if (!row) throw new NotFoundError(USER_MESSAGES.notFound);
     return row;
   } catch (error) {
-    if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, USER_MESSAGES.emailTaken);
+    if ((error as { code?: number } | null)?.code === 11000) throw new ConflictError(USER_MESSAGES.emailTaken);
     throw error;
   }
 }
@@ -61,17 +61,17 @@ export async function writeUser(id: string, set: Record<string, unknown>): Promi
 export async function updateUser(id: string, patch: UserPatch, actor: Actor): Promise<AdminUser> {
   await connectDb();
   const current = await User.findById(id).lean<StoredAccount>();
-  if (!current) throw new ApiError(404, USER_MESSAGES.notFound);
+  if (!current) throw new NotFoundError(USER_MESSAGES.notFound);
   if (patch.email && patch.email !== current.email && (await User.exists({ email: patch.email })))
-    throw new ApiError(409, USER_MESSAGES.emailTaken);
+    throw new ConflictError(USER_MESSAGES.emailTaken);
   const losesAdmin = (row: StoredAccount, next: UserPatch) =>
     isActiveAdmin(row) && !isActiveAdmin({ role: next.role ?? row.role, active: next.active ?? row.active });
-  if (losesAdmin(current, patch) && (await activeAdmins(id)) === 0) throw new ApiError(409, USER_MESSAGES.lastAdmin);
+  if (losesAdmin(current, patch) && (await activeAdmins(id)) === 0) throw new ConflictError(USER_MESSAGES.lastAdmin);
 
   const updated = await writeUser(id, await setOf(current, patch));
   if (losesAdmin(current, patch) && (await activeAdmins()) === 0) {
     await writeUser(id, { role: current.role, active: current.active !== false });
-    throw new ApiError(409, USER_MESSAGES.lastAdmin);
+    throw new ConflictError(USER_MESSAGES.lastAdmin);
   }
   if (current.active !== false && updated.active === false) await endAllSessions(id);
   if (isStaffRole(current.role) || isStaffRole(updated.role)) await invalidate(TAGS.agents, TAGS.agent(id));

@@ -3,11 +3,14 @@ import 'server-only';
 import { isValidObjectId } from 'mongoose';
 
 import { User, type UserDoc } from '../../../models/user';
-import { ApiError } from '../../api/errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { connectDb, trusted } from '../../db';
+import { ConflictError } from '../../domain/errors';
 import { isUserRole, type PublicUser } from '../../domain/users';
 import type { RegisterInput } from '../../validation/auth';
+
+// The account lookups sign-in needs. lib/services/auth imports this file, not the users index:
+// that index reaches back into auth (an edit or an invitation ends sessions, sends reset links).
 
 type StoredUser = UserDoc & { _id: { toString(): string } };
 
@@ -20,10 +23,10 @@ export function toPublicUser(user: StoredUser): PublicUser {
   };
 }
 
-/** Registration only ever creates the `user` role (DESIGN.md §4). */
+/** Registration only ever creates the `user` role. */
 export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   await connectDb();
-  if (await User.exists({ email: input.email })) throw new ApiError(409, 'El email ya está registrado');
+  if (await User.exists({ email: input.email })) throw new ConflictError('El email ya está registrado');
   try {
     const user = await User.create({
       name: input.name,
@@ -35,7 +38,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
     return toPublicUser(user.toObject());
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
-    if ((error as { code?: number }).code === 11000) throw new ApiError(409, 'El email ya está registrado');
+    if ((error as { code?: number }).code === 11000) throw new ConflictError('El email ya está registrado');
     throw error;
   }
 }

@@ -5,8 +5,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { User } from '../../../models/user';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
-import type { ApiProperty } from '../../domain/property';
 import { STAFF_ROLES, type PublicAgent } from '../../domain/users';
+import type { ApiProperty } from '../../validation/property-response';
 import { DEFAULT_AGENT_PHOTO, NO_AGENT } from '../properties/mapper';
 import type { StoredStaff } from './agents';
 
@@ -38,7 +38,7 @@ type Listable = StoredStaff & { invitedAt?: Date | null; passwordChangedAt?: Dat
 const isListed = (user: Listable) =>
   user.role === 'agent' && user.active !== false && !!user.agent?.slug && !(user.invitedAt && !user.passwordChangedAt);
 
-/** SPEC §3's agent block of a property, from the assigned staff member (linked when they have a page). */
+/** The agent block of a property, from the assigned staff member (linked when they have a page). */
 export function toAgentBlock(user: Listable): AgentBlock {
   const a = toPublicAgent(user);
   return {

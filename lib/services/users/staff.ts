@@ -3,11 +3,11 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 
 import { User } from '../../../models/user';
-import { ApiError } from '../../api/errors';
 import { hashPassword } from '../../auth/password';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import type { Actor } from '../../domain/activity';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isStaffRole, STAFF_ROLES } from '../../domain/users';
 import { accentInsensitivePattern, escapeRegex } from '../../text';
 import { USER_MESSAGES, type AdminUser, type InviteUserInput, type UserListQuery } from '../../validation/users';
@@ -44,7 +44,7 @@ export function listUsers(query: UserListQuery): Promise<Page<AdminUser>> {
 export async function getUser(id: string): Promise<AdminUser> {
   await connectDb();
   const row = await User.findById(id).lean<StoredAccount>();
-  if (!row) throw new ApiError(404, USER_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(USER_MESSAGES.notFound);
   return toAdminUser(row);
 }
 
@@ -54,7 +54,7 @@ export async function getUser(id: string): Promise<AdminUser> {
  */
 export async function inviteUser(input: InviteUserInput, actor: Actor): Promise<{ user: AdminUser; mailed: boolean }> {
   await connectDb();
-  if (await User.exists({ email: input.email })) throw new ApiError(409, USER_MESSAGES.emailTaken);
+  if (await User.exists({ email: input.email })) throw new ConflictError(USER_MESSAGES.emailTaken);
   let row: StoredAccount;
   try {
     const created = await User.create({
@@ -66,7 +66,7 @@ export async function inviteUser(input: InviteUserInput, actor: Actor): Promise<
     });
     row = created.toObject() as StoredAccount;
   } catch (error) {
-    if ((error as { code?: number } | null)?.code === 11000) throw new ApiError(409, USER_MESSAGES.emailTaken);
+    if ((error as { code?: number } | null)?.code === 11000) throw new ConflictError(USER_MESSAGES.emailTaken);
     throw error;
   }
   const user = toAdminUser(row);
@@ -79,9 +79,9 @@ export async function inviteUser(input: InviteUserInput, actor: Actor): Promise<
 export async function resendInvitation(id: string, actor: Actor): Promise<{ user: AdminUser; mailed: boolean }> {
   await connectDb();
   const current = await User.findById(id).lean<StoredAccount>();
-  if (!current) throw new ApiError(404, USER_MESSAGES.notFound);
+  if (!current) throw new NotFoundError(USER_MESSAGES.notFound);
   if (current.active === false || !isStaffRole(current.role))
-    throw new ApiError(409, USER_MESSAGES.invitationUnavailable);
+    throw new ConflictError(USER_MESSAGES.invitationUnavailable);
   const user = toAdminUser(await writeUser(id, { invitedAt: new Date() }));
   const target = { entity: 'user' as const, id, label: user.name };
   await logUpdate(actor, target, toAdminUser(current), user, ['invitedAt']);

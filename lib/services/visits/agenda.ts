@@ -2,8 +2,8 @@ import 'server-only';
 
 import { Lead } from '../../../models/lead';
 import { Property } from '../../../models/property';
-import { ApiError } from '../../api/errors';
 import { connectDb, trusted } from '../../db';
+import { ForbiddenError } from '../../domain/errors';
 import { leadStatusOf } from '../../domain/leads';
 import type { PublicUser } from '../../domain/users';
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
@@ -20,7 +20,7 @@ type AgendaLead = StoredLead & { visit: { start: Date; end: Date; agentKey: stri
  */
 export async function agenda(query: AgendaQuery, caller: PublicUser): Promise<AgendaItem[]> {
   if (caller.role !== 'admin' && query.agentId && query.agentId !== caller.id) {
-    throw new ApiError(403, VISIT_MESSAGES.agendaForbidden);
+    throw new ForbiddenError(VISIT_MESSAGES.agendaForbidden);
   }
   const agentKey = caller.role === 'admin' ? query.agentId : caller.id;
   await connectDb();

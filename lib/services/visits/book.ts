@@ -3,8 +3,8 @@ import 'server-only';
 import { Types } from 'mongoose';
 
 import { Lead } from '../../../models/lead';
-import { ApiError } from '../../api/errors';
 import { newOpaqueToken } from '../../auth/tokens';
+import { ConflictError } from '../../domain/errors';
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
 import { toBogotaIso } from '../../domain/visits';
 import { visitBodySchema } from '../../validation/visits';
@@ -69,8 +69,8 @@ async function claimFirstFree(
       await claimSlot(host.key, slot, leadId);
       return host;
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      if (!(error instanceof ConflictError)) throw error;
     }
   }
-  throw new ApiError(409, VISIT_MESSAGES.slotTaken);
+  throw new ConflictError(VISIT_MESSAGES.slotTaken);
 }

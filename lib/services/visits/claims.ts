@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { VisitSlot } from '../../../models/visit-slot';
-import { ApiError } from '../../api/errors';
 import { connectDb, trusted } from '../../db';
+import { ConflictError } from '../../domain/errors';
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
 import { slotBlocks, type Slot } from '../../domain/visits';
 
@@ -34,7 +34,7 @@ export async function claimSlot(agentKey: string, slot: Slot, leadId: string): P
         String((await VisitSlot.findById(_id).select('leadId').lean<{ leadId?: unknown }>())?.leadId) === leadId;
       if (own) continue;
       if (taken.length) await VisitSlot.deleteMany({ _id: trusted({ $in: taken }) });
-      if (isDuplicate(error)) throw new ApiError(409, VISIT_MESSAGES.slotTaken);
+      if (isDuplicate(error)) throw new ConflictError(VISIT_MESSAGES.slotTaken);
       throw error;
     }
   }

@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { Lead } from '../../../models/lead';
-import { ApiError } from '../../api/errors';
 import { hashToken } from '../../auth/tokens';
 import { connectDb } from '../../db';
 import { updateAndReturn } from '../../db/capabilities';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors';
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
 import { toBogotaIso, type Slot } from '../../domain/visits';
 import type { PublicVisit, VisitPatch } from '../../validation/visits';
@@ -25,7 +25,7 @@ type VisitLead = StoredLead & { visit: { start: Date; end: Date; agentKey: strin
 async function findByToken(token: string): Promise<VisitLead> {
   await connectDb();
   const lead = await Lead.findOne({ kind: 'visit', 'visit.tokenHash': hashToken(token) }).lean<VisitLead>();
-  if (!lead?.visit?.start || !lead.propertyId) throw new ApiError(404, VISIT_MESSAGES.notFound);
+  if (!lead?.visit?.start || !lead.propertyId) throw new NotFoundError(VISIT_MESSAGES.notFound);
   return lead;
 }
 
@@ -69,10 +69,10 @@ async function applyChange(token: string, patch: VisitPatch): Promise<PublicVisi
   const leadId = lead._id.toString();
   const { agentKey } = lead.visit;
   const current: Slot = { start: lead.visit.start, end: lead.visit.end };
-  if (lead.visit.state === 'cancelled') throw new ApiError(409, VISIT_MESSAGES.alreadyCancelled);
-  if (current.start.getTime() <= Date.now()) throw new ApiError(409, VISIT_MESSAGES.past);
+  if (lead.visit.state === 'cancelled') throw new ConflictError(VISIT_MESSAGES.alreadyCancelled);
+  if (current.start.getTime() <= Date.now()) throw new ConflictError(VISIT_MESSAGES.past);
   const next = patch.action === 'move' ? await bookableSlotAt(patch.start) : null;
-  if (next && next.start.getTime() === current.start.getTime()) throw new ApiError(400, VISIT_MESSAGES.sameSlot);
+  if (next && next.start.getTime() === current.start.getTime()) throw new InvalidError(VISIT_MESSAGES.sameSlot);
   if (next) await claimSlot(agentKey, next, leadId);
 
   const text = next
@@ -89,7 +89,7 @@ async function applyChange(token: string, patch: VisitPatch): Promise<PublicVisi
   );
   if (!updated) {
     if (next) await releaseSlot(agentKey, next, leadId, current);
-    throw new ApiError(409, VISIT_MESSAGES.changed);
+    throw new ConflictError(VISIT_MESSAGES.changed);
   }
   await releaseSlot(agentKey, current, leadId, next ?? undefined);
 

@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { Property } from '../../../models/property';
-import { ApiError } from '../../api/errors';
 import { connectDb, trusted } from '../../db';
+import { NotFoundError } from '../../domain/errors';
 import type { PropertyStatus } from '../../domain/property';
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
 import { VISITABLE_STATUSES } from '../../domain/visits';
@@ -33,7 +33,7 @@ export async function visitProperty(idOrSlug: string): Promise<VisitProperty> {
       location?: { neighborhood?: string; city?: string };
       agentId?: unknown;
     }>();
-  if (!row) throw new ApiError(404, VISIT_MESSAGES.propertyNotFound);
+  if (!row) throw new NotFoundError(VISIT_MESSAGES.propertyNotFound);
   return {
     id: row._id.toString(),
     title: row.title,

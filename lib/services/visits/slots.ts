@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { ApiError } from '../../api/errors';
+import { InvalidError } from '../../domain/errors';
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
 import { addDays, bogotaDay, bogotaInstant, daySlots, isBookable, toBogotaIso, type Slot } from '../../domain/visits';
 import { readSettings } from '../settings';
@@ -29,8 +29,8 @@ async function bookableSlots(day: string): Promise<Slot[]> {
 /** The slot of the office's grid starting at `start`, bookable now; a 400 otherwise. */
 export async function bookableSlotAt(start: Date): Promise<Slot> {
   const slot = (await officeSlots(bogotaDay(start))).find((s) => s.start.getTime() === start.getTime());
-  if (!slot) throw new ApiError(400, VISIT_MESSAGES.slotInvalid);
-  if (!isBookable(slot.start, new Date())) throw new ApiError(400, VISIT_MESSAGES.notBookable);
+  if (!slot) throw new InvalidError(VISIT_MESSAGES.slotInvalid);
+  if (!isBookable(slot.start, new Date())) throw new InvalidError(VISIT_MESSAGES.notBookable);
   return slot;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { Lead } from '../../../models/lead';
-import { ApiError } from '../../api/errors';
+import { ConflictError } from '../../domain/errors';
 import type { StoredLead } from '../leads/mapper';
 import type { StaffMember } from '../users/agents';
 import { claimSlot, releaseSlot } from './claims';
@@ -23,7 +23,7 @@ export async function transferVisit(lead: StoredLead, to: StaffMember | null): P
   try {
     await claimSlot(key, slot, leadId);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) throw new ApiError(409, BUSY);
+    if (error instanceof ConflictError) throw new ConflictError(BUSY);
     throw error;
   }
   await Lead.updateOne({ _id: leadId }, { $set: { 'visit.agentKey': key } });

@@ -1,4 +1,5 @@
-import type { ApiProperty, Operation, PropertyStatus, PropertyType } from '../../../lib/domain/property';
+import type { Operation, PropertyStatus, PropertyType } from '../../../lib/domain/property';
+import type { ApiProperty } from '../../../lib/validation/property-response';
 import { cities, localities, neighborhoods, type SeedLocality, type SeedNeighborhood } from './locations';
 
 /** A demo property: the API shape's own fields plus what the seed derives (photos, dates). */
@@ -1490,7 +1491,7 @@ export function buildListing(spec: Spec, i: number, rng: Rng, { slugCounts, near
     operation: spec.op,
     status,
     featured,
-    // Businesses want to be found; homes show an approximate area (DESIGN.md §9).
+    // Businesses want to be found; homes show an approximate area.
     showExactLocation: spec.type === 'oficina' || spec.type === 'local' || spec.type === 'bodega',
     location: {
       address: spec.address + unitSuffix(spec.type, f, gated, rng),

@@ -154,8 +154,8 @@ export class Svg {
 
   /**
    * Soft round glow (bounding-box radial gradient), cached per colour.
-   * librsvg's radial gradients cost time per covered pixel (README: demo
-   * photos), so keep glows small.
+   * librsvg's radial gradients cost time per covered pixel (docs/performance.md:
+   * demo photos), so keep glows small.
    */
   glow(color: string, strength = 0.45): string {
     const key = `${color}/${strength}`;

@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/about',
 });
 
-// SPEC §2 About: the FAQ's figures (8 % of the rent plus rental insurance, 3 % + IVA, monthly reports).
+// The FAQ's figures (docs/product-rules.md#about) (8 % of the rent plus rental insurance, 3 % + IVA, monthly reports).
 const FAQ = [
   {
     question: '¿Cuánto cuesta administrar mi inmueble en arriendo?',

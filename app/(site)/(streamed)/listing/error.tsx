@@ -1,6 +1,6 @@
 'use client';
 
-/** SPEC §8 "Listing": the catalogue could not be loaded (for example, the database is down). */
+/** docs/product-rules.md#catalogue: the catalogue could not be loaded (for example, the database is down). */
 export default function ListingError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 text-center md:px-6">

@@ -38,7 +38,7 @@ const crumbs = (saved: SavedList | null) =>
 type SearchParams = Promise<RawParams>;
 
 /**
- * /listing (SPEC §2): the state lives in the URL (lib/listing-url.ts) and is applied on the server;
+ * /listing: the state lives in the URL (lib/listing-url.ts) and is applied on the server;
  * the heading is in the prerendered shell, the results stream in behind a skeleton of their layout.
  */
 export default function ListingPage({ searchParams }: { searchParams: SearchParams }) {

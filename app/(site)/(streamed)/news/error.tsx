@@ -1,6 +1,6 @@
 'use client';
 
-/** SPEC §8 News: the list could not be loaded (for example, the database is down). */
+/** docs/product-rules.md#news: the list could not be loaded (for example, the database is down). */
 export default function NewsError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 text-center md:px-6">

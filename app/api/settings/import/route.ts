@@ -1,10 +1,11 @@
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
+import { readSettingsFile } from '@/lib/api/settings-file';
 import { savedSettings } from '@/lib/api/settings-routes';
 import { FORM_RULE } from '@/lib/api/upload-routes';
 import { actorOf } from '@/lib/auth/guard';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
-import { importSettings, readSettingsFile } from '@/lib/services/settings';
+import { importSettings } from '@/lib/services/settings';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/import', 'Configuración', {
   POST: route(

@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { Property } from '../../../../models/property';
-import { ApiError } from '../../../api/errors';
 import { retryOnce, SHARED_CACHE_FAILED } from '../../../cache/tags';
 import { trusted } from '../../../db';
 import { isEmbedded } from '../../../db/capabilities';
+import { UnavailableError } from '../../../domain/errors';
 import { PUBLIC_STATUSES } from '../../../domain/property';
 import { env } from '../../../env';
 import {
@@ -17,8 +17,8 @@ import { redisEnabled } from '../../../redis/shared.mjs';
 import type { StoredProperty } from '../mapper';
 import { readCatalogueEpoch } from './epoch';
 
-// The public catalogue held in memory, for the embedded database only (DESIGN.md §3: it decodes
-// every document of a collection on any query but one by `_id`, 2-4 s at 5,000 listings).
+// The public catalogue held in memory (docs/architecture.md#catalogue-in-memory), for the embedded
+// database only (it decodes every document of a collection on any query but one by `_id`, 2-4 s at 5,000 listings).
 // Loaded with one scan, then kept in step by the write path: a property write names its ids
 // (noteCatalogueChanges) before it answers, and the next read reloads just those, by `_id`. With
 // REDIS_URL the ids go through Redis (lib/redis/catalogue-changes.ts), so every instance reloads
@@ -203,7 +203,7 @@ export async function noteCatalogueChanges(ids: string[]): Promise<void> {
       await retryOnce(() => recordCatalogueChanges(ids));
     } catch (error) {
       console.error('[catalogue] recording a change in Redis failed:', error);
-      throw new ApiError(503, SHARED_CACHE_FAILED);
+      throw new UnavailableError(SHARED_CACHE_FAILED);
     }
   }
   if (env().CATALOGUE_IN_MEMORY === 'off') return;

@@ -1,6 +1,6 @@
 import { BackButton } from '@/components/property/back-button';
 
-/** SPEC §8 "Property detail": unknown, malformed or non-public ids. */
+/** docs/product-rules.md#property-page: unknown, malformed or non-public ids. */
 export default function PropertyNotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center md:px-6">

@@ -19,7 +19,6 @@ import { VisitBooking } from '@/components/property/visit-booking';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { marketPagePath, placeName } from '@/lib/domain/place-slugs';
-import type { ApiProperty } from '@/lib/domain/property';
 import { VISITABLE_STATUSES } from '@/lib/domain/visits';
 import { formatPrice } from '@/lib/format';
 import { listingJsonLd } from '@/lib/seo/listing-jsonld';
@@ -27,6 +26,7 @@ import { absoluteUrl, siteUrl } from '@/lib/seo/site';
 import { getPublicProperty } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
 import { propertyIdSchema } from '@/lib/validation/properties';
+import type { ApiProperty } from '@/lib/validation/property-response';
 
 type Params = Promise<{ id: string }>;
 
@@ -87,7 +87,7 @@ function MarketLink({ property }: { property: ApiProperty }) {
   );
 }
 
-/** /property/{id} (SPEC §2): gallery, facts, map, agent, inquiry form and similar properties. */
+/** /property/{id}: gallery, facts, map, agent, inquiry form and similar properties. */
 export default async function PropertyPage({ params }: { params: Params }) {
   const property = await load(params);
   if (!property) notFound();

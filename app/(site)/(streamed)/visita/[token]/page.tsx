@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ManageVisit } from '@/components/visit/manage-visit';
-import { ApiError } from '@/lib/api/errors';
+import { NotFoundError } from '@/lib/domain/errors';
 import { visitByToken } from '@/lib/services/visits';
 import { visitTokenParamSchema } from '@/lib/validation/visits';
 
@@ -17,7 +17,7 @@ async function load(token: string) {
   if (!visitTokenParamSchema.safeParse({ token }).success) return null;
   // An unknown token reads as an invalid link; any other failure is the page's error.
   return visitByToken(token).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof NotFoundError) return null;
     throw error;
   });
 }

@@ -1,20 +1,20 @@
 import 'server-only';
 
-import { ApiError } from '../../api/errors';
-import type { Actor } from '../../domain/activity';
-import type { ApiNews } from '../../domain/news';
-import { deleteStoredFiles } from '../../storage';
-import { UPLOAD_MESSAGES } from '../../uploads/messages';
-import { receiveUploads } from '../../uploads/receive';
+import type { Actor } from '../domain/activity';
+import { createNews } from '../services/news';
+import { deleteStoredFiles } from '../storage';
+import { UPLOAD_MESSAGES } from '../uploads/messages';
+import { receiveUploads } from '../uploads/receive';
 import {
   NEWS_IMAGE_MAX_BYTES,
   NEWS_MESSAGES,
   NEWS_MULTIPART_FIELDS,
   newsMultipartFieldsSchema,
-} from '../../validation/news';
-import { createNews } from './writes';
+  type ApiNews,
+} from '../validation/news';
+import { ApiError } from './errors';
 
-/** The generic upload errors that SPEC §5 words in its own way for the news form. */
+/** The generic upload errors that the news form words in its own way (docs/product-rules.md#validation). */
 function newsUploadError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.status === 413 && error.message.startsWith('El archivo '))

@@ -1,7 +1,4 @@
-// Form field styles shared by the admin news, locations and settings screens.
-export const inputClass =
-  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
-export const labelClass = 'block text-sm font-medium text-ink';
+// The admin panel's primary and secondary buttons (news, locations, leads, agenda, settings).
 export const primaryButton =
   'rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
 export const secondaryButton =

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { ApiError } from '../../api/errors';
-import { readSmallForm } from '../../api/small-form';
-import { SETTINGS_MESSAGES as M, SETTINGS_FILE_MAX_BYTES } from '../../domain/settings';
-import { settingsImportSchema, type SettingsImport } from '../../validation/settings';
+import { SETTINGS_MESSAGES as M, SETTINGS_FILE_MAX_BYTES } from '../domain/settings';
+import { settingsImportSchema, type SettingsImport } from '../validation/settings';
+import { ApiError } from './errors';
+import { readSmallForm } from './small-form';
 
 // Multipart overhead (boundaries, part headers) allowed on top of the file itself.
 const FORM_OVERHEAD_BYTES = 8 * 1024;
