@@ -17,6 +17,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './tests/e2e/global-setup.ts',
+  // Each lane of `npm test` (TEST_LANE) keeps its own results: a run empties this folder first.
+  outputDir: `test-results/e2e${process.env.TEST_LANE ?? ''}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -38,11 +40,14 @@ export default defineConfig({
     },
     {
       // Phones: every public page, and the panel's screens that change at this width. Left to the
-      // desktop run (CI time): the panel's workflows whose layout does not change on a phone, and
-      // the tests tagged @any-width, which compare data that is the same at every width.
+      // desktop run (CI time): the panel's workflows whose layout does not change on a phone, the
+      // response headers and error screens (csp-nonce, database-down), and the tests tagged
+      // @any-width: data, texts, validation, redirects and metadata that are the same at every
+      // width. What a phone shows differently (menus, drawers, the map switch, layouts, axe) stays.
       name: 'mobile',
       dependencies: ['setup'],
-      testIgnore: /admin-(agenda|leads|locations|news|settings|team|property-form)\.spec\.ts$/,
+      testIgnore:
+        /(admin-(agenda|leads|locations|news|settings|team|property-form)|csp-nonce|database-down)\.spec\.ts$/,
       grepInvert: /@any-width/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },

@@ -13,7 +13,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // npm test and npm run check run these beside tsc and ESLint on two cores: a test of 1 s
+          // alone can take several there, which is load, not a failure.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint and unit tests side by side, the production build (skipped when
-// `npm run build` already built this very tree), then integration (vitest, real HTTP) and e2e
-// (Playwright, Chromium), each against its own test stack: fresh FerretDB + seed + `next start`.
-import { spawnSync } from 'node:child_process';
+// `npm run build` already built this very tree), then the integration (vitest, real HTTP) and e2e
+// (Playwright, Chromium) tests in lanes that run side by side (TEST_LANES, 2 by default). Each lane
+// runs its share of the integration files against a stack of its own (fresh FerretDB + seed +
+// `next start`, its own upload folder), then its share of the e2e specs against a fresh one, so
+// that no lane ever sees another's records. One lane waits on its server while the other computes:
+// on two cores, two lanes finish in about 60 % of one lane's time (docs/testing.md).
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -13,25 +18,73 @@ import { runAll } from './lib/parallel.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const lanes = Math.max(1, Number.parseInt(process.env.TEST_LANES ?? '2', 10) || 1);
 const timings = [];
+const since = (started) => (Date.now() - started) / 1000;
 
-function step(name, fn) {
+async function step(name, fn) {
   const started = Date.now();
   console.error(`\n▶ ${name}`);
-  const result = fn();
-  return Promise.resolve(result).then((value) => {
-    timings.push([name, (Date.now() - started) / 1000]);
-    return value;
-  });
+  const value = await fn();
+  timings.push([name, since(started)]);
+  return value;
 }
 
-function run(command, args, env = process.env) {
-  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+function run(command, args) {
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (child.status !== 0)
     throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${child.status ?? child.signal})`);
 }
 
-let stack = null;
+/** A runner of one lane, its output lines prefixed with the lane; resolves with its exit code. */
+function runPrefixed(prefix, command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => console.error(`${prefix}${line}`));
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** One lane: its share of the integration files, then of the e2e specs, each on a fresh stack. */
+async function lane(index) {
+  const name = lanes > 1 ? `lane ${index}/${lanes}` : 'tests';
+  const prefix = lanes > 1 ? `[${index}] ` : '';
+  const shard = lanes > 1 ? [`--shard=${index}/${lanes}`] : [];
+  const laneEnv = lanes > 1 ? { TEST_LANE: String(index), TEST_UPLOAD_DIR: `.data/test-uploads-${index}` } : {};
+  const failures = [];
+  for (const [kind, command, args] of [
+    ['integration', bin('vitest'), ['run', '--project', 'integration', ...shard]],
+    // The e2e tests see the site as a visitor would, so they get a fresh database and cache,
+    // without the records (and fake media URLs) the integration tests leave behind.
+    ['e2e', bin('playwright'), ['test', ...shard]],
+  ]) {
+    const started = Date.now();
+    const log = (line) => console.error(`${prefix}${line}`);
+    let stack = null;
+    try {
+      stack = await startStack({
+        log,
+        uploadDir: laneEnv.TEST_UPLOAD_DIR && path.resolve(root, laneEnv.TEST_UPLOAD_DIR),
+      });
+      const code = await runPrefixed(prefix, command, args, {
+        ...process.env,
+        ...laneEnv,
+        TEST_BASE_URL: stack.baseURL,
+        TEST_MONGODB_URI: stack.mongoUri,
+        TEST_APP_LOG: stack.logFile,
+      });
+      if (code !== 0) failures.push(`${name}: ${kind} tests failed (exit ${code})`);
+    } catch (error) {
+      failures.push(`${name}: ${kind}: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      await stack?.stop();
+    }
+    timings.push([`${kind} tests (${name})`, since(started)]);
+  }
+  return failures;
+}
+
 try {
   // Three single-threaded tools on two cores: side by side they take the longest one's time.
   await step('typecheck, lint, unit tests', async () => {
@@ -57,25 +110,14 @@ try {
       run(bin('next'), ['build']);
       writeBuildStamp();
     });
-  const stackEnv = (s) => ({
-    ...process.env,
-    TEST_BASE_URL: s.baseURL,
-    TEST_MONGODB_URI: s.mongoUri,
-    TEST_APP_LOG: s.logFile,
-  });
-  stack = await step('start test stack', () => startStack());
-  await step('integration tests', () => run(bin('vitest'), ['run', '--project', 'integration'], stackEnv(stack)));
-  // The e2e tests see the site as a visitor would, so they get a fresh database and cache,
-  // without the records (and fake media URLs) the integration tests leave behind.
-  await stack.stop();
-  stack = null;
-  stack = await step('start a fresh stack for e2e', () => startStack());
-  await step('e2e tests', () => run(bin('playwright'), ['test'], stackEnv(stack)));
+  const failures = await step(`integration and e2e tests, ${lanes} lane(s) side by side`, async () =>
+    (await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i + 1)))).flat(),
+  );
+  if (failures.length) throw new Error(failures.join('\n  '));
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  await stack?.stop();
   console.error('\nTimings:');
-  for (const [name, seconds] of timings) console.error(`  ${name.padEnd(30)} ${seconds.toFixed(1)} s`);
+  for (const [name, seconds] of timings) console.error(`  ${name.padEnd(40)} ${seconds.toFixed(1)} s`);
 }

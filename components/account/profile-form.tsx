@@ -3,46 +3,54 @@
 import { useState, type FormEvent } from 'react';
 
 import { sendJson } from '@/components/auth/post-json';
+import { binder } from '@/components/ui/fields/bind';
 import { TextField } from '@/components/ui/fields/field';
 import { accountLook } from '@/components/ui/fields/looks';
 import { FormAlert } from '@/components/ui/fields/status';
 
 import { BUTTON } from './section';
 
+type Key = 'name' | 'phone';
+const FIELDS: Array<{
+  key: Key;
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'tel';
+  required?: boolean;
+}> = [
+  { key: 'name', name: 'cuenta-nombre', label: 'Nombre', autoComplete: 'name', required: true },
+  {
+    key: 'phone',
+    name: 'cuenta-telefono',
+    label: 'Teléfono (opcional)',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+  },
+];
+
 export function ProfileForm({ account }: { account: { name: string; email: string; phone: string } }) {
-  const [name, setName] = useState(account.name);
-  const [phone, setPhone] = useState(account.phone);
+  const [fields, setFields] = useState({ name: account.name, phone: account.phone });
+  const bind = binder(fields, {}, (key: Key, value: string) => setFields({ ...fields, [key]: value }), {
+    named: false,
+  });
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setAnswer(await sendJson('PATCH', '/api/me', { name, phone }, 'No se pudieron guardar tus datos'));
+    setAnswer(await sendJson('PATCH', '/api/me', fields, 'No se pudieron guardar tus datos'));
     setBusy(false);
   }
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        look={accountLook}
-        name="cuenta-nombre"
-        label="Nombre"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        look={accountLook}
-        name="cuenta-telefono"
-        label="Teléfono (opcional)"
-        type="tel"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        autoComplete="tel"
-        inputMode="tel"
-      />
+      {FIELDS.map(({ key, ...field }) => (
+        <TextField key={key} look={accountLook} {...field} {...bind(key)} />
+      ))}
       <p className="text-sm text-muted sm:col-span-2">
         Email de acceso: <strong className="text-ink">{account.email}</strong>
       </p>

@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import type { z } from 'zod';
 
-import { binder } from '@/components/ui/fields/bind';
+import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { fieldErrors } from '@/lib/validation/auth';
 
 /**
@@ -12,13 +11,7 @@ import { fieldErrors } from '@/lib/validation/auth';
  * field when the form has one.
  */
 export function useFields<K extends string>(initial: Record<K, string>) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-
-  const bind = binder(values, errors, (name: K, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  });
+  const { values, errors, setErrors, bind } = useFormValues(initial);
 
   function check<T>(schema: z.ZodType<T>, input: unknown): T | null {
     const parsed = schema.safeParse(input);

@@ -2,20 +2,21 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { binder } from '@/components/ui/fields/bind';
 import { ConsentField } from '@/components/ui/fields/choice';
 import { TextArea, TextField } from '@/components/ui/fields/field';
 import { siteLook } from '@/components/ui/fields/looks';
 import { FormStatus, Honeypot } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 import { ContactFields } from './contact-fields';
 import { contactWhatsappText, type ContactValues } from './contact-text';
-import { LeadForm } from './lead-form';
+import { leadButton, LeadForm } from './lead-form';
 import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
-import { submitLead, validate, type FieldErrors } from './submit-lead';
+import { submitLead, validate } from './submit-lead';
 
+const BUTTON = `${leadButton} sm:w-auto`;
 const SUCCESS = '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.';
 const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.';
 
@@ -31,17 +32,10 @@ export function ContactForm({
   prefill: Pick<ContactValues, 'subject' | 'message'>;
 }) {
   const initial: ContactValues = { name: '', email: '', phone: '', ...prefill };
-  const [values, setValues] = useState<ContactValues>(initial);
+  const { values, setValues, errors, setErrors, bind } = useFormValues(initial);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
-
-  function set(name: keyof ContactValues, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-  const bind = binder(values, errors, set);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +65,7 @@ export function ContactForm({
   return (
     <LeadForm label="Formulario de contacto" onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields values={values} errors={errors} set={set} nameLabel="Nombre completo" phoneOptional />
+        <ContactFields bind={bind} nameLabel="Nombre completo" phoneOptional />
         <TextField look={siteLook} label="Asunto" {...bind('subject')} />
       </div>
       <TextArea look={siteLook} label="Mensaje" {...bind('message')} />
@@ -79,12 +73,7 @@ export function ContactForm({
       <ConsentField variant="site" checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
       {state === 'success' && <FormStatus status="success" message={SUCCESS} />}
       {state === 'error' && <FormStatus status="error" message={ERROR} />}
-      <SubmitButton
-        busy={state === 'sending'}
-        label="Enviar mensaje"
-        busyLabel="Enviando..."
-        className="w-full rounded-full bg-primary px-6 py-3.5 font-semibold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto"
-      />
+      <SubmitButton busy={state === 'sending'} label="Enviar mensaje" busyLabel="Enviando..." className={BUTTON} />
       <p className="text-xs text-muted">
         Al enviar se abrirá WhatsApp en una pestaña nueva con tu mensaje listo para enviar.
       </p>

@@ -4,17 +4,17 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 
-import { binder } from '@/components/ui/fields/bind';
 import { CheckboxField, ConsentField } from '@/components/ui/fields/choice';
 import { TextField } from '@/components/ui/fields/field';
 import { siteCheckLook, siteLook } from '@/components/ui/fields/looks';
 import { FormStatus, Honeypot } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { recallPlanContact } from '@/lib/plan-prefill';
 
-import { LeadForm } from './lead-form';
+import { leadButton, LeadForm } from './lead-form';
 import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
-import { submitLead, validate, type FieldErrors } from './submit-lead';
+import { submitLead, validate } from './submit-lead';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', address: '' };
 type TextValues = typeof EMPTY;
@@ -40,33 +40,25 @@ const FIELDS: Array<{
 /** /plan-form (docs/product-rules.md#plan-form): stores a plan-request lead, no simulated wait. */
 export function PlanRequestForm({ planId }: { planId: string }) {
   const router = useRouter();
-  const [values, setValues] = useState<TextValues>(EMPTY);
+  const { values, setValues, errors, setErrors, bind } = useFormValues(EMPTY);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptMarketing, setAcceptMarketing] = useState(false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
 
   // An owner coming from /vender finds their details filled in (lib/plan-prefill.ts).
   useEffect(() => {
     const contact = recallPlanContact();
     // sessionStorage exists only in the browser, after hydration: the server render starts empty.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (contact) setValues((v) => ({ ...v, ...contact }));
-  }, []);
+  }, [setValues]);
 
   useEffect(() => {
     if (state !== 'success') return;
     const timer = setTimeout(() => router.push('/contact?success=true'), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state, router]);
-
-  function set(name: keyof TextValues, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-  const bind = binder(values, errors, set);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -157,7 +149,7 @@ export function PlanRequestForm({ planId }: { planId: string }) {
         disabled={!acceptTerms}
         label="Enviar solicitud"
         busyLabel="Enviando..."
-        className="w-full rounded-full bg-primary px-6 py-3.5 font-semibold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-slate-400"
+        className={leadButton}
       />
     </LeadForm>
   );

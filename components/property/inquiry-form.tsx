@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { postJson } from '@/components/auth/post-json';
 import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from '@/components/content/lead-schemas';
@@ -10,7 +10,7 @@ import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 import { inquiryText } from './inquiry-message';
-import { LeadFormFooter } from './lead-form-footer';
+import { LeadFormFooter, useLeadAnswer } from './lead-form-footer';
 
 const ERROR = 'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.';
 type Errors = Partial<Record<'nombre' | 'email' | 'telefono' | 'mensaje' | 'acceptPrivacy', string>>;
@@ -25,9 +25,7 @@ const CONTACT = [
  * opens in a new tab (inside the click, so no popup blocker stops it) and the lead is stored.
  */
 export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: string; title: string; whatsapp: string }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, setErrors, status, setStatus, sending, setSending } = useLeadAnswer<Errors>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

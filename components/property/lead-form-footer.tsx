@@ -1,6 +1,19 @@
+import { useState } from 'react';
+
 import { ConsentField } from '@/components/ui/fields/choice';
 import { FormAlert } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+
+/** What a property page's lead form answers: a success or an error line. */
+export type LeadAnswer = { tone: 'error' | 'success'; text: string } | null;
+
+/** A property page's lead form state: errors by field, the answer shown, whether it is sending. */
+export function useLeadAnswer<E extends object>() {
+  const [errors, setErrors] = useState<E>({} as E);
+  const [status, setStatus] = useState<LeadAnswer>(null);
+  const [sending, setSending] = useState(false);
+  return { errors, setErrors, status, setStatus, sending, setSending };
+}
 
 /**
  * The end of the property page's lead forms: the honeypot (hidden from people and assistive
@@ -17,7 +30,7 @@ export function LeadFormFooter({
 }: {
   idPrefix?: string;
   error?: string;
-  status: { tone: 'error' | 'success'; text: string } | null;
+  status: LeadAnswer;
   sending: boolean;
   label: string;
   busyLabel: string;

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { TextArea, TextField } from '@/components/ui/fields/field';
 import { visitLook } from '@/components/ui/fields/looks';
 
-import { LeadFormFooter } from './lead-form-footer';
+import { LeadFormFooter, useLeadAnswer } from './lead-form-footer';
 import { SlotPicker, slotTime } from './slot-picker';
 
 type Errors = Partial<Record<'name' | 'email' | 'phone' | 'message' | 'acceptPrivacy' | 'start', string>>;
@@ -31,9 +31,7 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, setErrors, status, setStatus, sending, setSending } = useLeadAnswer<Errors>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

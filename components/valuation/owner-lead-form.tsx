@@ -4,13 +4,14 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
 import { ContactFields } from '@/components/content/contact-fields';
-import { submitLead, type FieldErrors } from '@/components/content/submit-lead';
-import { binder } from '@/components/ui/fields/bind';
+import { ownerButton } from '@/components/content/lead-form';
+import { submitLead } from '@/components/content/submit-lead';
 import { ConsentField } from '@/components/ui/fields/choice';
 import { TextArea } from '@/components/ui/fields/field';
 import { siteLook } from '@/components/ui/fields/looks';
 import { FormStatus, Honeypot } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { plansOf } from '@/lib/domain/plans';
 import { rememberPlanContact } from '@/lib/plan-prefill';
@@ -18,23 +19,15 @@ import { rememberPlanContact } from '@/lib/plan-prefill';
 import type { OwnerProperty } from './owner-property';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
-type Values = typeof EMPTY;
 
 /** "Quiero que la agencia venda (o arriende) mi inmueble": an owner lead with the property's details. */
 export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty; cityName: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, errors, setErrors, bind } = useFormValues(EMPTY);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
   const [message, setMessage] = useState('');
   const verb = property.operation === 'arriendo' ? 'arriende' : 'venda';
-
-  const set = (name: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-  const bind = binder(values, errors, set);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -92,7 +85,7 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
       <h2 className="text-2xl font-bold text-ink">Quiero que la agencia {verb} mi inmueble</h2>
       <p className="text-muted">Déjanos tus datos y un asesor te llamará con la estimación y los siguientes pasos.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields values={values} errors={errors} set={set} nameLabel="Nombre" />
+        <ContactFields bind={bind} nameLabel="Nombre" />
       </div>
       <TextArea look={siteLook} label="¿Algo más que debamos saber?" optional rows={3} {...bind('message')} />
       <ConsentField
@@ -106,12 +99,7 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
       />
       <Honeypot value={website} onChange={setWebsite} />
       {state === 'error' && <FormStatus status="error" message={message} />}
-      <SubmitButton
-        busy={state === 'sending'}
-        label="Enviar mis datos"
-        busyLabel="Enviando…"
-        className="w-full rounded-xl bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
-      />
+      <SubmitButton busy={state === 'sending'} label="Enviar mis datos" busyLabel="Enviando…" className={ownerButton} />
     </form>
   );
 }

@@ -2,12 +2,12 @@
 
 import { useMemo, useState, type FormEvent } from 'react';
 
-import type { FieldErrors } from '@/components/content/submit-lead';
-import { binder } from '@/components/ui/fields/bind';
+import { ownerButton } from '@/components/content/lead-form';
 import { NumberField, SelectField } from '@/components/ui/fields/field';
 import { siteLook } from '@/components/ui/fields/looks';
 import { FormStatus } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+import { useFormValues } from '@/components/ui/fields/use-form-values';
 import {
   OPERATIONS,
   PROPERTY_TYPE_LABELS,
@@ -49,18 +49,11 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
   const [type, setType] = useState<PropertyType>('apartamento');
   const [city, setCity] = useState(cities.find((c) => c.code === '11001')?.code ?? cities[0]?.code ?? '');
   const [locality, setLocality] = useState('');
-  const [numbers, setNumbers] = useState<Numbers>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values: numbers, errors, setErrors, bind } = useFormValues<keyof Numbers>(EMPTY);
   const [state, setState] = useState<'idle' | 'sending' | 'error'>('idle');
   const [answer, setAnswer] = useState<Answer>(null);
   const [asked, setAsked] = useState<OwnerProperty | null>(null);
   const cityLocalities = useMemo(() => localities.filter((l) => l.cityCode === city), [localities, city]);
-
-  const setNumber = (name: keyof Numbers, value: string) => {
-    setNumbers((n) => ({ ...n, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-  const bindNumber = binder(numbers, errors, setNumber);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -141,13 +134,7 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
             error={errors.type}
             options={PROPERTY_TYPES.map((t) => [t, PROPERTY_TYPE_LABELS[t]])}
           />
-          <NumberField
-            look={siteLook}
-            label="Área construida (m²)"
-            inputMode="decimal"
-            min={1}
-            {...bindNumber('area')}
-          />
+          <NumberField look={siteLook} label="Área construida (m²)" inputMode="decimal" min={1} {...bind('area')} />
           <SelectField
             look={siteLook}
             label="Ciudad"
@@ -179,7 +166,7 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
               inputMode="numeric"
               min={0}
               optional
-              {...bindNumber(name)}
+              {...bind(name)}
             />
           ))}
           <SelectField
@@ -188,7 +175,7 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
             optional
             placeholder="Sin indicar"
             options={ESTRATOS}
-            {...bindNumber('estrato')}
+            {...bind('estrato')}
           />
         </div>
         {state === 'error' && (
@@ -205,7 +192,7 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
           busy={state === 'sending'}
           label="Calcular estimación"
           busyLabel="Calculando…"
-          className="w-full rounded-xl bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
+          className={ownerButton}
         />
       </form>
       {answer && asked && (

@@ -1,6 +1,3 @@
-import { cacheTag } from 'next/cache';
-
-import type { Page } from '@/lib/services/pagination';
 import { normalizeText } from '../text';
 
 // SPEC lists two category vocabularies (list vs edit form); we store the union.
@@ -87,6 +84,3 @@ export interface AdminNews {
   views: number;
   createdAt: string;
 }
-
-export const demoTag = cacheTag;
-export type DemoPage = Page<string>;

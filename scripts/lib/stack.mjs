@@ -91,13 +91,21 @@ export async function startAppWithoutDatabase() {
   return startApp({ ...process.env, ...embeddedDatabaseEnv(closed) }, { quiet: true });
 }
 
+/**
+ * The stack's upload folder: TEST_UPLOAD_DIR (npm test gives each of its lanes one, so that two
+ * stacks running side by side never see each other's files), else .data/test-uploads.
+ */
+export function testUploadDir() {
+  return path.resolve(root, process.env.TEST_UPLOAD_DIR ?? path.join('.data', 'test-uploads'));
+}
+
 /** What the stack seeds with (tests that re-run the seed use the same). */
-export function stackSeedEnv(mongoUri) {
+export function stackSeedEnv(mongoUri, uploadDir = testUploadDir()) {
   return {
     ...process.env,
     ...embeddedDatabaseEnv(mongoUri),
     // Seeded photos are deterministic, so they are kept between runs instead of rendered each time.
-    UPLOAD_DIR: path.join(root, '.data', 'test-uploads'),
+    UPLOAD_DIR: uploadDir,
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'Test-Admin-2026!',
     // The demo agents (scripts/seed/data/agents.ts) sign in with this one.
@@ -110,15 +118,16 @@ export function stackSeedEnv(mongoUri) {
 
 /**
  * `seedArgs`: extra flags of the seed (`['--scale', '5000']` for the load benchmark); `appEnv`:
- * extra environment for the app only (e.g. the SITE_URL the build was made with).
+ * extra environment for the app only (e.g. the SITE_URL the build was made with); `uploadDir`:
+ * the app's UPLOAD_DIR (testUploadDir() when not given).
  */
-export async function startStack({ log = console.error, seedArgs = [], appEnv = {} } = {}) {
+export async function startStack({ log = console.error, seedArgs = [], appEnv = {}, uploadDir } = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-test-'));
   const db = await startFerretdb({ dataDir: path.join(tmp, 'db') });
-  const env = stackSeedEnv(db.uri);
+  const env = stackSeedEnv(db.uri, uploadDir);
   try {
     await runSeed({ env, extraArgs: seedArgs });
     const app = await startApp({ ...env, ...appEnv });

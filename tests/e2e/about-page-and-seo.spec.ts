@@ -38,7 +38,7 @@ test('/about has no serious accessibility violation', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('metadata: canonical, Open Graph and Twitter cards', async ({ page, request }) => {
+test('metadata: canonical, Open Graph and Twitter cards', { tag: '@any-width' }, async ({ page, request }) => {
   // Metadata is in the prerendered shell: its origin is the build's SITE_URL (the test stack
   // sets SITE_URL only at start), so the paths are asserted here.
   const html = await (await request.get('/about')).text();
@@ -53,68 +53,80 @@ test('metadata: canonical, Open Graph and Twitter cards', async ({ page, request
   await expect(page).toHaveTitle('Inmobiliaria Bogotá | Casas y apartamentos en venta y arriendo');
 });
 
-test('JSON-LD RealEstateAgent from Settings on the public pages', async ({ page, request, baseURL }) => {
-  const { general } = await publicSettings(request);
-  for (const path of ['/', '/about', '/listing']) {
-    await page.goto(path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const agent = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'RealEstateAgent');
-    expect(agent, path).toMatchObject({
-      '@context': 'https://schema.org',
-      name: general.siteName,
-      email: general.contactEmail,
-      telephone: general.contactPhone,
-      url: `${baseURL}/`,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: general.address,
-        addressLocality: 'Bogotá',
-        addressCountry: 'CO',
-      },
-      areaServed: [
-        { '@type': 'City', name: 'Bogotá' },
-        { '@type': 'AdministrativeArea', name: 'Cundinamarca' },
-      ],
-    });
-  }
-});
+test(
+  'JSON-LD RealEstateAgent from Settings on the public pages',
+  { tag: '@any-width' },
+  async ({ page, request, baseURL }) => {
+    const { general } = await publicSettings(request);
+    for (const path of ['/', '/about', '/listing']) {
+      await page.goto(path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const agent = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'RealEstateAgent');
+      expect(agent, path).toMatchObject({
+        '@context': 'https://schema.org',
+        name: general.siteName,
+        email: general.contactEmail,
+        telephone: general.contactPhone,
+        url: `${baseURL}/`,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: general.address,
+          addressLocality: 'Bogotá',
+          addressCountry: 'CO',
+        },
+        areaServed: [
+          { '@type': 'City', name: 'Bogotá' },
+          { '@type': 'AdministrativeArea', name: 'Cundinamarca' },
+        ],
+      });
+    }
+  },
+);
 
-test('sitemap.xml lists the static pages, a seeded property and a news item', async ({ request, baseURL }) => {
-  const [properties, news] = await Promise.all([
-    request
-      .get('/api/properties?limit=1')
-      .then((r) => r.json() as Promise<{ data: Array<{ _id: string; updatedAt: string }> }>),
-    request.get('/api/news?limit=1').then((r) => r.json() as Promise<{ data: Array<{ _id: string; slug: string }> }>),
-  ]);
-  const response = await request.get('/sitemap.xml');
-  expect(response.ok()).toBe(true);
-  const xml = await response.text();
-  for (const path of [
-    '/',
-    '/listing',
-    '/services',
-    '/simulador',
-    '/about',
-    '/news',
-    '/contact',
-    '/terms',
-    '/privacy',
-  ]) {
-    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
-  }
-  const property = properties.data[0];
-  expect(xml).toContain(`<loc>${baseURL}/property/${property._id}</loc>`);
-  expect(xml).toMatch(
-    new RegExp(`/property/${property._id}</loc>\\s*<lastmod>${property.updatedAt.replace(/\./g, '\\.')}</lastmod>`),
-  );
-  const item = news.data[0];
-  expect(xml).toContain(`<loc>${baseURL}/news/${item.slug || item._id}</loc>`);
-  expect(xml).not.toContain('/admin');
-});
+test(
+  'sitemap.xml lists the static pages, a seeded property and a news item',
+  { tag: '@any-width' },
+  async ({ request, baseURL }) => {
+    const [properties, news] = await Promise.all([
+      request
+        .get('/api/properties?limit=1')
+        .then((r) => r.json() as Promise<{ data: Array<{ _id: string; updatedAt: string }> }>),
+      request.get('/api/news?limit=1').then((r) => r.json() as Promise<{ data: Array<{ _id: string; slug: string }> }>),
+    ]);
+    const response = await request.get('/sitemap.xml');
+    expect(response.ok()).toBe(true);
+    const xml = await response.text();
+    for (const path of [
+      '/',
+      '/listing',
+      '/services',
+      '/simulador',
+      '/about',
+      '/news',
+      '/contact',
+      '/terms',
+      '/privacy',
+    ]) {
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    const property = properties.data[0];
+    expect(xml).toContain(`<loc>${baseURL}/property/${property._id}</loc>`);
+    expect(xml).toMatch(
+      new RegExp(`/property/${property._id}</loc>\\s*<lastmod>${property.updatedAt.replace(/\./g, '\\.')}</lastmod>`),
+    );
+    const item = news.data[0];
+    expect(xml).toContain(`<loc>${baseURL}/news/${item.slug || item._id}</loc>`);
+    expect(xml).not.toContain('/admin');
+  },
+);
 
-test('robots.txt keeps /admin and /api out and points to the sitemap', async ({ request, baseURL }) => {
-  const text = await (await request.get('/robots.txt')).text();
-  expect(text).toContain('Disallow: /admin');
-  expect(text).toContain('Disallow: /api');
-  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-});
+test(
+  'robots.txt keeps /admin and /api out and points to the sitemap',
+  { tag: '@any-width' },
+  async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Disallow: /api');
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  },
+);

@@ -8,66 +8,72 @@ test.use({ storageState: ADMIN_STATE });
 const card = (page: Page, label: string) =>
   page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: label }) });
 
-test('the dashboard shows the API figures, real change badges, recent lists and quick actions', async ({
-  page,
-  adminApi,
-}) => {
-  const created = await adminApi.createProperty(testHouse());
-  const [stats, users, news] = await Promise.all([
-    adminApi.get('/api/properties/stats').then((r) => r.json()),
-    adminApi.get('/api/users/stats').then((r) => r.json()),
-    adminApi.get('/api/news?limit=1').then((r) => r.json()),
-  ]);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Panel principal', level: 1 })).toBeVisible();
+test(
+  'the dashboard shows the API figures, real change badges, recent lists and quick actions',
+  { tag: '@any-width' },
+  async ({ page, adminApi }) => {
+    const created = await adminApi.createProperty(testHouse());
+    const [stats, users, news] = await Promise.all([
+      adminApi.get('/api/properties/stats').then((r) => r.json()),
+      adminApi.get('/api/users/stats').then((r) => r.json()),
+      adminApi.get('/api/news?limit=1').then((r) => r.json()),
+    ]);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Panel principal', level: 1 })).toBeVisible();
 
-  await expect(card(page, 'Total Propiedades').getByTestId('stat-value')).toHaveText(
-    formatNumber(stats.data.totalProperties),
-  );
-  await expect(card(page, 'Total Propiedades').getByTestId('stat-change')).toHaveText(
-    changeBadge(stats.data.createdLast30Days, stats.data.createdPrevious30Days).label,
-  );
-  await expect(card(page, 'Total Visitas').getByTestId('stat-value')).toHaveText(formatNumber(stats.data.totalViews));
-  await expect(card(page, 'Total Noticias').getByTestId('stat-value')).toHaveText(formatNumber(news.pagination.total));
-  await expect(card(page, 'Total Noticias').getByTestId('stat-change')).toHaveText(
-    /^(\+|-)\d+%$|^Sin cambios$|^Nuevo$/,
-  );
-  await expect(card(page, 'Usuarios Activos').getByTestId('stat-value')).toHaveText(
-    formatNumber(users.data.activeUsers),
-  );
-  await expect(card(page, 'Usuarios Activos').getByTestId('stat-change')).toHaveText(
-    changeBadge(users.data.createdLast30Days, users.data.createdPrevious30Days).label,
-  );
+    await expect(card(page, 'Total Propiedades').getByTestId('stat-value')).toHaveText(
+      formatNumber(stats.data.totalProperties),
+    );
+    await expect(card(page, 'Total Propiedades').getByTestId('stat-change')).toHaveText(
+      changeBadge(stats.data.createdLast30Days, stats.data.createdPrevious30Days).label,
+    );
+    await expect(card(page, 'Total Visitas').getByTestId('stat-value')).toHaveText(formatNumber(stats.data.totalViews));
+    await expect(card(page, 'Total Noticias').getByTestId('stat-value')).toHaveText(
+      formatNumber(news.pagination.total),
+    );
+    await expect(card(page, 'Total Noticias').getByTestId('stat-change')).toHaveText(
+      /^(\+|-)\d+%$|^Sin cambios$|^Nuevo$/,
+    );
+    await expect(card(page, 'Usuarios Activos').getByTestId('stat-value')).toHaveText(
+      formatNumber(users.data.activeUsers),
+    );
+    await expect(card(page, 'Usuarios Activos').getByTestId('stat-change')).toHaveText(
+      changeBadge(users.data.createdLast30Days, users.data.createdPrevious30Days).label,
+    );
 
-  const recentProperties = page.getByRole('region', { name: 'Propiedades Recientes' });
-  await expect(recentProperties.getByRole('listitem')).toHaveCount(5);
-  await expect(recentProperties.getByRole('listitem').first()).toContainText(created.title);
-  await expect(recentProperties.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/admin/properties');
-  await expect(recentProperties.getByRole('link', { name: `Editar ${created.title}` })).toHaveAttribute(
-    'href',
-    `/admin/properties/edit/${created._id}`,
-  );
-  const recentNews = page.getByRole('region', { name: 'Noticias Recientes' });
-  await expect(recentNews.getByRole('listitem')).toHaveCount(5);
-  await expect(recentNews.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/admin/news');
-  for (const action of ['Agregar propiedad', 'Crear noticia', 'Editar propiedades', 'Gestionar noticias'])
-    await expect(page.getByRole('link', { name: action })).toBeVisible();
+    const recentProperties = page.getByRole('region', { name: 'Propiedades Recientes' });
+    await expect(recentProperties.getByRole('listitem')).toHaveCount(5);
+    await expect(recentProperties.getByRole('listitem').first()).toContainText(created.title);
+    await expect(recentProperties.getByRole('link', { name: 'Ver todas' })).toHaveAttribute(
+      'href',
+      '/admin/properties',
+    );
+    await expect(recentProperties.getByRole('link', { name: `Editar ${created.title}` })).toHaveAttribute(
+      'href',
+      `/admin/properties/edit/${created._id}`,
+    );
+    const recentNews = page.getByRole('region', { name: 'Noticias Recientes' });
+    await expect(recentNews.getByRole('listitem')).toHaveCount(5);
+    await expect(recentNews.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/admin/news');
+    for (const action of ['Agregar propiedad', 'Crear noticia', 'Editar propiedades', 'Gestionar noticias'])
+      await expect(page.getByRole('link', { name: action })).toBeVisible();
 
-  await expectAccessible(page);
-  await shot(page, 'dashboard');
+    await expectAccessible(page);
+    await shot(page, 'dashboard');
 
-  // Delete from the recent list: SPEC's confirmation, then the list refreshes without it.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('¿Estás seguro de que quieres eliminar esta propiedad?');
-    void dialog.accept();
-  });
-  await recentProperties.getByRole('button', { name: `Eliminar ${created.title}` }).click();
-  await expect(page.getByText('Propiedad eliminada exitosamente')).toBeVisible();
-  await expect(recentProperties.getByText(created.title)).toHaveCount(0);
-  expect((await adminApi.get(`/api/properties/${created._id}`)).status()).toBe(404);
-});
+    // Delete from the recent list: SPEC's confirmation, then the list refreshes without it.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('¿Estás seguro de que quieres eliminar esta propiedad?');
+      void dialog.accept();
+    });
+    await recentProperties.getByRole('button', { name: `Eliminar ${created.title}` }).click();
+    await expect(page.getByText('Propiedad eliminada exitosamente')).toBeVisible();
+    await expect(recentProperties.getByText(created.title)).toHaveCount(0);
+    expect((await adminApi.get(`/api/properties/${created._id}`)).status()).toBe(404);
+  },
+);
 
-test('the dashboard deletes a news item from its recent list', async ({ page, adminApi }) => {
+test('the dashboard deletes a news item from its recent list', { tag: '@any-width' }, async ({ page, adminApi }) => {
   const created = await adminApi.post('/api/news', {
     multipart: {
       title: `Noticia de prueba ${Date.now()}`,
@@ -93,7 +99,7 @@ test('the dashboard deletes a news item from its recent list', async ({ page, ad
   await expect(recentNews.getByText(item.title)).toHaveCount(0);
 });
 
-test('a failed load shows SPEC error state and Reintentar loads again', async ({ page }) => {
+test('a failed load shows SPEC error state and Reintentar loads again', { tag: '@any-width' }, async ({ page }) => {
   await page.route('**/api/properties/stats', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }),
   );
@@ -107,7 +113,7 @@ test('a failed load shows SPEC error state and Reintentar loads again', async ({
   await expect(page.getByTestId('stat-card')).toHaveCount(4);
 });
 
-test('a 429 on the stats shows zero figures and a warning', async ({ page }) => {
+test('a 429 on the stats shows zero figures and a warning', { tag: '@any-width' }, async ({ page }) => {
   await page.route('**/api/properties/stats', (route) =>
     route.fulfill({ status: 429, json: { success: false, message: 'Demasiadas solicitudes' } }),
   );
@@ -119,7 +125,7 @@ test('a 429 on the stats shows zero figures and a warning', async ({ page }) => 
   await expect(card(page, 'Total Visitas').getByTestId('stat-value')).toHaveText('0');
 });
 
-test('the loading state says the backend must be running', async ({ page }) => {
+test('the loading state says the backend must be running', { tag: '@any-width' }, async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/users/stats', async (route) => {

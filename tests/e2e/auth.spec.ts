@@ -43,49 +43,57 @@ async function resetLinkFor(email: string): Promise<string> {
   return link!;
 }
 
-test('login shows each validation message and clears a field’s error when it is edited', async ({ page }) => {
-  await page.goto('/login');
-  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
-  await submit.click();
-  await expect(page.getByText('El email es obligatorio')).toBeVisible();
-  await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
+test(
+  'login shows each validation message and clears a field’s error when it is edited',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+    await submit.click();
+    await expect(page.getByText('El email es obligatorio')).toBeVisible();
+    await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
 
-  await page.getByLabel('Email').fill('correo-sin-dominio');
-  await expect(page.getByText('El email es obligatorio')).toBeHidden();
-  await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
-  await submit.click();
-  await expect(page.getByText('El email no es válido')).toBeVisible();
+    await page.getByLabel('Email').fill('correo-sin-dominio');
+    await expect(page.getByText('El email es obligatorio')).toBeHidden();
+    await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
+    await submit.click();
+    await expect(page.getByText('El email no es válido')).toBeVisible();
 
-  await page.getByLabel('Email').fill('ana@correo.co');
-  await page.getByLabel('Contraseña').fill('algo');
-  await expect(page.getByText('El email no es válido')).toBeHidden();
-  await expect(page.getByText('La contraseña es obligatoria')).toBeHidden();
-  await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
-    'href',
-    '/forgot-password',
-  );
-  await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
-});
+    await page.getByLabel('Email').fill('ana@correo.co');
+    await page.getByLabel('Contraseña').fill('algo');
+    await expect(page.getByText('El email no es válido')).toBeHidden();
+    await expect(page.getByText('La contraseña es obligatoria')).toBeHidden();
+    await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
+  },
+);
 
-test('login says "Iniciando sesión..." while waiting and shows the server’s error', async ({ page, request }) => {
-  const user = await newUser(request);
-  await page.goto('/login');
-  // Hold the sign-in request so the busy state can be seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/callback/credentials', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await fillLogin(page, user.email, 'no-es-la-clave');
-  const busy = page.getByRole('button', { name: 'Iniciando sesión...' });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
-  release();
-  await expect(page.getByText('Credenciales inválidas')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
-  await expect(page).toHaveURL(/\/login$/);
-});
+test(
+  'login says "Iniciando sesión..." while waiting and shows the server’s error',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    const user = await newUser(request);
+    await page.goto('/login');
+    // Hold the sign-in request so the busy state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/callback/credentials', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillLogin(page, user.email, 'no-es-la-clave');
+    const busy = page.getByRole('button', { name: 'Iniciando sesión...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByText('Credenciales inválidas')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
 
 test('an admin login lands on /admin with the user menu', async ({ page }) => {
   await page.goto('/login');
@@ -101,20 +109,24 @@ test('an admin login lands on /admin with the user menu', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
-test('an anonymous visit to /admin/properties returns there after logging in', async ({ page }) => {
-  await page.goto('/admin/properties');
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin%2Fproperties$/);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/properties$/);
-  await expect(page.getByRole('heading', { name: 'Propiedades' })).toBeVisible();
-  // On a phone the sidebar opens from the header's menu button.
-  const menuButton = page.getByRole('button', { name: 'Menú' });
-  if (await menuButton.isVisible()) await menuButton.click();
-  const sidebar = page.getByRole('navigation', { name: 'Administración' });
-  await expect(sidebar.getByRole('link', { name: 'Propiedades' })).toHaveAttribute('aria-current', 'page');
-});
+test(
+  'an anonymous visit to /admin/properties returns there after logging in',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/admin/properties');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin%2Fproperties$/);
+    await fillLogin(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/properties$/);
+    await expect(page.getByRole('heading', { name: 'Propiedades' })).toBeVisible();
+    // On a phone the sidebar opens from the header's menu button.
+    const menuButton = page.getByRole('button', { name: 'Menú' });
+    if (await menuButton.isVisible()) await menuButton.click();
+    const sidebar = page.getByRole('navigation', { name: 'Administración' });
+    await expect(sidebar.getByRole('link', { name: 'Propiedades' })).toHaveAttribute('aria-current', 'page');
+  },
+);
 
-test('a user account is kept out of /admin', async ({ page, request }) => {
+test('a user account is kept out of /admin', { tag: '@any-width' }, async ({ page, request }) => {
   const user = await newUser(request);
   await page.goto('/login');
   await fillLogin(page, user.email, user.password);
@@ -127,7 +139,7 @@ test('a user account is kept out of /admin', async ({ page, request }) => {
   expect(me.data.user).toMatchObject({ email: user.email, role: 'user' });
 });
 
-test('logout ends the session', async ({ page }) => {
+test('logout ends the session', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/login?callbackUrl=/admin/settings');
   await fillLogin(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('heading', { name: 'Configuración' })).toBeVisible();
@@ -139,7 +151,7 @@ test('logout ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin$/);
 });
 
-test('registering through the form validates, then signs the new user in', async ({ page }) => {
+test('registering through the form validates, then signs the new user in', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Regístrate' }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -162,38 +174,42 @@ test('registering through the form validates, then signs the new user in', async
   expect(me.data.user).toMatchObject({ name: 'Andrés Castro', email, role: 'user' });
 });
 
-test('a forgotten password is reset from the link in the server log', async ({ page, request }) => {
-  const user = await newUser(request);
-  await page.goto('/login');
-  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
-  await hydrated(page, 'Enviar enlace');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(
-    page.getByText('Si el email está registrado, recibirás un enlace para restablecer tu contraseña.'),
-  ).toBeVisible();
+test(
+  'a forgotten password is reset from the link in the server log',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    const user = await newUser(request);
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await hydrated(page, 'Enviar enlace');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(
+      page.getByText('Si el email está registrado, recibirás un enlace para restablecer tu contraseña.'),
+    ).toBeVisible();
 
-  const link = await resetLinkFor(user.email);
-  await page.goto(link);
-  await hydrated(page, 'Guardar contraseña');
-  const newPassword = 'Nueva-Clave-2027';
-  await page.getByLabel('Nueva contraseña').fill(newPassword);
-  await page.getByLabel('Confirmar contraseña').fill(newPassword);
-  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByText('Contraseña actualizada. Ya puedes iniciar sesión.')).toBeVisible();
+    const link = await resetLinkFor(user.email);
+    await page.goto(link);
+    await hydrated(page, 'Guardar contraseña');
+    const newPassword = 'Nueva-Clave-2027';
+    await page.getByLabel('Nueva contraseña').fill(newPassword);
+    await page.getByLabel('Confirmar contraseña').fill(newPassword);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText('Contraseña actualizada. Ya puedes iniciar sesión.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
-  await fillLogin(page, user.email, user.password);
-  await expect(page.getByText('Credenciales inválidas')).toBeVisible();
-  await page.getByLabel('Contraseña').fill(newPassword);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await fillLogin(page, user.email, user.password);
+    await expect(page.getByText('Credenciales inválidas')).toBeVisible();
+    await page.getByLabel('Contraseña').fill(newPassword);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-  // The link worked once.
-  await page.goto(link);
-  await hydrated(page, 'Guardar contraseña');
-  await page.getByLabel('Nueva contraseña').fill('Otra-Clave-2028');
-  await page.getByLabel('Confirmar contraseña').fill('Otra-Clave-2028');
-  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByText('El enlace no es válido o ha expirado')).toBeVisible();
-});
+    // The link worked once.
+    await page.goto(link);
+    await hydrated(page, 'Guardar contraseña');
+    await page.getByLabel('Nueva contraseña').fill('Otra-Clave-2028');
+    await page.getByLabel('Confirmar contraseña').fill('Otra-Clave-2028');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText('El enlace no es válido o ha expirado')).toBeVisible();
+  },
+);

@@ -61,7 +61,7 @@ test('map, info cards with the hours, social links and the privacy consent', asy
   await expectAccessible(page);
 });
 
-test('validation messages in Spanish next to the fields', async ({ page }) => {
+test('validation messages in Spanish next to the fields', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
@@ -77,71 +77,80 @@ test('validation messages in Spanish next to the fields', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a message opens WhatsApp with "No proporcionado", is stored and clears the form', async ({ page, adminApi }) => {
-  const email = uniqueEmail('contacto');
-  await page.goto('/contact');
-  await page.getByLabel('Nombre completo').fill('Julián Herrera');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Asunto').fill('Avalúo de apartamento');
-  await page.getByLabel('Mensaje').fill('Quiero saber cuánto vale mi apartamento en Cedritos.');
-  await page.getByLabel(/Autorizo el tratamiento/).check();
-  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+test(
+  'a message opens WhatsApp with "No proporcionado", is stored and clears the form',
+  { tag: '@any-width' },
+  async ({ page, adminApi }) => {
+    const email = uniqueEmail('contacto');
+    await page.goto('/contact');
+    await page.getByLabel('Nombre completo').fill('Julián Herrera');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Asunto').fill('Avalúo de apartamento');
+    await page.getByLabel('Mensaje').fill('Quiero saber cuánto vale mi apartamento en Cedritos.');
+    await page.getByLabel(/Autorizo el tratamiento/).check();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
 
-  await expect(page.getByRole('status')).toHaveText(
-    '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.',
-  );
-  const text = [
-    'Hola, mi nombre es Julián Herrera.',
-    `Email: ${email}`,
-    'Teléfono: No proporcionado',
-    'Asunto: Avalúo de apartamento',
-    'Mensaje: Quiero saber cuánto vale mi apartamento en Cedritos.',
-  ].join('\n');
-  expect(await opened(page)).toEqual([`https://wa.me/${await agencyWhatsapp(page)}?text=${encodeURIComponent(text)}`]);
-  for (const label of ['Nombre completo', 'Correo electrónico', 'Asunto', 'Mensaje'])
-    await expect(page.getByLabel(label)).toHaveValue('');
-  await expect(page.getByLabel(/Autorizo el tratamiento/)).not.toBeChecked();
+    await expect(page.getByRole('status')).toHaveText(
+      '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.',
+    );
+    const text = [
+      'Hola, mi nombre es Julián Herrera.',
+      `Email: ${email}`,
+      'Teléfono: No proporcionado',
+      'Asunto: Avalúo de apartamento',
+      'Mensaje: Quiero saber cuánto vale mi apartamento en Cedritos.',
+    ].join('\n');
+    expect(await opened(page)).toEqual([
+      `https://wa.me/${await agencyWhatsapp(page)}?text=${encodeURIComponent(text)}`,
+    ]);
+    for (const label of ['Nombre completo', 'Correo electrónico', 'Asunto', 'Mensaje'])
+      await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByLabel(/Autorizo el tratamiento/)).not.toBeChecked();
 
-  const lead = await adminApi.findLead('contact', email);
-  expect(lead).toMatchObject({
-    kind: 'contact',
-    name: 'Julián Herrera',
-    phone: '',
-    subject: 'Avalúo de apartamento',
-    consent: { accepted: true },
-  });
-});
+    const lead = await adminApi.findLead('contact', email);
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      name: 'Julián Herrera',
+      phone: '',
+      subject: 'Avalúo de apartamento',
+      consent: { accepted: true },
+    });
+  },
+);
 
-test('?service= prefills subject and message, shows a notice, and the reset keeps the prefill', async ({
-  page,
-  adminApi,
-}) => {
-  const email = uniqueEmail('servicio');
-  await page.goto('/contact?service=Administración de arriendos');
-  await expect(page.getByRole('note')).toContainText('Estás consultando por el servicio: Administración de arriendos');
-  await expect(page.getByLabel('Asunto')).toHaveValue('Información sobre Administración de arriendos');
-  await expect(page.getByLabel('Mensaje')).toHaveValue(
-    'Hola, me gustaría recibir más información sobre el servicio de Administración de arriendos.',
-  );
-  await expectAccessible(page);
+test(
+  '?service= prefills subject and message, shows a notice, and the reset keeps the prefill',
+  { tag: '@any-width' },
+  async ({ page, adminApi }) => {
+    const email = uniqueEmail('servicio');
+    await page.goto('/contact?service=Administración de arriendos');
+    await expect(page.getByRole('note')).toContainText(
+      'Estás consultando por el servicio: Administración de arriendos',
+    );
+    await expect(page.getByLabel('Asunto')).toHaveValue('Información sobre Administración de arriendos');
+    await expect(page.getByLabel('Mensaje')).toHaveValue(
+      'Hola, me gustaría recibir más información sobre el servicio de Administración de arriendos.',
+    );
+    await expectAccessible(page);
 
-  await page.getByLabel('Nombre completo').fill('Paola Díaz');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel(/Teléfono/).fill('+57 315 222 3344');
-  await page.getByLabel(/Autorizo el tratamiento/).check();
-  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.',
-  );
-  const [url] = await opened(page);
-  expect(decodeURIComponent(new URL(url).searchParams.get('text') ?? '')).toContain('Teléfono: +57 315 222 3344');
-  await expect(page.getByLabel('Nombre completo')).toHaveValue('');
-  await expect(page.getByLabel('Asunto')).toHaveValue('Información sobre Administración de arriendos');
-  expect(await adminApi.findLead('contact', email)).toMatchObject({
-    phone: '+57 315 222 3344',
-    subject: 'Información sobre Administración de arriendos',
-  });
-});
+    await page.getByLabel('Nombre completo').fill('Paola Díaz');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel(/Teléfono/).fill('+57 315 222 3344');
+    await page.getByLabel(/Autorizo el tratamiento/).check();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.',
+    );
+    const [url] = await opened(page);
+    expect(decodeURIComponent(new URL(url).searchParams.get('text') ?? '')).toContain('Teléfono: +57 315 222 3344');
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('');
+    await expect(page.getByLabel('Asunto')).toHaveValue('Información sobre Administración de arriendos');
+    expect(await adminApi.findLead('contact', email)).toMatchObject({
+      phone: '+57 315 222 3344',
+      subject: 'Información sobre Administración de arriendos',
+    });
+  },
+);
 
 /** Opens /contact and sends a short valid message. */
 async function submitShortMessage(page: Page, tag: string) {
@@ -154,43 +163,49 @@ async function submitShortMessage(page: Page, tag: string) {
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
 }
 
-test('a failed submission shows the SPEC error; ?success=true shows the plan thank-you', async ({ page }) => {
-  await page.route('**/api/leads', (route) =>
-    route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }),
-  );
-  await submitShortMessage(page, 'fallo');
-  await expect(page.getByRole('alert').filter({ hasText: 'Hubo' })).toHaveText(
-    'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.',
-  );
-  await expect(page.getByLabel('Nombre completo')).toHaveValue('Andrés');
+test(
+  'a failed submission shows the SPEC error; ?success=true shows the plan thank-you',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }),
+    );
+    await submitShortMessage(page, 'fallo');
+    await expect(page.getByRole('alert').filter({ hasText: 'Hubo' })).toHaveText(
+      'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.',
+    );
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('Andrés');
 
-  await page.goto('/contact?success=true');
-  await expect(page.getByRole('status').filter({ hasText: '¡Gracias por tu interés!' })).toContainText(
-    'próximas 24 horas',
-  );
-});
+    await page.goto('/contact?success=true');
+    await expect(page.getByRole('status').filter({ hasText: '¡Gracias por tu interés!' })).toContainText(
+      'próximas 24 horas',
+    );
+  },
+);
 
-test("when the form's validation cannot load, the SPEC error shows, nothing opens, and the next submit works", async ({
-  page,
-}) => {
-  // The lead schemas (zod) are their own chunk, loaded on first touch (components/content/lead-schemas.ts).
-  let refuse = true;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (refuse && body.includes('invalid_type')) return route.abort();
-    return route.fulfill({ response, body });
-  });
-  await submitShortMessage(page, 'sin-esquemas');
-  await expect(page.getByRole('alert').filter({ hasText: 'Hubo' })).toHaveText(
-    'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.',
-  );
-  expect(await opened(page)).toEqual([]);
+test(
+  "when the form's validation cannot load, the SPEC error shows, nothing opens, and the next submit works",
+  { tag: '@any-width' },
+  async ({ page }) => {
+    // The lead schemas (zod) are their own chunk, loaded on first touch (components/content/lead-schemas.ts).
+    let refuse = true;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (refuse && body.includes('invalid_type')) return route.abort();
+      return route.fulfill({ response, body });
+    });
+    await submitShortMessage(page, 'sin-esquemas');
+    await expect(page.getByRole('alert').filter({ hasText: 'Hubo' })).toHaveText(
+      'Hubo un error al enviar el mensaje. Por favor, intenta nuevamente.',
+    );
+    expect(await opened(page)).toEqual([]);
 
-  refuse = false;
-  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.',
-  );
-  expect(await opened(page)).toHaveLength(1);
-});
+    refuse = false;
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.',
+    );
+    expect(await opened(page)).toHaveLength(1);
+  },
+);

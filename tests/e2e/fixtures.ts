@@ -11,8 +11,11 @@ export { expect, type APIRequestContext, type Locator, type Page, type TestInfo 
 
 /** The admin the test stack seeds (scripts/lib/stack.mjs). */
 export const E2E_ADMIN = { email: 'admin@test.local', password: 'Test-Admin-2026!' };
-/** The signed-in admin's cookies, saved by admin-sign-in.setup.ts: `test.use({ storageState: ADMIN_STATE })`. */
-export const ADMIN_STATE = path.resolve(import.meta.dirname, '.auth/admin.json');
+/**
+ * The signed-in admin's cookies, saved by admin-sign-in.setup.ts: `test.use({ storageState: ADMIN_STATE })`.
+ * One file per lane of `npm test` (TEST_LANE): each lane's stack has its own database and users.
+ */
+export const ADMIN_STATE = path.resolve(import.meta.dirname, `.auth/admin${process.env.TEST_LANE ?? ''}.json`);
 
 const NO_COOKIES = { cookies: [], origins: [] };
 

@@ -108,39 +108,43 @@ test('footer: Settings details, service, quick and legal links, the current year
   await expect(footer.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/privacy');
 });
 
-test('a Settings change of phone and colours shows on the next page load', async ({ page, adminApi }) => {
-  const restoreGeneral = await adminApi.putSettings('general', { contactPhone: '+57 601 555 0199' });
-  const restoreAppearance = await adminApi.putSettings('appearance', {
-    primaryColor: '#0B6E4F',
-    secondaryColor: '#F2C14E',
-  });
-  try {
-    await page.goto('/');
-    await expect(page.getByRole('contentinfo').getByTestId('footer-phone')).toHaveText('+57 601 555 0199');
-    const vars = await page.evaluate(() => {
-      const style = getComputedStyle(document.documentElement);
-      return ['--color-primary', '--color-primary-dark', '--color-secondary'].map((v) =>
-        style.getPropertyValue(v).trim(),
-      );
+test(
+  'a Settings change of phone and colours shows on the next page load',
+  { tag: '@any-width' },
+  async ({ page, adminApi }) => {
+    const restoreGeneral = await adminApi.putSettings('general', { contactPhone: '+57 601 555 0199' });
+    const restoreAppearance = await adminApi.putSettings('appearance', {
+      primaryColor: '#0B6E4F',
+      secondaryColor: '#F2C14E',
     });
-    expect(vars).toEqual(['#0b6e4f', '#08533b', '#f2c14e']);
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('contentinfo').getByTestId('footer-phone')).toHaveText('+57 601 555 0199');
+      const vars = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return ['--color-primary', '--color-primary-dark', '--color-secondary'].map((v) =>
+          style.getPropertyValue(v).trim(),
+        );
+      });
+      expect(vars).toEqual(['#0b6e4f', '#08533b', '#f2c14e']);
+      await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveCSS(
+        'background-color',
+        'rgb(11, 110, 79)',
+      );
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    } finally {
+      await restoreAppearance();
+      await restoreGeneral();
+    }
+    await page.goto('/');
     await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveCSS(
       'background-color',
-      'rgb(11, 110, 79)',
+      'rgb(0, 49, 125)',
     );
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  } finally {
-    await restoreAppearance();
-    await restoreGeneral();
-  }
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Ver Todos los Inmuebles' })).toHaveCSS(
-    'background-color',
-    'rgb(0, 49, 125)',
-  );
-});
+  },
+);
 
-test('analytics tags appear only when their ids are set', async ({ request, adminApi }) => {
+test('analytics tags appear only when their ids are set', { tag: '@any-width' }, async ({ request, adminApi }) => {
   const empty = await (await request.get('/about')).text();
   expect(empty).not.toContain('googletagmanager.com');
   expect(empty).not.toContain('connect.facebook.net');

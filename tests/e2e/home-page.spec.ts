@@ -100,37 +100,42 @@ test('the search bar: disabled until a value, Limpiar, localities of Bogotá', a
   await expect(submit).toBeEnabled();
 });
 
-test('a home search lands on /listing with exactly its filters and the matching count', async ({ page, request }) => {
-  const localities = (await (await request.get('/api/localities?cityCode=11001')).json()) as Localities;
-  const chapinero = localities.data.find((l) => l.name === 'Chapinero')!;
-  const form = await hydratedHomeSearch(page);
-  await form.getByLabel('Operación').selectOption('venta');
-  await form.getByLabel('Tipo de inmueble').selectOption('apartamento');
-  await form.getByLabel('Ciudad').selectOption('11001');
-  await form.getByLabel('Localidad').selectOption(chapinero.code);
-  await form.getByLabel('Precio mínimo (COP)').fill('200000000');
-  await form.getByLabel('Precio máximo (COP)').fill('2000000000');
-  await form.getByRole('button', { name: 'Buscar' }).click();
+test(
+  'a home search lands on /listing with exactly its filters and the matching count',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    const localities = (await (await request.get('/api/localities?cityCode=11001')).json()) as Localities;
+    const chapinero = localities.data.find((l) => l.name === 'Chapinero')!;
+    const form = await hydratedHomeSearch(page);
+    await form.getByLabel('Operación').selectOption('venta');
+    await form.getByLabel('Tipo de inmueble').selectOption('apartamento');
+    await form.getByLabel('Ciudad').selectOption('11001');
+    await form.getByLabel('Localidad').selectOption(chapinero.code);
+    await form.getByLabel('Precio mínimo (COP)').fill('200000000');
+    await form.getByLabel('Precio máximo (COP)').fill('2000000000');
+    await form.getByRole('button', { name: 'Buscar' }).click();
 
-  await expect(page).toHaveURL(/\/listing\?/);
-  const url = new URL(page.url());
-  expect([...url.searchParams.entries()]).toEqual([
-    ['operation', 'venta'],
-    ['type', 'apartamento'],
-    ['city', '11001'],
-    ['neighborhood', chapinero.code],
-    ['minPrice', '200000000'],
-    ['maxPrice', '2000000000'],
-  ]);
-  const api = (await (await request.get(`/api/properties?${url.searchParams}`)).json()) as {
-    pagination: { total: number };
-  };
-  expect(api.pagination.total).toBeGreaterThan(0);
-  const count = api.pagination.total === 1 ? '1 inmueble encontrado' : `${api.pagination.total} inmuebles encontrados`;
-  await expect(page.getByTestId('result-count')).toHaveText(count);
-});
+    await expect(page).toHaveURL(/\/listing\?/);
+    const url = new URL(page.url());
+    expect([...url.searchParams.entries()]).toEqual([
+      ['operation', 'venta'],
+      ['type', 'apartamento'],
+      ['city', '11001'],
+      ['neighborhood', chapinero.code],
+      ['minPrice', '200000000'],
+      ['maxPrice', '2000000000'],
+    ]);
+    const api = (await (await request.get(`/api/properties?${url.searchParams}`)).json()) as {
+      pagination: { total: number };
+    };
+    expect(api.pagination.total).toBeGreaterThan(0);
+    const count =
+      api.pagination.total === 1 ? '1 inmueble encontrado' : `${api.pagination.total} inmuebles encontrados`;
+    await expect(page.getByTestId('result-count')).toHaveText(count);
+  },
+);
 
-test('the keyword search and the Cargando... state', async ({ page }) => {
+test('the keyword search and the Cargando... state', { tag: '@any-width' }, async ({ page }) => {
   // Slow the listing down so the pending label can be seen, and refuse prefetches: with the
   // prerendered /listing shell already prefetched the navigation would commit at once.
   await page.route('**/listing**', async (route) => {

@@ -43,18 +43,22 @@ test('the catalogue shows the seeded properties with es-CO prices', async ({ pag
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('pagination moves through the catalogue and keeps the page in the URL', async ({ page, request }) => {
-  const second = (await (await request.get('/api/properties?page=2&limit=12')).json()) as ApiList;
-  await page.goto('/listing');
-  await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: '2', exact: true }).click();
-  await expect(page).toHaveURL(/\/listing\?page=2$/);
-  await expect(page.locator('main article').first().getByRole('heading', { level: 2 })).toHaveText(
-    second.data[0].title,
-  );
-  await expect(page.getByRole('navigation', { name: 'Paginación' }).locator('[aria-current="page"]')).toHaveText('2');
-});
+test(
+  'pagination moves through the catalogue and keeps the page in the URL',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    const second = (await (await request.get('/api/properties?page=2&limit=12')).json()) as ApiList;
+    await page.goto('/listing');
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\/listing\?page=2$/);
+    await expect(page.locator('main article').first().getByRole('heading', { level: 2 })).toHaveText(
+      second.data[0].title,
+    );
+    await expect(page.getByRole('navigation', { name: 'Paginación' }).locator('[aria-current="page"]')).toHaveText('2');
+  },
+);
 
-test('an out-of-range page shows the empty state', async ({ page }) => {
+test('an out-of-range page shows the empty state', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/listing?page=999');
   await expect(page.getByText('No se encontraron propiedades')).toBeVisible();
   await expect(page.getByText('Intenta ajustar los filtros para ver más resultados.')).toBeVisible();

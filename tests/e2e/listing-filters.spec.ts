@@ -69,42 +69,47 @@ test('the filter panel lands on a URL with exactly the chosen filters, and on th
   await expectMatchesApi(page, request, second);
 });
 
-test('a city without localities keeps the locality select disabled; invalid values fall back', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/listing?type=castillo&page=abc&limit=7&sort=raro&operation=venta');
-  await expectMatchesApi(page, request, 'operation=venta');
-  await openFilters(page);
-  await expect(page.getByLabel('Localidad')).toBeDisabled();
-});
+test(
+  'a city without localities keeps the locality select disabled; invalid values fall back',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    await page.goto('/listing?type=castillo&page=abc&limit=7&sort=raro&operation=venta');
+    await expectMatchesApi(page, request, 'operation=venta');
+    await openFilters(page);
+    await expect(page.getByLabel('Localidad')).toBeDisabled();
+  },
+);
 
-test('sort and page size are in the URL; a new page size goes back to page 1', async ({ page, request }) => {
-  await page.goto('/listing?page=2');
-  await page.getByLabel('Ordenar por').selectOption({ label: 'Precio: menor a mayor' });
-  await expect(page).toHaveURL('/listing?sort=price-low');
-  await expectMatchesApi(page, request, 'sort=price-low');
-  await page.getByLabel('Ordenar por').selectOption({ label: 'Destacados primero' });
-  await expect(page).toHaveURL('/listing?sort=best-seller');
-  await expectMatchesApi(page, request, 'sort=best-seller');
-  await expect(page.getByLabel('Ordenar por').locator('option')).toHaveText([
-    'Más recientes',
-    'Más nuevos',
-    'Destacados primero',
-    'Precio: menor a mayor',
-    'Precio: mayor a menor',
-    'Mayor bajada de precio',
-  ]);
+test(
+  'sort and page size are in the URL; a new page size goes back to page 1',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    await page.goto('/listing?page=2');
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Precio: menor a mayor' });
+    await expect(page).toHaveURL('/listing?sort=price-low');
+    await expectMatchesApi(page, request, 'sort=price-low');
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Destacados primero' });
+    await expect(page).toHaveURL('/listing?sort=best-seller');
+    await expectMatchesApi(page, request, 'sort=best-seller');
+    await expect(page.getByLabel('Ordenar por').locator('option')).toHaveText([
+      'Más recientes',
+      'Más nuevos',
+      'Destacados primero',
+      'Precio: menor a mayor',
+      'Precio: mayor a menor',
+      'Mayor bajada de precio',
+    ]);
 
-  await page.goto('/listing?sort=price-high&page=2');
-  await expect(page.getByLabel('Por página').locator('option')).toHaveText(['12', '24', '48', '96']);
-  await page.getByLabel('Por página').selectOption('24');
-  await expect(page).toHaveURL('/listing?sort=price-high&limit=24');
-  await expectMatchesApi(page, request, 'sort=price-high&limit=24');
-  await page.reload();
-  await expect(page.getByLabel('Por página')).toHaveValue('24');
-  await expect(page.getByLabel('Ordenar por')).toHaveValue('price-high');
-});
+    await page.goto('/listing?sort=price-high&page=2');
+    await expect(page.getByLabel('Por página').locator('option')).toHaveText(['12', '24', '48', '96']);
+    await page.getByLabel('Por página').selectOption('24');
+    await expect(page).toHaveURL('/listing?sort=price-high&limit=24');
+    await expectMatchesApi(page, request, 'sort=price-high&limit=24');
+    await page.reload();
+    await expect(page.getByLabel('Por página')).toHaveValue('24');
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('price-high');
+  },
+);
 
 test('grid is the default view; the list view has "Ver detalles" and survives a reload', async ({ page }) => {
   await page.goto('/listing');
@@ -126,7 +131,7 @@ test('grid is the default view; the list view has "Ver detalles" and survives a 
   await expect(cards(page).first().getByTestId('property-price')).toContainText('/mes');
 });
 
-test('cards are in Spanish with the status label badges', async ({ page, request }) => {
+test('cards are in Spanish with the status label badges', { tag: '@any-width' }, async ({ page, request }) => {
   const api = await publicList(request, 'featured=true&operation=venta&limit=12');
   await page.goto('/listing?featured=true&operation=venta');
   const first = cards(page).first();
@@ -140,7 +145,7 @@ test('cards are in Spanish with the status label badges', async ({ page, request
   await expect(cards(page).nth(2)).toHaveCSS('animation-duration', '1.2s');
 });
 
-test('the empty state', async ({ page }) => {
+test('the empty state', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/listing?search=zzzzinexistentezzzz');
   await expect(page.getByTestId('result-count')).toHaveText('0 inmuebles encontrados');
   await expect(page.getByText('No se encontraron propiedades')).toBeVisible();
@@ -161,34 +166,38 @@ test.describe('pagination control', () => {
     for (const id of created) await adminApi.deleteProperty(id);
   });
 
-  test('at most five numbers, ellipses, first/last jumps; hidden for one page', async ({ page, request }) => {
-    const nav = page.getByRole('navigation', { name: 'Paginación' });
-    await page.goto(`/listing?search=${marker}&page=4`);
-    await expect(nav.getByRole('link', { name: /^\d+$/ }).or(nav.locator('[aria-current="page"]'))).toHaveText([
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-    ]);
-    await expect(nav.getByTestId('ellipsis')).toHaveCount(2);
-    await nav.getByRole('link', { name: 'Última página' }).click();
-    await expect(page).toHaveURL(`/listing?search=${marker}&page=7`);
-    await expect(nav.locator('[aria-current="page"]')).toHaveText('7');
-    await expect(nav.getByRole('link', { name: 'Página siguiente' })).toHaveCount(0);
-    await expectMatchesApi(page, request, `search=${marker}&page=7`);
-    await nav.getByRole('link', { name: 'Primera página' }).click();
-    await expect(page).toHaveURL(`/listing?search=${marker}`);
-    await expect(nav.getByTestId('ellipsis')).toHaveCount(1);
-    await nav.getByRole('link', { name: 'Página siguiente' }).click();
-    await expect(page).toHaveURL(`/listing?search=${marker}&page=2`);
-    await expectMatchesApi(page, request, `search=${marker}&page=2`);
-    // 73 fit on one page of 96: no control at all.
-    await page.getByLabel('Por página').selectOption('96');
-    await expect(page).toHaveURL(`/listing?search=${marker}&limit=96`);
-    await expect(cards(page)).toHaveCount(73);
-    await expect(nav).toHaveCount(0);
-  });
+  test(
+    'at most five numbers, ellipses, first/last jumps; hidden for one page',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const nav = page.getByRole('navigation', { name: 'Paginación' });
+      await page.goto(`/listing?search=${marker}&page=4`);
+      await expect(nav.getByRole('link', { name: /^\d+$/ }).or(nav.locator('[aria-current="page"]'))).toHaveText([
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+      ]);
+      await expect(nav.getByTestId('ellipsis')).toHaveCount(2);
+      await nav.getByRole('link', { name: 'Última página' }).click();
+      await expect(page).toHaveURL(`/listing?search=${marker}&page=7`);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('7');
+      await expect(nav.getByRole('link', { name: 'Página siguiente' })).toHaveCount(0);
+      await expectMatchesApi(page, request, `search=${marker}&page=7`);
+      await nav.getByRole('link', { name: 'Primera página' }).click();
+      await expect(page).toHaveURL(`/listing?search=${marker}`);
+      await expect(nav.getByTestId('ellipsis')).toHaveCount(1);
+      await nav.getByRole('link', { name: 'Página siguiente' }).click();
+      await expect(page).toHaveURL(`/listing?search=${marker}&page=2`);
+      await expectMatchesApi(page, request, `search=${marker}&page=2`);
+      // 73 fit on one page of 96: no control at all.
+      await page.getByLabel('Por página').selectOption('96');
+      await expect(page).toHaveURL(`/listing?search=${marker}&limit=96`);
+      await expect(cards(page)).toHaveCount(73);
+      await expect(nav).toHaveCount(0);
+    },
+  );
 });
 
 test('the listing has no serious accessibility violation (filters open on phones)', async ({ page }) => {

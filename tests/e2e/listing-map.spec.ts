@@ -51,65 +51,73 @@ test('the map marks every result of the search, from tiles of the configured pro
   await expectAccessible(page);
 });
 
-test('a marker opens a card with photo, price, title and link, by mouse and by keyboard', async ({ page }) => {
-  await answerTiles(page);
-  await page.goto('/listing?operation=arriendo');
-  const map = await showListingMap(page);
-  const marker = await singleMarker(map);
-  const name = await marker.getAttribute('aria-label');
-  await marker.click();
-  const card = map.getByTestId('map-card');
-  await expect(card).toBeVisible();
-  await expect(card).toBeFocused();
-  const link = card.getByRole('link');
-  await expect(link).toHaveAttribute('href', /^\/property\/[a-f\d]{24}$/);
-  expect(name).toContain(await link.textContent());
-  await expect(card.getByText(/^\$\s[\d.]+\/mes$/)).toBeVisible();
-  await expect(card.locator('img')).toHaveCount(1);
-  await shot(page, 'listing-map-card');
-  await expectAccessible(page);
-  await card.press('Escape');
-  await expect(card).toBeHidden();
-  await expect(marker).toBeFocused();
+test(
+  'a marker opens a card with photo, price, title and link, by mouse and by keyboard',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await answerTiles(page);
+    await page.goto('/listing?operation=arriendo');
+    const map = await showListingMap(page);
+    const marker = await singleMarker(map);
+    const name = await marker.getAttribute('aria-label');
+    await marker.click();
+    const card = map.getByTestId('map-card');
+    await expect(card).toBeVisible();
+    await expect(card).toBeFocused();
+    const link = card.getByRole('link');
+    await expect(link).toHaveAttribute('href', /^\/property\/[a-f\d]{24}$/);
+    expect(name).toContain(await link.textContent());
+    await expect(card.getByText(/^\$\s[\d.]+\/mes$/)).toBeVisible();
+    await expect(card.locator('img')).toHaveCount(1);
+    await shot(page, 'listing-map-card');
+    await expectAccessible(page);
+    await card.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(marker).toBeFocused();
 
-  await page.keyboard.press('Enter');
-  await expect(card).toBeVisible();
-  await card.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(card).toBeHidden();
-  await marker.focus();
-  await page.keyboard.press(' ');
-  await expect(card).toBeVisible();
-});
+    await page.keyboard.press('Enter');
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(card).toBeHidden();
+    await marker.focus();
+    await page.keyboard.press(' ');
+    await expect(card).toBeVisible();
+  },
+);
 
-test('Buscar en esta zona puts the visible area in the URL and narrows the list', async ({ page, request }) => {
-  await answerTiles(page);
-  await page.goto('/listing?sort=price-low&page=2');
-  const before = (await publicList(request, '')).pagination.total;
-  const map = await showListingMap(page);
-  const search = map.getByRole('button', { name: 'Buscar en esta zona' });
-  await expect(search).toBeHidden();
-  await openBiggest(map);
-  await expect(search).toBeVisible();
-  await search.click();
-  await expect(page).toHaveURL(/[?&]bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+/);
-  const bbox = area(page)!;
-  expect(new URL(page.url()).searchParams.get('page')).toBeNull(); // a new area starts on page 1
-  expect(new URL(page.url()).searchParams.get('sort')).toBe('price-low');
-  const query = `sort=price-low&bbox=${encodeURIComponent(bbox)}`;
-  const narrowed = (await publicList(request, query)).pagination.total;
-  expect(narrowed).toBeLessThan(before);
-  expect(narrowed).toBeGreaterThan(0);
-  await expect(search).toBeHidden();
-  await expect(page.getByTestId('map-area')).toBeVisible();
-  expect(await markedListings(map)).toBe(narrowed);
-  if (page.viewportSize()!.width < 1024) await page.getByRole('button', { name: 'Lista', exact: true }).click();
-  await expectMatchesApi(page, request, query);
+test(
+  'Buscar en esta zona puts the visible area in the URL and narrows the list',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    await answerTiles(page);
+    await page.goto('/listing?sort=price-low&page=2');
+    const before = (await publicList(request, '')).pagination.total;
+    const map = await showListingMap(page);
+    const search = map.getByRole('button', { name: 'Buscar en esta zona' });
+    await expect(search).toBeHidden();
+    await openBiggest(map);
+    await expect(search).toBeVisible();
+    await search.click();
+    await expect(page).toHaveURL(/[?&]bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+/);
+    const bbox = area(page)!;
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull(); // a new area starts on page 1
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-low');
+    const query = `sort=price-low&bbox=${encodeURIComponent(bbox)}`;
+    const narrowed = (await publicList(request, query)).pagination.total;
+    expect(narrowed).toBeLessThan(before);
+    expect(narrowed).toBeGreaterThan(0);
+    await expect(search).toBeHidden();
+    await expect(page.getByTestId('map-area')).toBeVisible();
+    expect(await markedListings(map)).toBe(narrowed);
+    if (page.viewportSize()!.width < 1024) await page.getByRole('button', { name: 'Lista', exact: true }).click();
+    await expectMatchesApi(page, request, query);
 
-  // The area stays through new filters, and 'Quitar zona' drops it.
-  await page.getByTestId('map-area').getByRole('link', { name: 'Quitar zona' }).click();
-  await expect(page).toHaveURL('/listing?sort=price-low');
-  await expectMatchesApi(page, request, 'sort=price-low');
-});
+    // The area stays through new filters, and 'Quitar zona' drops it.
+    await page.getByTestId('map-area').getByRole('link', { name: 'Quitar zona' }).click();
+    await expect(page).toHaveURL('/listing?sort=price-low');
+    await expectMatchesApi(page, request, 'sort=price-low');
+  },
+);
 
 test('phones see the list first and switch to the map and back; desktops show both', async ({ page }) => {
   const tiles = await answerTiles(page);

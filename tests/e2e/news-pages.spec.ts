@@ -51,40 +51,44 @@ test('the news page lists the published news four at a time with their date badg
   await expectAccessible(page);
 });
 
-test('page sizes 4, 8, 12 and 24 and the pagination live in the URL', async ({ page, request }) => {
-  await page.goto('/news');
-  const sizes = page.getByRole('navigation', { name: 'Noticias por página' });
-  await expect(sizes.getByRole('link')).toHaveText([
-    'Mostrar 4 noticias por página',
-    'Mostrar 8 noticias por página',
-    'Mostrar 12 noticias por página',
-    'Mostrar 24 noticias por página',
-  ]);
+test(
+  'page sizes 4, 8, 12 and 24 and the pagination live in the URL',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    await page.goto('/news');
+    const sizes = page.getByRole('navigation', { name: 'Noticias por página' });
+    await expect(sizes.getByRole('link')).toHaveText([
+      'Mostrar 4 noticias por página',
+      'Mostrar 8 noticias por página',
+      'Mostrar 12 noticias por página',
+      'Mostrar 24 noticias por página',
+    ]);
 
-  await sizes.getByRole('link', { name: /Mostrar 8 / }).click();
-  await expect(page).toHaveURL(/\/news\?limit=8$/);
-  const eight = await apiNews(request, 'page=1&limit=8');
-  await expect(page.getByTestId('news-card')).toHaveCount(eight.data.length);
-  await expect(page.getByTestId('news-card').getByRole('heading')).toHaveText(eight.data.map((n) => n.title));
+    await sizes.getByRole('link', { name: /Mostrar 8 / }).click();
+    await expect(page).toHaveURL(/\/news\?limit=8$/);
+    const eight = await apiNews(request, 'page=1&limit=8');
+    await expect(page.getByTestId('news-card')).toHaveCount(eight.data.length);
+    await expect(page.getByTestId('news-card').getByRole('heading')).toHaveText(eight.data.map((n) => n.title));
 
-  const pager = page.getByRole('navigation', { name: 'Paginación' });
-  await pager.getByRole('link', { name: '2', exact: true }).click();
-  await expect(page).toHaveURL(/\/news\?page=2&limit=8$/);
-  const second = await apiNews(request, 'page=2&limit=8');
-  await expect(page.getByTestId('news-card').getByRole('heading')).toHaveText(second.data.map((n) => n.title));
-  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    const pager = page.getByRole('navigation', { name: 'Paginación' });
+    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\/news\?page=2&limit=8$/);
+    const second = await apiNews(request, 'page=2&limit=8');
+    await expect(page.getByTestId('news-card').getByRole('heading')).toHaveText(second.data.map((n) => n.title));
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
 
-  await page.goto('/news?limit=24');
-  const all = await apiNews(request, 'page=1&limit=24');
-  await expect(page.getByTestId('news-card')).toHaveCount(all.data.length);
-  await expect(page.getByTestId('news-count')).toHaveText(`${all.pagination.total} noticias publicadas`);
-  if (all.pagination.pages <= 1) await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0);
+    await page.goto('/news?limit=24');
+    const all = await apiNews(request, 'page=1&limit=24');
+    await expect(page.getByTestId('news-card')).toHaveCount(all.data.length);
+    await expect(page.getByTestId('news-count')).toHaveText(`${all.pagination.total} noticias publicadas`);
+    if (all.pagination.pages <= 1) await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0);
 
-  await page.goto('/news?limit=7'); // not an offered size: the default 4
-  await expect(page.getByTestId('news-card')).toHaveCount(4);
-});
+    await page.goto('/news?limit=7'); // not an offered size: the default 4
+    await expect(page.getByTestId('news-card')).toHaveCount(4);
+  },
+);
 
-test('an empty page says so', async ({ page }) => {
+test('an empty page says so', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/news?page=9999');
   await expect(page.getByText('No hay noticias disponibles')).toBeVisible();
   await expect(page.getByText('No se encontraron noticias publicadas.')).toBeVisible();
@@ -92,7 +96,7 @@ test('an empty page says so', async ({ page }) => {
   await expect(page.getByTestId('news-card')).toHaveCount(4);
 });
 
-test('the article by slug and by id, with metadata and JSON-LD', async ({ page, request }) => {
+test('the article by slug and by id, with metadata and JSON-LD', { tag: '@any-width' }, async ({ page, request }) => {
   const [item] = (await apiNews(request, 'page=1&limit=1')).data;
   await page.goto('/news');
   await page.getByTestId('news-card').first().getByRole('link').click();
@@ -125,17 +129,21 @@ test('the article by slug and by id, with metadata and JSON-LD', async ({ page, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
 });
 
-test('unknown and unpublished news answer the Spanish not-found page', async ({ page, adminApi }) => {
-  await page.goto('/news/esta-noticia-no-existe');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noticia no encontrada');
-  await expect(page.getByText('La noticia que buscas no existe o ya no está publicada.')).toBeVisible();
-  await expectAccessible(page);
+test(
+  'unknown and unpublished news answer the Spanish not-found page',
+  { tag: '@any-width' },
+  async ({ page, adminApi }) => {
+    await page.goto('/news/esta-noticia-no-existe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noticia no encontrada');
+    await expect(page.getByText('La noticia que buscas no existe o ya no está publicada.')).toBeVisible();
+    await expectAccessible(page);
 
-  const drafts = await adminApi.get('/api/news?status=draft&limit=1');
-  const [draft] = ((await drafts.json()) as NewsList).data;
-  expect(draft).toBeDefined();
-  await page.goto(`/news/${draft.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noticia no encontrada');
-  await page.getByRole('link', { name: 'Ver todas las noticias' }).click();
-  await expect(page).toHaveURL(/\/news$/);
-});
+    const drafts = await adminApi.get('/api/news?status=draft&limit=1');
+    const [draft] = ((await drafts.json()) as NewsList).data;
+    expect(draft).toBeDefined();
+    await page.goto(`/news/${draft.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noticia no encontrada');
+    await page.getByRole('link', { name: 'Ver todas las noticias' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+  },
+);

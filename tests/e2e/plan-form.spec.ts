@@ -2,7 +2,7 @@ import { expect, expectAccessible, isolate, test, uniqueEmail } from './fixtures
 
 test.beforeEach(async ({ page }) => isolate(page));
 
-test('a missing or unknown plan goes to /services', async ({ page }) => {
+test('a missing or unknown plan goes to /services', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/plan-form');
   await expect(page).toHaveURL(/\/services$/);
   await page.goto('/plan-form?plan=plan-que-no-existe');
@@ -45,42 +45,43 @@ test('the summary, the submit disabled until the terms are accepted, and Spanish
   await expectAccessible(page);
 });
 
-test('a request is stored as a plan-request lead, thanks the visitor and lands on /contact?success=true', async ({
-  page,
-  adminApi,
-}) => {
-  const email = uniqueEmail('plan');
-  await page.goto('/plan-form?plan=arriendo-vip-plus');
-  await page.getByLabel('Nombre').fill('Camila');
-  await page.getByLabel('Apellido').fill('Rodríguez Pardo');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Teléfono').fill('+57 310 555 1234');
-  await page.getByLabel('Ciudad').fill('Bogotá');
-  await page.getByLabel(/Dirección del inmueble/).fill('Carrera 15 # 85-20, Apto 301');
-  await page.getByLabel(/Acepto los/).check();
-  await page.getByLabel(/Autorizo el tratamiento/).check();
-  await page.getByLabel(/Quiero recibir novedades/).check();
-  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+test(
+  'a request is stored as a plan-request lead, thanks the visitor and lands on /contact?success=true',
+  { tag: '@any-width' },
+  async ({ page, adminApi }) => {
+    const email = uniqueEmail('plan');
+    await page.goto('/plan-form?plan=arriendo-vip-plus');
+    await page.getByLabel('Nombre').fill('Camila');
+    await page.getByLabel('Apellido').fill('Rodríguez Pardo');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Teléfono').fill('+57 310 555 1234');
+    await page.getByLabel('Ciudad').fill('Bogotá');
+    await page.getByLabel(/Dirección del inmueble/).fill('Carrera 15 # 85-20, Apto 301');
+    await page.getByLabel(/Acepto los/).check();
+    await page.getByLabel(/Autorizo el tratamiento/).check();
+    await page.getByLabel(/Quiero recibir novedades/).check();
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 
-  await expect(page.getByText('¡Gracias por tu interés!')).toBeVisible();
-  await expect(page.getByText(/Un asesor se comunicará contigo en las próximas 24 horas/)).toBeVisible();
-  await page.waitForURL(/\/contact\?success=true$/, { timeout: 10_000 });
-  await expect(page.getByRole('status').filter({ hasText: '¡Gracias por tu interés!' })).toBeVisible();
+    await expect(page.getByText('¡Gracias por tu interés!')).toBeVisible();
+    await expect(page.getByText(/Un asesor se comunicará contigo en las próximas 24 horas/)).toBeVisible();
+    await page.waitForURL(/\/contact\?success=true$/, { timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: '¡Gracias por tu interés!' })).toBeVisible();
 
-  const lead = await adminApi.findLead('plan-request', email);
-  expect(lead).toMatchObject({
-    kind: 'plan-request',
-    name: 'Camila Rodríguez Pardo',
-    phone: '+57 310 555 1234',
-    planId: 'arriendo-vip-plus',
-    city: 'Bogotá',
-    address: 'Carrera 15 # 85-20, Apto 301',
-    acceptMarketing: true,
-    consent: { accepted: true },
-  });
-});
+    const lead = await adminApi.findLead('plan-request', email);
+    expect(lead).toMatchObject({
+      kind: 'plan-request',
+      name: 'Camila Rodríguez Pardo',
+      phone: '+57 310 555 1234',
+      planId: 'arriendo-vip-plus',
+      city: 'Bogotá',
+      address: 'Carrera 15 # 85-20, Apto 301',
+      acceptMarketing: true,
+      consent: { accepted: true },
+    });
+  },
+);
 
-test('a refused submission shows the SPEC error', async ({ page }) => {
+test('a refused submission shows the SPEC error', { tag: '@any-width' }, async ({ page }) => {
   await page.route('**/api/leads', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }),
   );

@@ -12,71 +12,73 @@ test.beforeEach(({ page }) => blockExternal(page));
 test.describe('as the admin', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('lowering a price in the form shows the badge on the page and the card, and the history in the form', async ({
-    page,
-    adminApi,
-  }) => {
-    const word = `rebaja${unique()}`;
-    const house = await adminApi.createProperty(testHouse({ title: `Casa ${word}`, price: 500_000_000 }));
-    try {
-      await page.goto(`/admin/properties/edit/${house._id}`);
-      await expect(page.getByText('Sin cambios de precio todavía')).toBeVisible();
-      await page.getByLabel('Precio (COP)').fill('450000000');
-      const saved = accept(page, 'Propiedad actualizada exitosamente');
-      await page.getByRole('button', { name: 'Guardar cambios' }).click();
-      await saved;
-      await expect(page).toHaveURL(/\/admin\/properties$/);
+  test(
+    'lowering a price in the form shows the badge on the page and the card, and the history in the form',
+    { tag: '@any-width' },
+    async ({ page, adminApi }) => {
+      const word = `rebaja${unique()}`;
+      const house = await adminApi.createProperty(testHouse({ title: `Casa ${word}`, price: 500_000_000 }));
+      try {
+        await page.goto(`/admin/properties/edit/${house._id}`);
+        await expect(page.getByText('Sin cambios de precio todavía')).toBeVisible();
+        await page.getByLabel('Precio (COP)').fill('450000000');
+        const saved = accept(page, 'Propiedad actualizada exitosamente');
+        await page.getByRole('button', { name: 'Guardar cambios' }).click();
+        await saved;
+        await expect(page).toHaveURL(/\/admin\/properties$/);
 
-      await page.goto(`/property/${house._id}`);
-      await expect(page.getByTestId('detail-price')).toHaveText(cop(450_000_000));
-      await expect(page.getByTestId('price-drop-badge')).toHaveText('Bajó de precio');
-      await expect(page.getByTestId('previous-price')).toHaveText(`Antes ${cop(500_000_000)} (−10 %)`);
-      const history = page.getByTestId('price-history').getByRole('listitem');
-      await expect(history).toHaveCount(2);
-      await expect(history.first()).toContainText(cop(450_000_000));
-      await expect(history.first()).toContainText('−10 %');
-      await expectAccessible(page, { exclude: 'iframe' });
-      await shot(page, 'property-price-drop');
+        await page.goto(`/property/${house._id}`);
+        await expect(page.getByTestId('detail-price')).toHaveText(cop(450_000_000));
+        await expect(page.getByTestId('price-drop-badge')).toHaveText('Bajó de precio');
+        await expect(page.getByTestId('previous-price')).toHaveText(`Antes ${cop(500_000_000)} (−10 %)`);
+        const history = page.getByTestId('price-history').getByRole('listitem');
+        await expect(history).toHaveCount(2);
+        await expect(history.first()).toContainText(cop(450_000_000));
+        await expect(history.first()).toContainText('−10 %');
+        await expectAccessible(page, { exclude: 'iframe' });
+        await shot(page, 'property-price-drop');
 
-      await page.goto(`/listing?search=${word}`);
-      const card = page.getByRole('article').filter({ hasText: word });
-      await expect(card.getByTestId('price-drop-badge')).toBeVisible();
-      await expect(card.getByTestId('previous-price')).toHaveText(`Antes ${cop(500_000_000)}`);
-      await page.goto(`/listing?search=${word}&priceDrop=true`);
-      await expect(page.getByTestId('result-count')).toHaveText('1 inmueble encontrado');
-      await expect(page.getByLabel('Bajó de precio (90 días)')).toBeChecked();
+        await page.goto(`/listing?search=${word}`);
+        const card = page.getByRole('article').filter({ hasText: word });
+        await expect(card.getByTestId('price-drop-badge')).toBeVisible();
+        await expect(card.getByTestId('previous-price')).toHaveText(`Antes ${cop(500_000_000)}`);
+        await page.goto(`/listing?search=${word}&priceDrop=true`);
+        await expect(page.getByTestId('result-count')).toHaveText('1 inmueble encontrado');
+        await expect(page.getByLabel('Bajó de precio (90 días)')).toBeChecked();
 
-      await page.goto(`/admin/properties/edit/${house._id}`);
-      await expect(page.getByRole('heading', { name: 'Historial de precios' })).toBeVisible();
-      await expect(page.getByTestId('price-history').getByRole('listitem')).toHaveCount(2);
-    } finally {
-      await adminApi.deleteProperty(house._id);
-    }
-  });
+        await page.goto(`/admin/properties/edit/${house._id}`);
+        await expect(page.getByRole('heading', { name: 'Historial de precios' })).toBeVisible();
+        await expect(page.getByTestId('price-history').getByRole('listitem')).toHaveCount(2);
+      } finally {
+        await adminApi.deleteProperty(house._id);
+      }
+    },
+  );
 
-  test('the form refuses a rental requirement that asks for a cash deposit (Ley 820 de 2003)', async ({
-    page,
-    adminApi,
-  }) => {
-    const flat = await adminApi.createProperty(testHouse({ operation: 'arriendo', price: 3_000_000 }));
-    try {
-      await page.goto(`/admin/properties/edit/${flat._id}`);
-      await page.getByLabel('Requisitos de arriendo').fill('Fiador con finca raíz\nDepósito en efectivo');
-      await page.getByRole('button', { name: 'Guardar cambios' }).click();
-      await expect(
-        page.getByText(
-          'La Ley 820 de 2003 (artículo 16) prohíbe exigir depósitos en dinero como garantía del arriendo: quita «Depósito en efectivo» de los requisitos',
-        ),
-      ).toBeVisible();
-      await expect(page.getByLabel('Requisitos de arriendo')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${flat._id}$`));
-    } finally {
-      await adminApi.deleteProperty(flat._id);
-    }
-  });
+  test(
+    'the form refuses a rental requirement that asks for a cash deposit (Ley 820 de 2003)',
+    { tag: '@any-width' },
+    async ({ page, adminApi }) => {
+      const flat = await adminApi.createProperty(testHouse({ operation: 'arriendo', price: 3_000_000 }));
+      try {
+        await page.goto(`/admin/properties/edit/${flat._id}`);
+        await page.getByLabel('Requisitos de arriendo').fill('Fiador con finca raíz\nDepósito en efectivo');
+        await page.getByRole('button', { name: 'Guardar cambios' }).click();
+        await expect(
+          page.getByText(
+            'La Ley 820 de 2003 (artículo 16) prohíbe exigir depósitos en dinero como garantía del arriendo: quita «Depósito en efectivo» de los requisitos',
+          ),
+        ).toBeVisible();
+        await expect(page.getByLabel('Requisitos de arriendo')).toHaveAttribute('aria-invalid', 'true');
+        await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${flat._id}$`));
+      } finally {
+        await adminApi.deleteProperty(flat._id);
+      }
+    },
+  );
 });
 
-test('a rental shows its monthly total and requirements', async ({ page, adminApi }) => {
+test('a rental shows its monthly total and requirements', { tag: '@any-width' }, async ({ page, adminApi }) => {
   const requirements = ['Fiador con finca raíz en Bogotá', 'Póliza de arrendamiento', 'Certificado laboral'];
   const flat = await adminApi.createProperty(
     testHouse({ operation: 'arriendo', price: 3_200_000, adminFee: 450_000, rentalRequirements: requirements }),

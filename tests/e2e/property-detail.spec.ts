@@ -96,7 +96,7 @@ test.describe('a property created through the API', () => {
     for (const id of [bare, withVideo, sold, draft]) await adminApi.deleteProperty(id);
   });
 
-  test('SPEC defaults: no photos, no price, no location, no agent', async ({ page }) => {
+  test('SPEC defaults: no photos, no price, no location, no agent', { tag: '@any-width' }, async ({ page }) => {
     await page.goto(`/property/${bare}`);
     await expect(page.getByText('Sin imágenes disponibles')).toBeVisible();
     await expect(page.getByTestId('detail-price')).toHaveText('Precio a consultar');
@@ -129,7 +129,7 @@ test.describe('a property created through the API', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('a sold property stays reachable with a badge; a draft is a 404', async ({ page }) => {
+  test('a sold property stays reachable with a badge; a draft is a 404', { tag: '@any-width' }, async ({ page }) => {
     await page.goto(`/property/${sold}`);
     await expect(page.getByTestId('status-badge')).toHaveText('Vendido');
     await page.goto(`/property/${draft}`);
@@ -137,7 +137,7 @@ test.describe('a property created through the API', () => {
     await expect(page.getByText('La propiedad que buscas no existe.')).toBeVisible();
   });
 
-  test('the view counter adds one per visit and ignores reloads', async ({ page, adminApi }) => {
+  test('the view counter adds one per visit and ignores reloads', { tag: '@any-width' }, async ({ page, adminApi }) => {
     const before = (await adminApi.property(bare)).views;
     await page.goto(`/property/${bare}`);
     await expect.poll(async () => (await adminApi.property(bare)).views).toBe(before + 1);
@@ -148,7 +148,7 @@ test.describe('a property created through the API', () => {
   });
 });
 
-test('an unknown id is a Spanish 404 with "Volver"', async ({ page }) => {
+test('an unknown id is a Spanish 404 with "Volver"', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/listing');
   await page.goto('/property/000000000000000000000000');
   await expect(page.getByRole('heading', { name: 'Propiedad no encontrada' })).toBeVisible();

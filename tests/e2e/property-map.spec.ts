@@ -51,54 +51,58 @@ test('an approximate location: a circle around a shifted centre, loaded only whe
   await expectAccessible(page);
 });
 
-test('an exact location: a pin; Google Maps as provider changes the link, not the tiles', async ({
-  page,
-  adminApi,
-  anonymousApi,
-}) => {
-  const tiles = await answerTiles(page);
-  const property = await seeded(anonymousApi, 'type=oficina');
-  expect(property.showExactLocation).toBe(true);
-  const restore = await adminApi.putSettings('integrations', { mapsProvider: 'google' });
-  try {
-    await page.goto(`/property/${property._id}`);
-    const map = await scrollToMap(page);
-    await expect(map.getByRole('img', { name: 'Ubicación del inmueble' })).toBeVisible();
-    await expect(map.locator('path.map-area')).toHaveCount(0);
-    await expect(page.getByText('Ubicación exacta del inmueble.')).toBeVisible();
-    const { lat, lng } = property.location.coordinates!;
-    await expect(page.getByRole('link', { name: 'Ver en Google Maps' })).toHaveAttribute(
-      'href',
-      `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`,
-    );
-    for (const url of tiles) expect(url).toMatch(TILE_URL);
-    await shot(page, 'property-map-exact');
-    await expectAccessible(page);
-  } finally {
-    await restore();
-  }
-});
+test(
+  'an exact location: a pin; Google Maps as provider changes the link, not the tiles',
+  { tag: '@any-width' },
+  async ({ page, adminApi, anonymousApi }) => {
+    const tiles = await answerTiles(page);
+    const property = await seeded(anonymousApi, 'type=oficina');
+    expect(property.showExactLocation).toBe(true);
+    const restore = await adminApi.putSettings('integrations', { mapsProvider: 'google' });
+    try {
+      await page.goto(`/property/${property._id}`);
+      const map = await scrollToMap(page);
+      await expect(map.getByRole('img', { name: 'Ubicación del inmueble' })).toBeVisible();
+      await expect(map.locator('path.map-area')).toHaveCount(0);
+      await expect(page.getByText('Ubicación exacta del inmueble.')).toBeVisible();
+      const { lat, lng } = property.location.coordinates!;
+      await expect(page.getByRole('link', { name: 'Ver en Google Maps' })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`,
+      );
+      for (const url of tiles) expect(url).toMatch(TILE_URL);
+      await shot(page, 'property-map-exact');
+      await expectAccessible(page);
+    } finally {
+      await restore();
+    }
+  },
+);
 
 test.describe('the admin form', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('shows the exact location on the site once its box is ticked', async ({ page, adminApi, anonymousApi }) => {
-    const property = await seeded(anonymousApi, 'type=casa');
-    expect(property.showExactLocation).toBe(false);
-    const stored = await adminApi.property(property._id);
-    await page.goto(`/admin/properties/edit/${property._id}`);
-    const box = page.getByLabel('Mostrar la ubicación exacta en el sitio');
-    await expect(box).not.toBeChecked();
-    await box.check();
-    const updated = accept(page, 'Propiedad actualizada exitosamente');
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await updated;
-    try {
-      const shown = (await (await anonymousApi.get(`/api/properties/${property._id}`)).json()).data as Located;
-      expect(shown.showExactLocation).toBe(true);
-      expect(shown.location.coordinates).toEqual(stored.location.coordinates);
-    } finally {
-      await adminApi.put(`/api/properties/${property._id}`, { data: { showExactLocation: false } });
-    }
-  });
+  test(
+    'shows the exact location on the site once its box is ticked',
+    { tag: '@any-width' },
+    async ({ page, adminApi, anonymousApi }) => {
+      const property = await seeded(anonymousApi, 'type=casa');
+      expect(property.showExactLocation).toBe(false);
+      const stored = await adminApi.property(property._id);
+      await page.goto(`/admin/properties/edit/${property._id}`);
+      const box = page.getByLabel('Mostrar la ubicación exacta en el sitio');
+      await expect(box).not.toBeChecked();
+      await box.check();
+      const updated = accept(page, 'Propiedad actualizada exitosamente');
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await updated;
+      try {
+        const shown = (await (await anonymousApi.get(`/api/properties/${property._id}`)).json()).data as Located;
+        expect(shown.showExactLocation).toBe(true);
+        expect(shown.location.coordinates).toEqual(stored.location.coordinates);
+      } finally {
+        await adminApi.put(`/api/properties/${property._id}`, { data: { showExactLocation: false } });
+      }
+    },
+  );
 });

@@ -25,7 +25,7 @@ test('rental plans by default, with SPEC percentages and plan links', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan VIP de arriendo');
 });
 
-test('?tab=venta opens the sale plans with their requirements', async ({ page }) => {
+test('?tab=venta opens the sale plans with their requirements', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/services?tab=venta');
   await expect(page.getByRole('tab', { name: 'Planes de Venta' })).toHaveAttribute('aria-selected', 'true');
   const cards = page.getByTestId('plan-card');
@@ -39,31 +39,35 @@ test('?tab=venta opens the sale plans with their requirements', async ({ page })
   await expectAccessible(page);
 });
 
-test('switching tabs replaces the history entry and works with the keyboard', async ({ page }) => {
-  await page.goto('/news');
-  await page.goto('/services');
-  await page.getByRole('tab', { name: 'Planes de Venta' }).click();
-  await expect(page).toHaveURL(/\/services\?tab=venta$/);
-  await expect(page.getByTestId('plan-price')).toHaveText(['3% + IVA', '2,8% + IVA']);
-  await page.getByRole('tab', { name: 'Planes de Arriendo' }).click();
-  await expect(page).toHaveURL(/\/services\?tab=arriendo$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/news$/);
+test(
+  'switching tabs replaces the history entry and works with the keyboard',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/news');
+    await page.goto('/services');
+    await page.getByRole('tab', { name: 'Planes de Venta' }).click();
+    await expect(page).toHaveURL(/\/services\?tab=venta$/);
+    await expect(page.getByTestId('plan-price')).toHaveText(['3% + IVA', '2,8% + IVA']);
+    await page.getByRole('tab', { name: 'Planes de Arriendo' }).click();
+    await expect(page).toHaveURL(/\/services\?tab=arriendo$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/news$/);
 
-  await page.goto('/services');
-  await page.getByRole('tab', { name: 'Planes de Arriendo' }).focus();
-  await page.keyboard.press('ArrowRight');
-  const venta = page.getByRole('tab', { name: 'Planes de Venta' });
-  await expect(venta).toBeFocused();
-  await expect(venta).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/tab=venta/);
-  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'tab-venta');
-  await page.keyboard.press('ArrowRight'); // wraps to the first tab
-  await expect(page.getByRole('tab', { name: 'Planes de Arriendo' })).toBeFocused();
-  await expect(page).toHaveURL(/tab=arriendo/);
-  await page.keyboard.press('End');
-  await expect(venta).toHaveAttribute('aria-selected', 'true');
-});
+    await page.goto('/services');
+    await page.getByRole('tab', { name: 'Planes de Arriendo' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const venta = page.getByRole('tab', { name: 'Planes de Venta' });
+    await expect(venta).toBeFocused();
+    await expect(venta).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=venta/);
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'tab-venta');
+    await page.keyboard.press('ArrowRight'); // wraps to the first tab
+    await expect(page.getByRole('tab', { name: 'Planes de Arriendo' })).toBeFocused();
+    await expect(page).toHaveURL(/tab=arriendo/);
+    await page.keyboard.press('End');
+    await expect(venta).toHaveAttribute('aria-selected', 'true');
+  },
+);
 
 test('one plan expanded at a time with Ver Más / Ver Menos', async ({ page }) => {
   await page.goto('/services');

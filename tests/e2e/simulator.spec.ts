@@ -73,41 +73,49 @@ test('linked from the header and the services page', async ({ page, isMobile }) 
   }
 });
 
-test('a property for sale has the simulator with its price, and opens the full one', async ({ page, adminApi }) => {
-  const house = await adminApi.createProperty(testHouse({ price: 300_000_000 }));
-  try {
-    await page.goto(`/property/${house._id}`);
-    const section = page.getByRole('region', { name: 'Simula tu crédito' });
-    await expect(section.getByLabel('Precio del inmueble (COP)')).toHaveValue('300000000');
-    await expectCredit(page);
-    await expectAccessible(page, { exclude: 'iframe' });
-    await section.getByRole('link', { name: 'Abrir el simulador completo' }).click();
-    await expect(page).toHaveURL(/\/simulador\?price=300000000$/);
-    // Next keeps the property page, hidden, for the way back: the visible form is the new page's.
-    await expect(page.getByLabel('Precio del inmueble (COP)').filter({ visible: true })).toHaveValue('300000000');
-  } finally {
-    await adminApi.deleteProperty(house._id);
-  }
-});
+test(
+  'a property for sale has the simulator with its price, and opens the full one',
+  { tag: '@any-width' },
+  async ({ page, adminApi }) => {
+    const house = await adminApi.createProperty(testHouse({ price: 300_000_000 }));
+    try {
+      await page.goto(`/property/${house._id}`);
+      const section = page.getByRole('region', { name: 'Simula tu crédito' });
+      await expect(section.getByLabel('Precio del inmueble (COP)')).toHaveValue('300000000');
+      await expectCredit(page);
+      await expectAccessible(page, { exclude: 'iframe' });
+      await section.getByRole('link', { name: 'Abrir el simulador completo' }).click();
+      await expect(page).toHaveURL(/\/simulador\?price=300000000$/);
+      // Next keeps the property page, hidden, for the way back: the visible form is the new page's.
+      await expect(page.getByLabel('Precio del inmueble (COP)').filter({ visible: true })).toHaveValue('300000000');
+    } finally {
+      await adminApi.deleteProperty(house._id);
+    }
+  },
+);
 
 test.describe('Settings > Financiación', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('an admin changes the default rate and the simulator uses it', async ({ page, adminApi }) => {
-    const restore = await adminApi.putSettings('financing', {});
-    try {
-      await page.goto('/admin/settings');
-      await page.getByRole('tab', { name: 'Financiación' }).click();
-      const rate = page.getByLabel('Tasa efectiva anual (%)');
-      await expect(rate).toHaveValue('12');
-      await expectAccessible(page);
-      await rate.fill('10');
-      await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-      await expect(page.getByRole('button', { name: 'Guardado' })).toBeVisible();
-      await page.goto('/simulador?price=300000000');
-      await expect(page.getByLabel('Tasa efectiva anual (%)')).toHaveValue('10');
-    } finally {
-      await restore();
-    }
-  });
+  test(
+    'an admin changes the default rate and the simulator uses it',
+    { tag: '@any-width' },
+    async ({ page, adminApi }) => {
+      const restore = await adminApi.putSettings('financing', {});
+      try {
+        await page.goto('/admin/settings');
+        await page.getByRole('tab', { name: 'Financiación' }).click();
+        const rate = page.getByLabel('Tasa efectiva anual (%)');
+        await expect(rate).toHaveValue('12');
+        await expectAccessible(page);
+        await rate.fill('10');
+        await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+        await expect(page.getByRole('button', { name: 'Guardado' })).toBeVisible();
+        await page.goto('/simulador?price=300000000');
+        await expect(page.getByLabel('Tasa efectiva anual (%)')).toHaveValue('10');
+      } finally {
+        await restore();
+      }
+    },
+  );
 });

@@ -4,10 +4,12 @@ import { deflateSync } from 'node:zlib';
 
 import sharp from 'sharp';
 
+import { testUploadDir } from '../../scripts/lib/stack.mjs';
+
 export const MB = 1024 * 1024;
 
-/** The stack's upload folder (scripts/lib/stack.mjs: <worktree>/.data/test-uploads). */
-export const uploadDir = (folder: string) => path.join(process.cwd(), '.data', 'test-uploads', folder);
+/** A folder of the stack's upload folder (scripts/lib/stack.mjs). */
+export const uploadDir = (folder: string) => path.join(testUploadDir(), folder);
 
 /** Every entry of an upload folder, temp files included. */
 export function folderEntries(folder: string): string[] {

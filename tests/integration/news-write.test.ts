@@ -9,11 +9,12 @@ import { disconnectDb } from '@/lib/db';
 import type { ApiNews } from '@/lib/validation/news';
 import { News } from '@/models/news';
 
+import { testUploadDir } from '../../scripts/lib/stack.mjs';
 import { adminToken, asAdmin, userToken } from './accounts';
 import { baseURL, call, connectTestDb, get, postMultipart } from './stack-client';
 
 // The stack's UPLOAD_DIR (scripts/lib/stack.mjs), where local media is written.
-const UPLOAD_DIR = path.join(process.cwd(), '.data', 'test-uploads');
+const UPLOAD_DIR = testUploadDir();
 const fileOf = (url: string) => path.join(UPLOAD_DIR, ...url.replace(/^\/uploads\//, '').split('/'));
 const newsFiles = async () => (existsSync(path.join(UPLOAD_DIR, 'news')) ? readdir(path.join(UPLOAD_DIR, 'news')) : []);
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 
 import { expect } from 'vitest';
 
@@ -8,6 +7,7 @@ import { LISTED_STATUSES } from '@/lib/domain/property';
 import type { ApiProperty } from '@/lib/validation/property-response';
 import { Property } from '@/models/property';
 
+import { testUploadDir } from '../../scripts/lib/stack.mjs';
 import { asAdmin } from './accounts';
 import { get } from './stack-client';
 
@@ -19,7 +19,7 @@ export type ListBody = {
 };
 
 /** Where the test stack's app stores and serves `/uploads/...` (scripts/lib/stack.mjs). */
-export const UPLOAD_DIR = path.resolve(import.meta.dirname, '../../.data/test-uploads');
+export const UPLOAD_DIR = testUploadDir();
 
 /** A short unique word for titles, so a search finds exactly the rows one test made. */
 export const token = () => `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;

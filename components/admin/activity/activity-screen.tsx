@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 import { binder } from '@/components/ui/fields/bind';
-import { DateField, SelectField, type Option } from '@/components/ui/fields/field';
+import { DateField, SelectField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
 import { Pager } from '@/components/ui/pager';
 import { ACTIVITY_ENTITIES } from '@/lib/domain/activity';
@@ -18,6 +18,7 @@ import { ENTITY_LABELS } from './labels';
 const LIMIT = 30;
 const EMPTY = { actorId: '', entity: '', from: '', to: '' };
 const INACTIVE = ' (inactiva)';
+const ENTITIES = ACTIVITY_ENTITIES.map((entity) => [entity, ENTITY_LABELS[entity]] as const);
 
 /** /admin/actividad: every staff write, newest first, by person, kind of record and days. */
 export function ActivityScreen() {
@@ -26,16 +27,13 @@ export function ActivityScreen() {
   const params = new URLSearchParams({ page: String(filter.page), limit: String(LIMIT) });
   for (const key of ['actorId', 'entity', 'from', 'to'] as const) if (filter[key]) params.set(key, filter[key]);
   const list = useLoad<ActivityItem[]>(`/api/activity?${params}`);
-  const bind = binder(
-    filter,
-    {},
-    (key: keyof typeof EMPTY, value: string) => setFilter({ ...filter, [key]: value, page: 1 }),
-    { named: false },
-  );
-  const selects: Array<[keyof typeof EMPTY, string, string, ReadonlyArray<Option>]> = [
-    ['actorId', 'Persona', 'Todo el equipo', staff.map((user) => [user.id, user.name + (user.active ? '' : INACTIVE)])],
-    ['entity', 'Tipo de registro', 'Todos', ACTIVITY_ENTITIES.map((entity) => [entity, ENTITY_LABELS[entity]])],
-  ];
+  const refilter = (key: keyof typeof EMPTY, value: string) => setFilter({ ...filter, [key]: value, page: 1 });
+  const bind = binder(filter, {}, refilter, { named: false });
+  const people = staff.map((user) => [user.id, user.name + (user.active ? '' : INACTIVE)] as const);
+  const selects = [
+    { key: 'actorId', label: 'Persona', placeholder: 'Todo el equipo', options: people },
+    { key: 'entity', label: 'Tipo de registro', placeholder: 'Todos', options: ENTITIES },
+  ] as const;
 
   return (
     <section className="space-y-5">
@@ -47,15 +45,8 @@ export function ActivityScreen() {
         </p>
       </div>
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto]">
-        {selects.map(([key, label, placeholder, options]) => (
-          <SelectField
-            key={key}
-            look={panelLook}
-            label={label}
-            placeholder={placeholder}
-            options={options}
-            {...bind(key)}
-          />
+        {selects.map(({ key, ...select }) => (
+          <SelectField key={key} look={panelLook} {...select} {...bind(key)} />
         ))}
         <DateField look={panelLook} label="Desde" {...bind('from')} />
         <DateField look={panelLook} label="Hasta" {...bind('to')} />

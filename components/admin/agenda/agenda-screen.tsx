@@ -6,6 +6,7 @@ import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { Notice } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
 import { useStaff } from '@/components/admin/users/use-staff';
+import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
 import { addDays, bogotaDay, bogotaInstant, mondayOf } from '@/lib/domain/visits';
@@ -33,6 +34,12 @@ export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initia
   const [day, setDay] = useState(() => initialDay ?? bogotaDay(new Date()));
   const [agentId, setAgentId] = useState('');
   const assignees = useStaff({ activeOnly: true, enabled: isAdmin });
+  const agentSelect = {
+    label: 'Asesor',
+    className: 'min-w-48',
+    placeholder: 'Todos los asesores',
+    options: assignees.map((a) => [a.id, a.name] as const),
+  };
   const from = view === 'week' ? mondayOf(day) : day;
   const days = view === 'week' ? 7 : 1;
   const query = new URLSearchParams({ from, days: String(days), ...(agentId ? { agentId } : {}) });
@@ -71,17 +78,7 @@ export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initia
             Siguiente
           </button>
         </div>
-        {isAdmin && (
-          <SelectField
-            look={panelLook}
-            label="Asesor"
-            className="min-w-48"
-            value={agentId}
-            onChange={(e) => setAgentId(e.target.value)}
-            placeholder="Todos los asesores"
-            options={assignees.map((a) => [a.id, a.name])}
-          />
-        )}
+        {isAdmin && <SelectField look={panelLook} {...agentSelect} {...bindValue(agentId, setAgentId)} />}
       </div>
       <h2 className="text-lg font-semibold text-ink" aria-live="polite">
         {view === 'week' ? `Semana del ${label(from)} al ${label(addDays(from, 6))}` : upperFirst(label(day))}

@@ -5,13 +5,19 @@ import { useState, type FormEvent } from 'react';
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import type { NoticeState } from '@/components/admin/news/notice';
+import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField, TextArea } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/domain/leads';
 import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
 
+import { StaffSelect } from '../users/staff-select';
 import type { StaffOption } from '../users/use-staff';
 import { LEAD_STATUS_LABELS } from './labels';
+
+const STATUSES = LEAD_STATUSES.map((value) => [value, LEAD_STATUS_LABELS[value]] as const);
+/** A note is required, with no mark (the button stays off until there is one). */
+const NOTE = { rows: 3, maxLength: 2000, required: true, mark: false } as const;
 
 const failure = (error: unknown) => (error instanceof AdminApiError ? error.message : 'Error desconocido');
 
@@ -78,19 +84,11 @@ export function LeadFollowUp({
         <SelectField
           look={panelLook}
           label="Estado"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as LeadStatus)}
-          options={LEAD_STATUSES.map((value) => [value, LEAD_STATUS_LABELS[value]])}
+          options={STATUSES}
+          {...bindValue(status, (next) => setStatus(next as LeadStatus))}
         />
         {assignees && (
-          <SelectField
-            look={panelLook}
-            label="Asesor"
-            value={assigneeId}
-            onChange={(e) => setAssigneeId(e.target.value)}
-            placeholder="Sin asignar"
-            options={options.map((a) => [a.id, `${a.name}${a.role === 'admin' ? ' (administrador)' : ''}`])}
-          />
+          <StaffSelect look={panelLook} label="Asesor" staff={options} {...bindValue(assigneeId, setAssigneeId)} />
         )}
         <button type="submit" disabled={busy} className={primaryButton}>
           Guardar cambios
@@ -101,16 +99,7 @@ export function LeadFollowUp({
         aria-label="Agregar nota"
         className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
       >
-        <TextArea
-          look={panelLook}
-          label="Nueva nota"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          rows={3}
-          maxLength={2000}
-          required
-          mark={false}
-        />
+        <TextArea look={panelLook} label="Nueva nota" {...NOTE} {...bindValue(note, setNote)} />
         <button type="submit" disabled={busy || !note.trim()} className={secondaryButton}>
           Agregar nota
         </button>

@@ -4,6 +4,7 @@ import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { binder } from '@/components/ui/fields/bind';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { SelectField, TextArea, TextField } from '@/components/ui/fields/field';
 import { inlineCheckLook, panelLook } from '@/components/ui/fields/looks';
@@ -25,6 +26,10 @@ type Form = {
   authorBio: string;
   tags: string;
 };
+
+const WIDE = 'sm:col-span-2';
+const CATEGORIES = Object.entries(NEWS_CATEGORY_LABELS);
+const STATUSES = Object.entries(NEWS_STATUS_LABELS);
 
 const toForm = (n: ApiNews): Form => ({
   title: n.title,
@@ -70,6 +75,9 @@ export function NewsEditForm() {
   }
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value });
+  const bind = binder(form, {}, (key: Exclude<keyof Form, 'featured'>, value: string) => set(key, value), {
+    named: false,
+  });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,37 +123,11 @@ export function NewsEditForm() {
         </a>
       </div>
       <Notice notice={notice} onClose={() => setNotice(null)} />
-      <TextField
-        look={panelLook}
-        label="Título"
-        required
-        maxLength={200}
-        value={form.title}
-        onChange={(e) => set('title', e.target.value)}
-      />
-      <TextArea
-        look={panelLook}
-        label="Resumen"
-        rows={3}
-        value={form.excerpt}
-        onChange={(e) => set('excerpt', e.target.value)}
-      />
+      <TextField look={panelLook} label="Título" required maxLength={200} {...bind('title')} />
+      <TextArea look={panelLook} label="Resumen" rows={3} {...bind('excerpt')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          look={panelLook}
-          label="Categoría"
-          required
-          value={form.category}
-          onChange={(e) => set('category', e.target.value)}
-          options={Object.entries(NEWS_CATEGORY_LABELS)}
-        />
-        <SelectField
-          look={panelLook}
-          label="Estado"
-          value={form.status}
-          onChange={(e) => set('status', e.target.value)}
-          options={Object.entries(NEWS_STATUS_LABELS)}
-        />
+        <SelectField look={panelLook} label="Categoría" required options={CATEGORIES} {...bind('category')} />
+        <SelectField look={panelLook} label="Estado" options={STATUSES} {...bind('status')} />
         <CheckboxField
           look={inlineCheckLook}
           className="self-end pb-2 font-medium"
@@ -155,45 +137,18 @@ export function NewsEditForm() {
           Destacada
         </CheckboxField>
       </div>
-      <TextArea
-        look={panelLook}
-        label="Contenido"
-        required
-        rows={12}
-        value={form.content}
-        onChange={(e) => set('content', e.target.value)}
-      />
+      <TextArea look={panelLook} label="Contenido" required rows={12} {...bind('content')} />
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-ink">Autor</legend>
-        <TextField
-          look={panelLook}
-          label="Nombre del autor"
-          required
-          value={form.authorName}
-          onChange={(e) => set('authorName', e.target.value)}
-        />
-        <TextField
-          look={panelLook}
-          label="Email del autor"
-          type="email"
-          value={form.authorEmail}
-          onChange={(e) => set('authorEmail', e.target.value)}
-        />
-        <TextArea
-          look={panelLook}
-          label="Biografía del autor"
-          className="sm:col-span-2"
-          rows={3}
-          value={form.authorBio}
-          onChange={(e) => set('authorBio', e.target.value)}
-        />
+        <TextField look={panelLook} label="Nombre del autor" required {...bind('authorName')} />
+        <TextField look={panelLook} label="Email del autor" type="email" {...bind('authorEmail')} />
+        <TextArea look={panelLook} label="Biografía del autor" className={WIDE} rows={3} {...bind('authorBio')} />
       </fieldset>
       <TextField
         look={panelLook}
         label="Etiquetas (separadas por comas)"
-        value={form.tags}
-        onChange={(e) => set('tags', e.target.value)}
         placeholder="bogotá, arriendo, mercado"
+        {...bind('tags')}
       />
       <NewsFormActions busy={saving} label="Guardar cambios" busyLabel="Guardando..." />
     </form>

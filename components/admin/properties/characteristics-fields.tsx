@@ -1,3 +1,4 @@
+import { patchBinder } from '@/components/ui/fields/bind';
 import { CheckboxGroup } from '@/components/ui/fields/choice';
 import { NumberField, SelectField, TextArea } from '@/components/ui/fields/field';
 import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
@@ -23,31 +24,29 @@ const FLAGS: Array<{ key: 'elevator' | 'gatedCommunity' | 'petsAllowed'; label: 
   { key: 'petsAllowed', label: 'Se admiten mascotas' },
 ];
 
+const WIDE = 'sm:col-span-2';
+const ESTRATOS = [1, 2, 3, 4, 5, 6].map((n) => [String(n), n] as const);
+
+/** The free-text lists, one item a line or comma; the rental requirements only for a rental. */
+const NOTES = [
+  ['amenities', 'Comodidades', 'Separadas por comas: Gimnasio, Terraza, Piscina'],
+  [
+    'rentalRequirements',
+    'Requisitos de arriendo',
+    'Uno por línea: fiador, póliza, documentos (sin depósitos: Ley 820 de 2003)',
+  ],
+] as const;
+
 /** The characteristics plus the Colombian fields (docs/product-rules.md#property). */
 export function CharacteristicsFields({ values, errors, set }: Props) {
+  const bind = patchBinder(values, errors, set);
+  const notes = NOTES.filter(([key]) => key !== 'rentalRequirements' || values.operation === 'arriendo');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {NUMBERS.map(({ key, label, min, max }) => (
-        <NumberField
-          key={key}
-          look={adminLook}
-          label={label}
-          error={errors[key]}
-          min={min}
-          max={max}
-          value={values[key]}
-          onChange={(e) => set({ [key]: e.target.value })}
-        />
+        <NumberField key={key} look={adminLook} label={label} min={min} max={max} {...bind(key)} />
       ))}
-      <SelectField
-        look={adminLook}
-        label="Estrato"
-        error={errors.estrato}
-        value={values.estrato}
-        onChange={(e) => set({ estrato: e.target.value })}
-        placeholder="Sin estrato"
-        options={[1, 2, 3, 4, 5, 6].map((n) => [String(n), n])}
-      />
+      <SelectField look={adminLook} label="Estrato" placeholder="Sin estrato" options={ESTRATOS} {...bind('estrato')} />
       <CheckboxGroup
         legend="Otras características"
         legendClassName="sr-only"
@@ -61,27 +60,9 @@ export function CharacteristicsFields({ values, errors, set }: Props) {
           children: label,
         }))}
       />
-      <TextArea
-        look={adminLook}
-        label="Comodidades"
-        hint="Separadas por comas: Gimnasio, Terraza, Piscina"
-        className="sm:col-span-2"
-        rows={3}
-        value={values.amenities}
-        onChange={(e) => set({ amenities: e.target.value })}
-      />
-      {values.operation === 'arriendo' && (
-        <TextArea
-          look={adminLook}
-          label="Requisitos de arriendo"
-          hint="Uno por línea: fiador, póliza, documentos (sin depósitos: Ley 820 de 2003)"
-          error={errors.rentalRequirements}
-          className="sm:col-span-2"
-          rows={3}
-          value={values.rentalRequirements}
-          onChange={(e) => set({ rentalRequirements: e.target.value })}
-        />
-      )}
+      {notes.map(([key, label, hint]) => (
+        <TextArea key={key} look={adminLook} label={label} hint={hint} className={WIDE} rows={3} {...bind(key)} />
+      ))}
     </div>
   );
 }

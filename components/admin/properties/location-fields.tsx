@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
+import { patchBinder } from '@/components/ui/fields/bind';
 import { SelectField, TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 
@@ -10,6 +11,15 @@ import { composeFullAddress, INTERSECTION_ROAD_TYPES, ROAD_TYPES } from './addre
 import type { FormErrors, PropertyFormValues } from './form-mapper';
 
 type Option = { code: string; name: string };
+type CodeKey = 'departmentCode' | 'cityCode' | 'localityCode';
+
+/** Each level's name field, and what choosing it clears (the levels below). */
+const NAME_OF = { departmentCode: 'department', cityCode: 'city', localityCode: 'locality' } as const;
+const BELOW: Record<CodeKey, Partial<PropertyFormValues>> = {
+  departmentCode: { cityCode: '', city: '', localityCode: '', locality: '' },
+  cityCode: { localityCode: '', locality: '' },
+  localityCode: {},
+};
 type Props = { values: PropertyFormValues; errors: FormErrors; set: (patch: Partial<PropertyFormValues>) => void };
 
 /** GET a location list; on failure an alert and an empty list. */
@@ -45,7 +55,7 @@ export function LocationFields({ values, errors, set }: Props) {
   );
   const [copied, setCopied] = useState(false);
   const fullAddress = composeFullAddress(values);
-  const street = { values, errors, set };
+  const bind = patchBinder(values, errors, set);
 
   useEffect(() => {
     if (!copied) return;
@@ -58,75 +68,58 @@ export function LocationFields({ values, errors, set }: Props) {
     code && !options.some((o) => o.code === code) ? [{ code, name }, ...options] : options;
   const pick = (options: Option[], code: string) => options.find((o) => o.code === code)?.name ?? '';
 
+  const levels: Array<{ key: CodeKey; label: string; placeholder: string; options: Option[] }> = [
+    { key: 'departmentCode', label: 'Departamento', placeholder: 'un departamento', options: departments },
+    { key: 'cityCode', label: 'Ciudad', placeholder: 'una ciudad', options: cities },
+    { key: 'localityCode', label: 'Localidad', placeholder: 'una localidad', options: localities },
+  ];
+
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <CascadeSelect
-        label="Departamento"
-        placeholder="Selecciona un departamento"
-        error={errors.departmentCode}
-        options={withCurrent(departments, values.departmentCode, values.department)}
-        value={values.departmentCode}
-        onPick={(code) =>
-          set({
-            departmentCode: code,
-            department: pick(departments, code),
-            cityCode: '',
-            city: '',
-            localityCode: '',
-            locality: '',
-          })
-        }
-      />
-      <CascadeSelect
-        label="Ciudad"
-        placeholder="Selecciona una ciudad"
-        error={errors.cityCode}
-        disabled={!values.departmentCode}
-        options={withCurrent(cities, values.cityCode, values.city)}
-        value={values.cityCode}
-        onPick={(code) => set({ cityCode: code, city: pick(cities, code), localityCode: '', locality: '' })}
-      />
-      <CascadeSelect
-        label="Localidad"
-        placeholder="Selecciona una localidad"
-        error={errors.localityCode}
-        disabled={!values.cityCode}
-        options={withCurrent(localities, values.localityCode, values.locality)}
-        value={values.localityCode}
-        onPick={(code) => set({ localityCode: code, locality: pick(localities, code) })}
-      />
+      {levels.map(({ key, label, placeholder, options }, level) => {
+        const name = NAME_OF[key];
+        const above = levels[level - 1]?.key;
+        return (
+          <SelectField
+            key={key}
+            look={adminLook}
+            label={label}
+            placeholder={`Selecciona ${placeholder}`}
+            error={errors[key]}
+            disabled={above ? !values[above] : undefined}
+            options={withCurrent(options, values[key], values[name]).map((o) => [o.code, o.name])}
+            value={values[key]}
+            // Choosing a level clears the levels below it.
+            onChange={(e) => set({ ...BELOW[key], [key]: e.target.value, [name]: pick(options, e.target.value) })}
+          />
+        );
+      })}
 
       <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
-        <SelectField
-          look={adminLook}
-          label="Tipo de vía"
-          value={values.streetType}
-          onChange={(e) => set({ streetType: e.target.value })}
-          placeholder="Sin tipo"
-        >
+        <SelectField look={adminLook} label="Tipo de vía" placeholder="Sin tipo" {...bind('streetType')}>
           {roadOptions(ROAD_TYPES)}
         </SelectField>
-        <StreetInput label="Calle (número o nombre)" name="streetName" placeholder="100" {...street} />
+        <TextField look={adminLook} label="Calle (número o nombre)" placeholder="100" {...bind('streetName')} />
       </div>
-      <StreetInput label="Número" name="number" placeholder="15-20" {...street} />
+      <TextField look={adminLook} label="Número" placeholder="15-20" {...bind('number')} />
       <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
-        <SelectField
-          look={adminLook}
-          label="Vía de intersección"
-          value={values.intersectionType}
-          onChange={(e) => set({ intersectionType: e.target.value })}
-        >
+        <SelectField look={adminLook} label="Vía de intersección" {...bind('intersectionType')}>
           {roadOptions(INTERSECTION_ROAD_TYPES)}
         </SelectField>
-        <StreetInput label="Intersección (opcional)" name="intersectionName" placeholder="15" {...street} />
+        <TextField look={adminLook} label="Intersección (opcional)" placeholder="15" {...bind('intersectionName')} />
       </div>
-      <StreetInput label="Información adicional" name="additional" placeholder="Apto 502, Torre 2" {...street} />
-      <StreetInput
+      <TextField
+        look={adminLook}
+        label="Información adicional"
+        placeholder="Apto 502, Torre 2"
+        {...bind('additional')}
+      />
+      <TextField
+        look={adminLook}
         label="Barrio"
-        name="neighborhood"
         placeholder="Chicó Navarra"
         className="sm:col-span-3"
-        {...street}
+        {...bind('neighborhood')}
       />
 
       <div className="rounded-xl bg-primary/5 p-4 sm:col-span-3">
@@ -151,63 +144,6 @@ export function LocationFields({ values, errors, set }: Props) {
         )}
       </div>
     </div>
-  );
-}
-
-/** One level of the cascade: choosing clears the levels below (done by `onPick`). */
-function CascadeSelect({
-  label,
-  placeholder,
-  error,
-  disabled,
-  options,
-  value,
-  onPick,
-}: {
-  label: string;
-  placeholder: string;
-  error?: string;
-  disabled?: boolean;
-  options: Option[];
-  value: string;
-  onPick: (code: string) => void;
-}) {
-  return (
-    <SelectField
-      look={adminLook}
-      label={label}
-      error={error}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onPick(e.target.value)}
-      placeholder={placeholder}
-      options={options.map((o) => [o.code, o.name])}
-    />
-  );
-}
-
-type TextKey = 'streetName' | 'number' | 'intersectionName' | 'additional' | 'neighborhood';
-
-/** A text part of the address; its error, if the form has one for it. */
-function StreetInput({
-  label,
-  name,
-  placeholder,
-  className,
-  values,
-  errors,
-  set,
-}: Props & { label: string; name: TextKey; placeholder: string; className?: string }) {
-  return (
-    <TextField
-      look={adminLook}
-      label={label}
-      error={errors[name]}
-      className={className}
-      value={values[name]}
-      onChange={(e) => set({ [name]: e.target.value })}
-      placeholder={placeholder}
-    />
   );
 }
 

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { bindValue } from '@/components/ui/fields/bind';
-import { SearchField, SelectField } from '@/components/ui/fields/field';
+import { bindValue, type FieldBinding } from '@/components/ui/fields/bind';
+import { SearchField, SelectField, type Option } from '@/components/ui/fields/field';
 import { listLook } from '@/components/ui/fields/looks';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 
 import { adminFetch } from '../api-client';
-import { AgentFilter } from './agent-filter';
+import { useStaff } from '../users/use-staff';
 import { STATUS_OPTIONS } from './labels';
 import { PropertyRows, type ListedProperty } from './property-rows';
 
@@ -31,6 +31,7 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
   const [status, setStatus] = useState('');
   const [agentId, setAgentId] = useState('');
   const [page, setPage] = useState(1);
+  const staff = useStaff({ enabled: admin });
   const [result, setResult] = useState<Page | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
 
@@ -89,6 +90,19 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
     }
   }
 
+  // A new filter goes back to page 1.
+  const refilter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+  const selects: Array<{ key: string; label: string; options: ReadonlyArray<Option> } & FieldBinding> = [
+    { key: 'status', label: 'Estado', options: STATUS_OPTIONS, ...bindValue(status, refilter(setStatus)) },
+  ];
+  if (admin) {
+    const agents = staff.map((user) => [user.id, user.name] as const);
+    selects.push({ key: 'agent', label: 'Asesor', options: agents, ...bindValue(agentId, refilter(setAgentId)) });
+  }
+
   return (
     <section className="space-y-5" aria-busy={busy}>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -109,26 +123,9 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
         className={`grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${admin ? 'sm:grid-cols-[1fr_14rem_14rem]' : 'sm:grid-cols-[1fr_14rem]'}`}
       >
         <SearchField look={listLook} placeholder="Título, ciudad o barrio" {...bindValue(search, setSearch)} />
-        <SelectField
-          look={listLook}
-          label="Estado"
-          controlClassName="bg-white"
-          placeholder="Todos"
-          options={STATUS_OPTIONS}
-          {...bindValue(status, (next) => {
-            setStatus(next);
-            setPage(1);
-          })}
-        />
-        {admin && (
-          <AgentFilter
-            value={agentId}
-            onChange={(value) => {
-              setAgentId(value);
-              setPage(1);
-            }}
-          />
-        )}
+        {selects.map(({ key, ...select }) => (
+          <SelectField key={key} look={listLook} controlClassName="bg-white" placeholder="Todos" {...select} />
+        ))}
       </div>
       {notice && (
         <p

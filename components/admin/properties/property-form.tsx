@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
+import { patchBinder } from '@/components/ui/fields/bind';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { NumberField, SelectField, TextArea, TextField } from '@/components/ui/fields/field';
 import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
@@ -33,9 +34,24 @@ const PRICES = [
   { key: 'price', label: 'Precio (COP)' },
   { key: 'adminFee', label: 'Administración (COP/mes)' },
 ] as const;
-const OPERATIONS = [
-  ['venta', 'Venta'],
-  ['arriendo', 'Arriendo'],
+const WIDE = 'sm:col-span-2';
+/** What the property is and whether it is for sale or rent. */
+const KINDS = [
+  {
+    key: 'type',
+    label: 'Tipo',
+    placeholder: 'Selecciona el tipo',
+    options: PROPERTY_TYPES.map((t) => [t, PROPERTY_TYPE_LABELS[t]] as const),
+  },
+  {
+    key: 'operation',
+    label: 'Operación',
+    placeholder: 'Selecciona una operación',
+    options: [
+      ['venta', 'Venta'],
+      ['arriendo', 'Arriendo'],
+    ],
+  },
 ] as const;
 
 /**
@@ -74,6 +90,7 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
     // A field's error clears as soon as it is edited.
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
   };
+  const bind = patchBinder(values, errors, set);
   const setMedia = (key: 'images' | 'videos') => (update: (urls: string[]) => string[]) =>
     setValues((current) => (current ? { ...current, [key]: update(current[key]) } : current));
 
@@ -125,53 +142,14 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
 
       <Section title="Información básica">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            look={adminLook}
-            label="Título"
-            error={errors.title}
-            className="sm:col-span-2"
-            value={values.title}
-            onChange={(e) => set({ title: e.target.value })}
-            maxLength={200}
-          />
-          <TextArea
-            look={adminLook}
-            label="Descripción"
-            error={errors.description}
-            className="sm:col-span-2"
-            value={values.description}
-            onChange={(e) => set({ description: e.target.value })}
-            rows={5}
-          />
+          <TextField look={adminLook} label="Título" className={WIDE} maxLength={200} {...bind('title')} />
+          <TextArea look={adminLook} label="Descripción" className={WIDE} rows={5} {...bind('description')} />
           {PRICES.map(({ key, label }) => (
-            <NumberField
-              key={key}
-              look={adminLook}
-              cop
-              label={label}
-              error={errors[key]}
-              value={values[key]}
-              onChange={(e) => set({ [key]: e.target.value })}
-            />
+            <NumberField key={key} look={adminLook} cop label={label} {...bind(key)} />
           ))}
-          <SelectField
-            look={adminLook}
-            label="Tipo"
-            error={errors.type}
-            value={values.type}
-            onChange={(e) => set({ type: e.target.value })}
-            placeholder="Selecciona el tipo"
-            options={PROPERTY_TYPES.map((t) => [t, PROPERTY_TYPE_LABELS[t]])}
-          />
-          <SelectField
-            look={adminLook}
-            label="Operación"
-            error={errors.operation}
-            value={values.operation}
-            onChange={(e) => set({ operation: e.target.value })}
-            placeholder="Selecciona una operación"
-            options={OPERATIONS}
-          />
+          {KINDS.map(({ key, ...select }) => (
+            <SelectField key={key} look={adminLook} {...select} {...bind(key)} />
+          ))}
           {values.id && <PriceHistoryField points={values.priceHistory} />}
         </div>
       </Section>
@@ -188,13 +166,7 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
 
       <Section title="Configuración">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            look={adminLook}
-            label="Estado"
-            value={values.status}
-            onChange={(e) => set({ status: e.target.value })}
-            options={STATUS_OPTIONS}
-          />
+          <SelectField look={adminLook} label="Estado" options={STATUS_OPTIONS} {...bind('status')} />
           <CheckboxField
             look={inlineCheckLook}
             className="self-end pb-2 font-medium"

@@ -1,5 +1,6 @@
 'use client';
 
+import { bindValue } from '@/components/ui/fields/bind';
 import { NumberField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
 import type { SiteSettings } from '@/lib/domain/settings';
@@ -46,6 +47,8 @@ const FIELDS: Array<{ key: keyof Financing; label: string; hint: string; min: nu
 
 /** Settings > Financiación: the defaults of the financing simulator (all figures are estimates). */
 export function FinancingTab({ value, onChange }: Props) {
+  const bind = (key: keyof Financing) =>
+    bindValue(String(value[key]), (text) => onChange({ ...value, [key]: Number(text) }));
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
@@ -53,18 +56,8 @@ export function FinancingTab({ value, onChange }: Props) {
         siempre como estimaciones.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ key, label, hint, min, max, step }) => (
-          <NumberField
-            key={key}
-            look={panelLook}
-            label={label}
-            min={min}
-            max={max}
-            step={step ?? 'any'}
-            value={value[key]}
-            onChange={(e) => onChange({ ...value, [key]: Number(e.target.value) })}
-            hint={hint}
-          />
+        {FIELDS.map(({ key, step = 'any', ...field }) => (
+          <NumberField key={key} look={panelLook} step={step} {...field} {...bind(key)} />
         ))}
       </div>
     </div>

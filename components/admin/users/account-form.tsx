@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { patchBinder } from '@/components/ui/fields/bind';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { SelectField, TextField } from '@/components/ui/fields/field';
 import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
@@ -50,6 +51,7 @@ function Editor({ initial, url, admin }: { initial: AdminUser; url: string; admi
   const [notice, setNotice] = useState<NoticeState>(null);
   const [saving, setSaving] = useState(false);
   const staff = isStaffRole(account.role);
+  const bind = patchBinder(account, {}, (patch) => setAccount({ ...account, ...patch }));
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -103,30 +105,16 @@ function Editor({ initial, url, admin }: { initial: AdminUser; url: string; admi
       <Notice notice={notice} onClose={() => setNotice(null)} floating />
       <Section title="Cuenta">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            look={adminLook}
-            label="Nombre"
-            value={account.name}
-            onChange={(e) => setAccount({ ...account, name: e.target.value })}
-          />
+          <TextField look={adminLook} label="Nombre" {...bind('name')} />
           <TextField
             look={adminLook}
             label="Email de acceso"
             hint={admin ? undefined : 'Lo cambia un administrador.'}
             type="email"
             disabled={!admin}
-            value={account.email}
-            onChange={(e) => setAccount({ ...account, email: e.target.value })}
+            {...bind('email')}
           />
-          {admin && (
-            <SelectField
-              look={adminLook}
-              label="Rol"
-              value={account.role}
-              onChange={(e) => setAccount({ ...account, role: e.target.value })}
-              options={ROLE_OPTIONS}
-            />
-          )}
+          {admin && <SelectField look={adminLook} label="Rol" options={ROLE_OPTIONS} {...bind('role')} />}
           {admin && (
             <CheckboxField
               look={inlineCheckLook}

@@ -3,12 +3,14 @@
 import Image from 'next/image';
 import { useState } from 'react';
 
+import { patchBinder } from '@/components/ui/fields/bind';
 import { TextArea, TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 
 import { uploadFile } from '../properties/upload';
 import type { ProfileErrors, ProfileValues } from './profile-values';
 
+const BIO_MAX = 2000;
 const PLACEHOLDER = '/images/agent-placeholder.svg';
 
 /** The photo: uploaded like a property's (the same endpoint agents may call), shown round. */
@@ -71,12 +73,12 @@ function PhotoField({ url, onChange }: { url: string; onChange: (url: string) =>
 }
 
 type TextKey = Exclude<keyof ProfileValues, 'photo' | 'specializations' | 'bio'>;
-const TEXT_FIELDS: Array<{ key: TextKey; label: string; type?: string; hint?: string }> = [
+const TEXT_FIELDS: Array<{ key: TextKey; label: string; type?: string; hint?: string; min?: number }> = [
   { key: 'phone', label: 'Teléfono', type: 'tel' },
   { key: 'whatsapp', label: 'WhatsApp', type: 'tel', hint: 'Las consultas de tus inmuebles llegan a este número.' },
   { key: 'email', label: 'Email público', type: 'email', hint: 'Vacío: se muestra el email de la cuenta.' },
   { key: 'license', label: 'Matrícula' },
-  { key: 'experienceYears', label: 'Años de experiencia', type: 'number' },
+  { key: 'experienceYears', label: 'Años de experiencia', type: 'number', min: 0 },
 ];
 
 /** The agent's public profile (the agent block of docs/product-rules.md#agent-block and /asesores). */
@@ -89,43 +91,20 @@ export function ProfileFields({
   errors: ProfileErrors;
   set: (patch: Partial<ProfileValues>) => void;
 }) {
+  const bind = patchBinder(values, errors, set);
+  const notes = [
+    { key: 'specializations', label: 'Especialidades', hint: 'Una por línea.', rows: 3 },
+    { key: 'bio', label: 'Biografía', hint: `${values.bio.length}/${BIO_MAX}`, rows: 4, maxLength: BIO_MAX },
+  ] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <PhotoField url={values.photo} onChange={(photo) => set({ photo })} />
-      {TEXT_FIELDS.map(({ key, label, type, hint }) => (
-        <TextField
-          key={key}
-          look={adminLook}
-          label={label}
-          error={errors[key]}
-          hint={hint}
-          type={type ?? 'text'}
-          min={type === 'number' ? 0 : undefined}
-          value={values[key]}
-          onChange={(e) => set({ [key]: e.target.value })}
-        />
+      {TEXT_FIELDS.map(({ key, ...field }) => (
+        <TextField key={key} look={adminLook} type="text" {...field} {...bind(key)} />
       ))}
-      <TextArea
-        look={adminLook}
-        label="Especialidades"
-        error={errors.specializations}
-        hint="Una por línea."
-        className="sm:col-span-2"
-        rows={3}
-        value={values.specializations}
-        onChange={(e) => set({ specializations: e.target.value })}
-      />
-      <TextArea
-        look={adminLook}
-        label="Biografía"
-        error={errors.bio}
-        hint={`${values.bio.length}/2000`}
-        className="sm:col-span-2"
-        rows={4}
-        maxLength={2000}
-        value={values.bio}
-        onChange={(e) => set({ bio: e.target.value })}
-      />
+      {notes.map(({ key, ...note }) => (
+        <TextArea key={key} look={adminLook} className="sm:col-span-2" {...note} {...bind(key)} />
+      ))}
     </div>
   );
 }

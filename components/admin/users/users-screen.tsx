@@ -73,12 +73,8 @@ export function UsersScreen() {
     setSearch(next);
     setFilter((f) => ({ ...f, page: 1 }));
   };
-  const bind = binder(
-    filter,
-    {},
-    (key: 'role' | 'active', value: string) => setFilter({ ...filter, [key]: value, page: 1 }),
-    { named: false },
-  );
+  const refilter = (key: 'role' | 'active', value: string) => setFilter({ ...filter, [key]: value, page: 1 });
+  const bind = binder(filter, {}, refilter, { named: false });
 
   return (
     <section className="space-y-5">

@@ -29,3 +29,15 @@ export const bindValue = (value: string, set: (value: string) => void) => ({
   value,
   onChange: (event: { target: { value: string } }) => set(event.target.value),
 });
+
+/** The keys of T whose values are strings: what a text field can edit. */
+export type TextKeys<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string;
+
+/** A binder for a form set by patches (the admin's record forms), whose controls have no names. */
+export const patchBinder = <T>(values: T, errors: Partial<Record<string, string>>, set: (patch: Partial<T>) => void) =>
+  binder(
+    values as Record<TextKeys<T>, string>,
+    errors,
+    (key: TextKeys<T>, value: string) => set({ [key]: value } as Partial<T>),
+    { named: false },
+  );

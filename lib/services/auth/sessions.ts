@@ -8,7 +8,7 @@ import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens';
 import { connectDb, trusted } from '../../db';
 import { UnauthenticatedError } from '../../domain/errors';
 import type { PublicUser } from '../../domain/users';
-import { findSessionUser } from '../users';
+import { findSessionUser } from '../users/accounts';
 import { removeExpiredAuthRecords } from './cleanup';
 import { securitySettings } from './security-settings';
 

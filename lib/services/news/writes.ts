@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { ApiError } from '@/lib/api/errors';
-
 import { News } from '../../../models/news';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
@@ -90,5 +88,3 @@ export async function deleteNews(id: string, actor: Actor): Promise<void> {
   await releaseImages((deleted.images ?? []).flatMap((img) => (img.url ? [img.url] : [])));
   await logDelete(actor, target(toApiNews(deleted)));
 }
-
-export const demo = ApiError;
