@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/lib/chromium.mjs';
 
-// Debian's Chromium (Playwright's own browser download is not reachable here), with the flags
-// that keep it off the network.
+// Debian's chromium-headless-shell (Playwright's own browser download is not reachable here; the
+// shell is what Playwright runs headless), with the flags that keep it off the network.
 const launchOptions = {
-  executablePath: chromiumPath(),
+  executablePath: testBrowserPath(),
   args: CHROMIUM_FLAGS,
 };
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureTestBrowser } from './lib/chromium.mjs';
 import { ensureDebianPackage, ensureXmllint } from './lib/debian-package.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { runAll } from './lib/parallel.mjs';
@@ -98,7 +98,7 @@ try {
   });
   await step('prepare FerretDB, Chromium, xmllint, Redis and nginx', () => {
     ensureFerretdb();
-    ensureChromium();
+    ensureTestBrowser();
     ensureXmllint();
     // The cluster test (tests/integration/cluster.test.ts) runs two instances behind nginx on Redis.
     ensureDebianPackage('redis-server');

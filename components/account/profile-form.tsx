@@ -3,23 +3,14 @@
 import { useState, type FormEvent } from 'react';
 
 import { sendJson } from '@/components/auth/post-json';
-import { binder } from '@/components/ui/fields/bind';
+import { patchBinder } from '@/components/ui/fields/bind';
 import { TextField } from '@/components/ui/fields/field';
 import { accountLook } from '@/components/ui/fields/looks';
 import { FormAlert } from '@/components/ui/fields/status';
 
 import { BUTTON } from './section';
 
-type Key = 'name' | 'phone';
-const FIELDS: Array<{
-  key: Key;
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: 'tel';
-  required?: boolean;
-}> = [
+const FIELDS = [
   { key: 'name', name: 'cuenta-nombre', label: 'Nombre', autoComplete: 'name', required: true },
   {
     key: 'phone',
@@ -29,13 +20,11 @@ const FIELDS: Array<{
     autoComplete: 'tel',
     inputMode: 'tel',
   },
-];
+] as const;
 
 export function ProfileForm({ account }: { account: { name: string; email: string; phone: string } }) {
   const [fields, setFields] = useState({ name: account.name, phone: account.phone });
-  const bind = binder(fields, {}, (key: Key, value: string) => setFields({ ...fields, [key]: value }), {
-    named: false,
-  });
+  const bind = patchBinder(fields, {}, (patch) => setFields({ ...fields, ...patch }));
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -4,40 +4,42 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 
+import { bindValue } from '@/components/ui/fields/bind';
 import { CheckboxField, CheckboxGroup } from '@/components/ui/fields/choice';
-import { NumberField, SelectField, TextField } from '@/components/ui/fields/field';
+import { NumberField, SearchField, SelectField } from '@/components/ui/fields/field';
 import { filterLook, inlineCheckLook } from '@/components/ui/fields/looks';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import { cleanParams, FILTER_KEYS, listingHref, type ListingParams } from '@/lib/listing-url';
 import type { CityItem, LocalityItem } from '@/lib/validation/locations';
 
-const OPERATION_OPTIONS = [
-  ['venta', 'Venta'],
-  ['arriendo', 'Arriendo'],
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** '1+' to 'n+'. */
+const atLeast = (n: number) => Array.from({ length: n }, (_, i) => [String(i + 1), `${i + 1}+`] as const);
+
+const OPERATION = {
+  label: 'Operación',
+  placeholder: 'Venta o arriendo',
+  options: [
+    ['venta', 'Venta'],
+    ['arriendo', 'Arriendo'],
+  ],
+} as const;
+const PRICES = [
+  { name: 'minPrice', label: 'Precio mínimo', placeholder: '$ 0' },
+  { name: 'maxPrice', label: 'Precio máximo', placeholder: 'Sin límite' },
 ] as const;
-const BEDROOM_OPTIONS = [
-  ['1', '1+'],
-  ['2', '2+'],
-  ['3', '3+'],
-  ['4', '4+'],
-] as const;
-const BATHROOM_OPTIONS = [
-  ['1', '1+'],
-  ['2', '2+'],
-  ['3', '3+'],
-] as const;
-const PARKING_OPTIONS = [
-  ['1', '1+'],
-  ['2', '2+'],
-  ['3', '3+'],
-] as const;
-const ESTRATO_OPTIONS = ['1', '2', '3', '4', '5', '6'].map((e) => [e, `Estrato ${e}`] as const);
 const COUNTS = [
-  ['bedrooms', 'Habitaciones', BEDROOM_OPTIONS],
-  ['bathrooms', 'Baños', BATHROOM_OPTIONS],
-  ['estrato', 'Estrato', ESTRATO_OPTIONS],
-  ['parking', 'Parqueaderos', PARKING_OPTIONS],
+  { name: 'bedrooms', label: 'Habitaciones', options: atLeast(4) },
+  { name: 'bathrooms', label: 'Baños', options: atLeast(3) },
+  {
+    name: 'estrato',
+    label: 'Estrato',
+    options: ['1', '2', '3', '4', '5', '6'].map((e) => [e, `Estrato ${e}`] as const),
+  },
+  { name: 'parking', label: 'Parqueaderos', options: atLeast(3) },
 ] as const;
+const ADMIN_FEE = { label: 'Administración máxima', placeholder: 'Sin límite' };
 const FLAGS = [
   ['featured', 'Solo destacados'],
   ['petsAllowed', 'Admite mascotas'],
@@ -71,6 +73,8 @@ export function FilterPanel({
   const cityLocalities = localities.filter((l) => l.cityCode === city);
   const types = new Set(params.type?.split(','));
   const keep = { sort: params.sort, limit: params.limit, view: params.view };
+  /** A field as the URL last set it (the form is read on submit). */
+  const param = (name: FilterKey) => ({ name, defaultValue: params[name] ?? '' });
 
   return (
     <aside aria-label="Filtros de búsqueda" className="lg:w-72 lg:shrink-0">
@@ -97,22 +101,8 @@ export function FilterPanel({
         }}
       >
         <h2 className="text-lg font-bold text-ink">Filtrar</h2>
-        <TextField
-          look={filterLook}
-          label="Buscar"
-          name="search"
-          type="search"
-          defaultValue={params.search ?? ''}
-          placeholder="Ingresa palabra clave..."
-        />
-        <SelectField
-          look={filterLook}
-          name="operation"
-          label="Operación"
-          defaultValue={params.operation ?? ''}
-          options={OPERATION_OPTIONS}
-          placeholder="Venta o arriendo"
-        />
+        <SearchField look={filterLook} placeholder="Ingresa palabra clave..." {...param('search')} />
+        <SelectField look={filterLook} {...OPERATION} {...param('operation')} />
         <CheckboxGroup
           legend="Tipo de inmueble"
           legendClassName="text-sm font-medium text-ink"
@@ -129,60 +119,31 @@ export function FilterPanel({
           look={filterLook}
           label="Ciudad"
           name="city"
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
           placeholder="Todas las ciudades"
           options={cities.map((c) => [c.code, c.name])}
+          {...bindValue(city, setCity)}
         />
         <SelectField
           look={filterLook}
           label="Localidad"
-          name="neighborhood"
           key={city}
+          name="neighborhood"
           defaultValue={city === (params.city ?? '') ? (params.neighborhood ?? '') : ''}
           disabled={cityLocalities.length === 0}
           placeholder="Todas las localidades"
           options={cityLocalities.map((l) => [l.code, l.name])}
         />
         <div className="grid grid-cols-2 gap-3">
-          <NumberField
-            look={filterLook}
-            cop
-            name="minPrice"
-            label="Precio mínimo"
-            defaultValue={params.minPrice ?? ''}
-            placeholder="$ 0"
-          />
-          <NumberField
-            look={filterLook}
-            cop
-            name="maxPrice"
-            label="Precio máximo"
-            defaultValue={params.maxPrice ?? ''}
-            placeholder="Sin límite"
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-3">
-          {COUNTS.map(([name, label, options]) => (
-            <SelectField
-              key={name}
-              look={filterLook}
-              name={name}
-              label={label}
-              defaultValue={params[name] ?? ''}
-              options={options}
-              placeholder="Cualquiera"
-            />
+          {PRICES.map(({ name, ...field }) => (
+            <NumberField key={name} look={filterLook} cop {...field} {...param(name)} />
           ))}
         </div>
-        <NumberField
-          look={filterLook}
-          cop
-          name="maxAdminFee"
-          label="Administración máxima"
-          defaultValue={params.maxAdminFee ?? ''}
-          placeholder="Sin límite"
-        />
+        <div className="grid grid-cols-2 gap-3">
+          {COUNTS.map(({ name, ...select }) => (
+            <SelectField key={name} look={filterLook} placeholder="Cualquiera" {...select} {...param(name)} />
+          ))}
+        </div>
+        <NumberField look={filterLook} cop {...ADMIN_FEE} {...param('maxAdminFee')} />
         <div className="space-y-2">
           {FLAGS.map(([name, label]) => (
             <CheckboxField

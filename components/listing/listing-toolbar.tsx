@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
+import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField } from '@/components/ui/fields/field';
 import { filterLook } from '@/components/ui/fields/looks';
 import { listingHref, PAGE_SIZES, type ListingParams, type ListingView } from '@/lib/listing-url';
@@ -14,6 +15,26 @@ export const SORT_OPTIONS = [
   ['price-low', 'Precio: menor a mayor'],
   ['price-high', 'Precio: mayor a menor'],
   ['price-drop', 'Mayor bajada de precio'],
+] as const;
+
+/** Sort and page size: each change is a new URL. */
+const CHOICES = [
+  {
+    param: 'sort',
+    fallback: 'recently',
+    id: 'orden',
+    label: 'Ordenar por',
+    className: 'min-w-0 flex-1 sm:flex-none',
+    options: SORT_OPTIONS,
+  },
+  {
+    param: 'limit',
+    fallback: '12',
+    id: 'por-pagina',
+    label: 'Por página',
+    className: 'w-24',
+    options: PAGE_SIZES.map((size) => [size, size] as const),
+  },
 ] as const;
 
 function ViewLink({
@@ -49,26 +70,12 @@ function ViewLink({
 /** Sort, page size and grid/list view; each change is a new URL (sort and size go to page 1). */
 export function ListingToolbar({ params, view }: { params: ListingParams; view: ListingView }) {
   const router = useRouter();
+  const go = (param: 'sort' | 'limit') => (value: string) => router.push(listingHref(params, { [param]: value }));
   return (
     <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-      <SelectField
-        look={filterLook}
-        id="orden"
-        label="Ordenar por"
-        className="min-w-0 flex-1 sm:flex-none"
-        value={params.sort ?? 'recently'}
-        onChange={(e) => router.push(listingHref(params, { sort: e.target.value }))}
-        options={SORT_OPTIONS}
-      />
-      <SelectField
-        look={filterLook}
-        id="por-pagina"
-        label="Por página"
-        className="w-24"
-        value={params.limit ?? '12'}
-        onChange={(e) => router.push(listingHref(params, { limit: e.target.value }))}
-        options={PAGE_SIZES.map((size) => [size, size])}
-      />
+      {CHOICES.map(({ param, fallback, ...select }) => (
+        <SelectField key={param} look={filterLook} {...select} {...bindValue(params[param] ?? fallback, go(param))} />
+      ))}
       <div className="ml-auto flex gap-2" role="group" aria-label="Vista">
         <ViewLink
           params={params}

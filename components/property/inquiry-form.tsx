@@ -25,7 +25,8 @@ const CONTACT = [
  * opens in a new tab (inside the click, so no popup blocker stops it) and the lead is stored.
  */
 export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: string; title: string; whatsapp: string }) {
-  const { errors, setErrors, status, setStatus, sending, setSending } = useLeadAnswer<Errors>();
+  const answer = useLeadAnswer<Errors>();
+  const { errors, setErrors, setStatus, setSending } = answer;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,13 +84,7 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
         <TextField key={field.name} look={accountLook} required error={errors[field.name]} {...field} />
       ))}
       <TextArea look={plainLook} name="mensaje" label="Mensaje" rows={4} placeholder={DEFAULT_INQUIRY_MESSAGE} />
-      <LeadFormFooter
-        error={errors.acceptPrivacy}
-        status={status}
-        sending={sending}
-        label="Enviar consulta por WhatsApp"
-        busyLabel="Enviando..."
-      />
+      <LeadFormFooter form={answer} label="Enviar consulta por WhatsApp" busyLabel="Enviando..." />
     </form>
   );
 }

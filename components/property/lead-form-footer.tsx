@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/fields/submit-button';
 export type LeadAnswer = { tone: 'error' | 'success'; text: string } | null;
 
 /** A property page's lead form state: errors by field, the answer shown, whether it is sending. */
-export function useLeadAnswer<E extends object>() {
+export function useLeadAnswer<E extends { acceptPrivacy?: string }>() {
   const [errors, setErrors] = useState<E>({} as E);
   const [status, setStatus] = useState<LeadAnswer>(null);
   const [sending, setSending] = useState(false);
@@ -22,16 +22,13 @@ export function useLeadAnswer<E extends object>() {
  */
 export function LeadFormFooter({
   idPrefix = '',
-  error,
-  status,
-  sending,
+  form: { errors, status, sending },
   label,
   busyLabel,
 }: {
   idPrefix?: string;
-  error?: string;
-  status: LeadAnswer;
-  sending: boolean;
+  /** The form's useLeadAnswer(): the consent's error, the answer, whether it is sending. */
+  form: { errors: { acceptPrivacy?: string }; status: LeadAnswer; sending: boolean };
   label: string;
   busyLabel: string;
 }) {
@@ -41,7 +38,7 @@ export function LeadFormFooter({
         <label htmlFor={`${idPrefix}website`}>Sitio web</label>
         <input id={`${idPrefix}website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <ConsentField variant="property" id={`${idPrefix}acceptPrivacy`} error={error} />
+      <ConsentField variant="property" id={`${idPrefix}acceptPrivacy`} error={errors.acceptPrivacy} />
       {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
       <SubmitButton
         busy={sending}

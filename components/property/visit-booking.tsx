@@ -31,7 +31,8 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const { errors, setErrors, status, setStatus, sending, setSending } = useLeadAnswer<Errors>();
+  const answer = useLeadAnswer<Errors>();
+  const { errors, setErrors, setStatus, setSending } = answer;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,14 +120,7 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
             maxLength={2000}
             error={errors.message}
           />
-          <LeadFormFooter
-            idPrefix="visita-"
-            error={errors.acceptPrivacy}
-            status={status}
-            sending={sending}
-            label="Confirmar visita"
-            busyLabel="Agendando..."
-          />
+          <LeadFormFooter idPrefix="visita-" form={answer} label="Confirmar visita" busyLabel="Agendando..." />
         </form>
       )}
     </section>

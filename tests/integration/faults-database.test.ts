@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { testBrowserPath } from '../../scripts/lib/chromium.mjs';
 import { startFerretdb } from '../../scripts/lib/ferretdb.mjs';
 import { runSeed } from '../../scripts/lib/seed-runner.mjs';
 import { freePort, stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await runSeed({ env: { ...env, SEED_DEMO: 'false' } }); // settings, locations and the admin only
   app = await startApp(env, { quiet: true });
   token = await adminTokenAt(app.baseURL);
-  browser = await chromium.launch({ executablePath: chromiumPath() });
+  browser = await chromium.launch({ executablePath: testBrowserPath() });
 }, 180_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { inlineScripts, scriptHash } from '@/lib/security/inline-scripts';
 
-import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { testBrowserPath } from '../../scripts/lib/chromium.mjs';
 import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { watchViolations } from '../support/csp-violations';
 import { ADMIN, sessionCookie, sessionSetCookie } from './accounts';
@@ -189,7 +189,7 @@ describe('script nonces (proxy.ts): a nonce per request, the prerendered shell b
 
 describe('the policy in a browser', () => {
   it('blocks nothing the site uses: pages hydrate, the map frames load, swagger-ui renders', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath() });
+    const browser = await chromium.launch({ executablePath: testBrowserPath() });
     try {
       const slug = await slugWithMap();
       for (const path of ['/', '/listing', `/property/${slug}`, '/contact', '/api/docs']) {

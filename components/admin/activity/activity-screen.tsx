@@ -74,12 +74,7 @@ export function ActivityScreen() {
           ))}
         </ul>
       )}
-      <Pager
-        page={filter.page}
-        pages={list.pagination?.pages ?? 1}
-        total={list.pagination?.total ?? 0}
-        onPage={(page) => setFilter({ ...filter, page })}
-      />
+      <Pager page={filter.page} {...list.pager} onPage={(page) => setFilter({ ...filter, page })} />
     </section>
   );
 }

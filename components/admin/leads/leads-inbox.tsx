@@ -94,7 +94,7 @@ export function LeadsInbox({ isAdmin }: { isAdmin: boolean }) {
           </ul>
         </>
       )}
-      <Pager page={page} pages={list.pagination?.pages ?? 1} total={list.pagination?.total ?? 0} onPage={setPage} />
+      <Pager page={page} {...list.pager} onPage={setPage} />
     </section>
   );
 }

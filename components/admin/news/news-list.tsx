@@ -109,12 +109,7 @@ export function NewsList() {
       ) : (
         <NewsRows items={items} onDelete={remove} formatDate={formatShortDate} formatViews={formatNumber} />
       )}
-      <Pager
-        page={query.page}
-        pages={list.pagination?.pages ?? 1}
-        total={list.pagination?.total ?? 0}
-        onPage={(page) => setQuery((q) => ({ ...q, page }))}
-      />
+      <Pager page={query.page} {...list.pager} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
     </section>
   );
 }

@@ -62,6 +62,8 @@ function Actions({ item, onDelete }: { item: ApiNews; onDelete: Props['onDelete'
 
 const byline = (item: ApiNews) => (item.author?.name ? `Por ${item.author.name}` : 'Sin autor');
 
+const COLUMNS = ['Noticia', 'Categoría', 'Estado', 'Vistas', 'Fecha', 'Acciones'];
+
 /** SPEC's row: a table on desktop, cards on phones. */
 export function NewsRows({ items, onDelete, formatDate, formatViews }: Props) {
   return (
@@ -70,24 +72,11 @@ export function NewsRows({ items, onDelete, formatDate, formatViews }: Props) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Noticia
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Categoría
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Estado
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Vistas
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Fecha
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Acciones
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={`px-4 py-3${column === 'Vistas' ? ' text-right' : ''}`}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -40,6 +40,8 @@ export function useLoad<T>(url: string | null) {
     loading: url !== null && current === null,
     data: current?.data ?? null,
     pagination: current?.pagination,
+    /** The Pager's pages and total (one page, none, while loading). */
+    pager: { pages: current?.pagination?.pages ?? 1, total: current?.pagination?.total ?? 0 },
     error: current?.error ?? null,
     reload: () => setVersion((v) => v + 1),
   };

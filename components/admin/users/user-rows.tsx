@@ -10,7 +10,22 @@ export type UserAction = 'deactivate' | 'reactivate' | 'resend';
 
 const button = 'rounded-lg border px-3 py-1.5 text-xs font-semibold disabled:opacity-50';
 
+/** An active account can be deactivated; an inactive one, reactivated. */
+const TOGGLES = {
+  deactivate: {
+    action: 'deactivate',
+    label: 'Desactivar',
+    className: 'border-rose-200 text-rose-700 hover:bg-rose-50',
+  },
+  reactivate: {
+    action: 'reactivate',
+    label: 'Reactivar',
+    className: 'border-emerald-300 text-emerald-800 hover:bg-emerald-50',
+  },
+} as const;
+
 function Actions({ user, busy, onAction }: { user: AdminUser; busy: boolean; onAction: (a: UserAction) => void }) {
+  const toggle = TOGGLES[user.active ? 'deactivate' : 'reactivate'];
   return (
     <div className="flex flex-wrap gap-2">
       <Link
@@ -30,27 +45,15 @@ function Actions({ user, busy, onAction }: { user: AdminUser; busy: boolean; onA
           Reenviar invitación
         </button>
       )}
-      {user.active ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onAction('deactivate')}
-          className={`${button} border-rose-200 text-rose-700 hover:bg-rose-50`}
-          aria-label={`Desactivar a ${user.name}`}
-        >
-          Desactivar
-        </button>
-      ) : (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onAction('reactivate')}
-          className={`${button} border-emerald-300 text-emerald-800 hover:bg-emerald-50`}
-          aria-label={`Reactivar a ${user.name}`}
-        >
-          Reactivar
-        </button>
-      )}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => onAction(toggle.action)}
+        className={`${button} ${toggle.className}`}
+        aria-label={`${toggle.label} a ${user.name}`}
+      >
+        {toggle.label}
+      </button>
     </div>
   );
 }

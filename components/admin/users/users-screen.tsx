@@ -126,12 +126,7 @@ export function UsersScreen() {
       ) : (
         <UserRows users={list.data} busy={busy} onAction={(user, action) => void act(user, action)} />
       )}
-      <Pager
-        page={filter.page}
-        pages={list.pagination?.pages ?? 1}
-        total={list.pagination?.total ?? 0}
-        onPage={(page) => setFilter({ ...filter, page })}
-      />
+      <Pager page={filter.page} {...list.pager} onPage={(page) => setFilter({ ...filter, page })} />
     </section>
   );
 }
