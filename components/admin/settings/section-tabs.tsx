@@ -1,10 +1,10 @@
 'use client';
 
+import { SwitchField } from '@/components/ui/fields/choice';
 import { SelectField, TextField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
 import type { SiteSettings } from '@/lib/domain/settings';
 
-import { Toggle } from './controls';
 import { OfficeHoursFields } from './office-hours-fields';
 
 type Props<K extends keyof SiteSettings> = { value: SiteSettings[K]; onChange: (value: SiteSettings[K]) => void };
@@ -138,7 +138,7 @@ export function SecurityTab({ value, onChange }: Props<'security'>) {
         ))}
       </div>
       {SECURITY_SWITCHES.map(([key, text]) => (
-        <Toggle key={key} {...text} checked={value[key]} onChange={(v) => onChange({ ...value, [key]: v })} />
+        <SwitchField key={key} {...text} checked={value[key]} onChange={(v) => onChange({ ...value, [key]: v })} />
       ))}
     </div>
   );
@@ -148,7 +148,7 @@ export function NotificationsTab({ value, onChange }: Props<'notifications'>) {
   return (
     <div className="space-y-4">
       {NOTIFICATIONS.map(([key, text]) => (
-        <Toggle key={key} {...text} checked={value[key]} onChange={(v) => onChange({ ...value, [key]: v })} />
+        <SwitchField key={key} {...text} checked={value[key]} onChange={(v) => onChange({ ...value, [key]: v })} />
       ))}
     </div>
   );

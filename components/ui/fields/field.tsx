@@ -123,12 +123,12 @@ export function TextArea(props: FieldProps & Native<ComponentProps<'textarea'>>)
   );
 }
 
-const COP = { min: 0, step: 1, inputMode: 'numeric' } as const;
-
 /** The search box over a list: 'Buscar', typed as a search. */
 export function SearchField(props: Omit<FieldProps, 'label'> & InputProps & { label?: ReactNode }) {
   return <TextField label="Buscar" type="search" {...props} />;
 }
+
+const COP = { min: 0, step: 1, inputMode: 'numeric' } as const;
 
 /** A number input; `cop`: whole pesos (from 0, no decimals, the numeric keypad). */
 export function NumberField({ cop = false, ...props }: FieldProps & InputProps & { cop?: boolean }) {
