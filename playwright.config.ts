@@ -26,7 +26,10 @@ export default defineConfig({
     baseURL: process.env.TEST_BASE_URL,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failing ones: about a third more of
+    // the runner's and browser's CPU (measured: 22.5 s against 15.7 s for two specs). CI keeps only
+    // its log, where a trace cannot be opened, so it records none; locally a failure keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -20,6 +20,9 @@ export default defineConfig({
           // npm test and npm run check run these beside tsc and ESLint on two cores: a test of 1 s
           // alone can take several there, which is load, not a failure.
           testTimeout: 20_000,
+          // Pure functions need no fresh module graph per file: sharing one cuts the run from about
+          // 40 s to 10 s of CPU (the imports of zod, mongoose's schemas and the seed data, once).
+          isolate: false,
         },
       },
       {

@@ -7,6 +7,7 @@
 // that no lane ever sees another's records. One lane waits on its server while the other computes:
 // on two cores, two lanes finish in about 60 % of one lane's time (docs/testing.md).
 import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -46,12 +47,23 @@ function runPrefixed(prefix, command, args, env) {
   });
 }
 
+// A stack's seed renders the demo photos (about 380, 35 s of CPU) into its upload folder when they
+// are missing: lane 1's first stack renders them, and the other lanes copy its folder before
+// starting theirs, rather than render them again.
+let firstStackUp;
+const firstStackStarted = new Promise((resolve) => (firstStackUp = resolve));
+const laneUploads = (index) => path.join(root, '.data', `test-uploads-${index}`);
+
 /** One lane: its share of the integration files, then of the e2e specs, each on a fresh stack. */
 async function lane(index) {
   const name = lanes > 1 ? `lane ${index}/${lanes}` : 'tests';
   const prefix = lanes > 1 ? `[${index}] ` : '';
   const shard = lanes > 1 ? [`--shard=${index}/${lanes}`] : [];
-  const laneEnv = lanes > 1 ? { TEST_LANE: String(index), TEST_UPLOAD_DIR: `.data/test-uploads-${index}` } : {};
+  const laneEnv = lanes > 1 ? { TEST_LANE: String(index), TEST_UPLOAD_DIR: laneUploads(index) } : {};
+  if (index > 1) {
+    await firstStackStarted;
+    if (existsSync(laneUploads(1))) cpSync(laneUploads(1), laneUploads(index), { recursive: true, force: false });
+  }
   const failures = [];
   for (const [kind, command, args] of [
     ['integration', bin('vitest'), ['run', '--project', 'integration', ...shard]],
@@ -63,10 +75,9 @@ async function lane(index) {
     const log = (line) => console.error(`${prefix}${line}`);
     let stack = null;
     try {
-      stack = await startStack({
-        log,
-        uploadDir: laneEnv.TEST_UPLOAD_DIR && path.resolve(root, laneEnv.TEST_UPLOAD_DIR),
-      });
+      stack = await startStack({ log, uploadDir: laneEnv.TEST_UPLOAD_DIR }).finally(
+        () => index === 1 && firstStackUp(),
+      );
       const code = await runPrefixed(prefix, command, args, {
         ...process.env,
         ...laneEnv,

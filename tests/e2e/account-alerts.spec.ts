@@ -118,47 +118,47 @@ test('register, save a search, get the alert of a property published in the pane
   await request.dispose();
 });
 
-test('favourites made signed out are merged into the account at sign-in and follow it to another browser', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const email = `favoritos-${randomUUID().slice(0, 8)}@correo.test`;
-  const register = await request.post('/api/auth/register', {
-    data: { name: 'Julián Mora', email, password: 'Clave-Segura-2026', acceptPrivacy: true },
-  });
-  expect(register.status()).toBe(201);
-  await isolate(page);
-  await page.goto('/listing?operation=venta');
-  const heading = page.locator('main article').first().getByRole('heading', { level: 2 });
-  const title = (await heading.textContent())!.trim();
-  await page.getByRole('button', { name: `Agregar a favoritos: ${title}` }).click();
-
-  await page.goto('/login?callbackUrl=/cuenta');
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill('Clave-Segura-2026');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/cuenta$/);
-  // The merge runs from the header once signed in; /cuenta reads the account.
-  const accountIds = () =>
-    page.evaluate(async () => {
-      const response = await fetch('/api/me/favorites');
-      return response.ok ? ((await response.json()) as { data: { ids: string[] } }).data.ids : response.status;
+test(
+  'favourites made signed out are merged into the account at sign-in and follow it to another browser',
+  { tag: '@any-width' },
+  async ({ page, browser, request }) => {
+    const email = `favoritos-${randomUUID().slice(0, 8)}@correo.test`;
+    const register = await request.post('/api/auth/register', {
+      data: { name: 'Julián Mora', email, password: 'Clave-Segura-2026', acceptPrivacy: true },
     });
-  await expect.poll(accountIds).toHaveLength(1);
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Favoritos' }).getByRole('link', { name: title })).toBeVisible();
+    expect(register.status()).toBe(201);
+    await isolate(page);
+    await page.goto('/listing?operation=venta');
+    const heading = page.locator('main article').first().getByRole('heading', { level: 2 });
+    const title = (await heading.textContent())!.trim();
+    await page.getByRole('button', { name: `Agregar a favoritos: ${title}` }).click();
 
-  // Another browser: signed in there, the favourite is there too.
-  const other = await browser.newContext();
-  const second = await other.newPage();
-  await isolate(second);
-  await second.goto('/login?callbackUrl=/listing%3Ffavoritos%3D1');
-  await expect(second.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
-  await second.getByLabel('Email').fill(email);
-  await second.getByLabel('Contraseña').fill('Clave-Segura-2026');
-  await second.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(second.locator('main article').getByRole('heading', { level: 2 })).toHaveText([title]);
-  await other.close();
-});
+    await page.goto('/login?callbackUrl=/cuenta');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Contraseña').fill('Clave-Segura-2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/cuenta$/);
+    // The merge runs from the header once signed in; /cuenta reads the account.
+    const accountIds = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/me/favorites');
+        return response.ok ? ((await response.json()) as { data: { ids: string[] } }).data.ids : response.status;
+      });
+    await expect.poll(accountIds).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Favoritos' }).getByRole('link', { name: title })).toBeVisible();
+
+    // Another browser: signed in there, the favourite is there too.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await isolate(second);
+    await second.goto('/login?callbackUrl=/listing%3Ffavoritos%3D1');
+    await expect(second.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await second.getByLabel('Email').fill(email);
+    await second.getByLabel('Contraseña').fill('Clave-Segura-2026');
+    await second.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(second.locator('main article').getByRole('heading', { level: 2 })).toHaveText([title]);
+    await other.close();
+  },
+);
