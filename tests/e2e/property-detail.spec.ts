@@ -161,5 +161,8 @@ test('a property page has no serious accessibility violation', async ({ page, re
   const property = await richProperty(request);
   await page.goto(`/property/${property._id}`);
   await expect(page.getByTestId('gallery-counter')).toBeVisible();
+  // The thumbnails become buttons a keyboard can reach once the gallery's Swiper has loaded; axe
+  // checks the page a visitor uses, not the moment before (a loaded machine can take seconds).
+  await expect(page.getByRole('button', { name: 'Ver foto 1' })).toBeEnabled({ timeout: 30_000 });
   await expectAccessible(page, { exclude: 'iframe' });
 });
