@@ -168,8 +168,10 @@ test('about block, guide cards and testimonials', async ({ page, request, isMobi
   const carousel = section.getByTestId('testimonials');
   await expect(carousel.locator('figure')).toHaveCount(5);
   const visible = carousel.locator('.swiper-slide-visible');
-  // Swiper is imported after hydration (components/ui/lazy-swiper.tsx); with two test lanes on two
-  // cores that import can outlast expect's default 10 s.
+  // The sections below the fold are laid out only near the viewport (content-visibility: auto in
+  // globals.css), and Swiper marks slides visible from its measured width: the visitor's view is
+  // the one scrolled to the testimonials. Swiper itself is imported after hydration.
+  await carousel.scrollIntoViewIfNeeded();
   await expect(visible).toHaveCount(isMobile ? 1 : 2, { timeout: 30_000 });
   const slide = carousel.locator('.swiper-slide').first();
   if (!isMobile) {
