@@ -7,14 +7,17 @@ interface NavItem {
   agentLabel?: string;
 }
 
-// The sidebar. Agents see their properties, leads and profile (lib/auth/admin-pages.ts lets them
+// The sidebar. Agents see their properties, owners, leads, demands, cruces, agenda and profile (lib/auth/admin-pages.ts lets them
 // into exactly those pages); the rest is an admin's.
 const NAV: readonly NavItem[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/properties', label: 'Propiedades', agentLabel: 'Mis propiedades' },
+  { href: '/admin/propietarios', label: 'Propietarios', agentLabel: 'Mis propietarios' },
   { href: '/admin/news', label: 'Noticias' },
   { href: '/admin/locations', label: 'Ubicaciones' },
   { href: '/admin/leads', label: 'Solicitudes', agentLabel: 'Mis solicitudes' },
+  { href: '/admin/demandas', label: 'Demandas', agentLabel: 'Mis demandas' },
+  { href: '/admin/cruces', label: 'Nuevos cruces', agentLabel: 'Nuevos cruces' },
   { href: '/admin/agenda', label: 'Agenda', agentLabel: 'Mi agenda' },
   { href: '/admin/users', label: 'Usuarios' },
   { href: '/admin/actividad', label: 'Actividad' },

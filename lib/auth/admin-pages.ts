@@ -3,9 +3,17 @@ import { isStaffRole } from '../domain/users';
 /** Where an agent lands in /admin, and where the pages they may not open send them. */
 export const AGENT_HOME = '/admin/properties';
 
-// The panel pages an agent may open (docs/admin-panel.md#access: their properties, leads, agenda and profile).
+// The panel pages an agent may open (docs/admin-panel.md#access: their properties, owners, leads, demands, cruces, agenda and profile).
 // Everything else under /admin is an admin's; a page added later is closed to agents until listed.
-const AGENT_PAGES = ['/admin/properties', '/admin/leads', '/admin/agenda', '/admin/perfil'];
+const AGENT_PAGES = [
+  '/admin/properties',
+  '/admin/propietarios',
+  '/admin/leads',
+  '/admin/demandas',
+  '/admin/cruces',
+  '/admin/agenda',
+  '/admin/perfil',
+];
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 

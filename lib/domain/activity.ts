@@ -1,5 +1,16 @@
 /** What the activity log records (docs/architecture.md#activity-log): who did what to which record, field by field. */
-export const ACTIVITY_ENTITIES = ['property', 'news', 'city', 'locality', 'settings', 'user', 'lead'] as const;
+export const ACTIVITY_ENTITIES = [
+  'property',
+  'news',
+  'city',
+  'locality',
+  'settings',
+  'user',
+  'lead',
+  'owner',
+  'mandate',
+  'demand',
+] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -10,6 +10,9 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   settings: 'Configuración',
   user: 'Usuario',
   lead: 'Solicitud',
+  owner: 'Propietario',
+  mandate: 'Mandato',
+  demand: 'Demanda',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { AlertPass } from '../../../models/alert';
 import { connectDb, trusted } from '../../db';
 import { env } from '../../env';
+import { runTimedJobs, type TimedJobCounts } from '../timed-jobs';
 import { matchPendingEvents } from './match';
 import { sendDueAlerts } from './send';
 
@@ -13,13 +14,14 @@ export const ALERT_TICK_MS = 30_000;
 
 /**
  * One pass of the alerts at `now`: match the new events against the saved searches, then send
- * what is due. Safe on any number of instances at once (every claim is a unique `_id` insert).
+ * what is due, then the book of business's timed work (lib/services/timed-jobs.ts). Safe on any
+ * number of instances at once (every claim is a unique `_id` insert).
  */
-export async function runAlerts(now: Date): Promise<{ matched: number; sent: number }> {
+export async function runAlerts(now: Date): Promise<{ matched: number; sent: number } & TimedJobCounts> {
   await connectDb();
   const matched = await matchPendingEvents(now);
   const sent = await sendDueAlerts(now);
-  return { matched, sent };
+  return { matched, sent, ...(await runTimedJobs(now)) };
 }
 
 /**

@@ -1,0 +1,33 @@
+import 'server-only';
+
+import { runCruceJobs } from './cruces/jobs';
+import { sendMandateReminders } from './mandates/reminders';
+import { sendMonthlyReports } from './reports/monthly';
+
+export interface TimedJobCounts {
+  mandateReminders: number;
+  cruces: Record<string, number>;
+  ownerReports: number;
+}
+
+/**
+ * The book of business's timed work, run on every alert pass (lib/services/alerts/runner.ts):
+ * mandate reminders, the cruce and its digests and selections, the owners' monthly report. Each
+ * claims what it sends in the database, so two instances never send one twice; one failing job
+ * is logged and does not stop the others.
+ */
+export async function runTimedJobs(now: Date): Promise<TimedJobCounts> {
+  const counts: TimedJobCounts = { mandateReminders: 0, cruces: {}, ownerReports: 0 };
+  const run = async <T>(name: string, job: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await job();
+    } catch (error) {
+      console.error(`[timed-jobs] ${name} failed; the next pass retries`, error);
+      return fallback;
+    }
+  };
+  counts.mandateReminders = await run('mandate reminders', () => sendMandateReminders(now), 0);
+  counts.cruces = await run('cruces', () => runCruceJobs(now), {});
+  counts.ownerReports = await run('owner reports', () => sendMonthlyReports(now), 0);
+  return counts;
+}
