@@ -3,7 +3,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 import { LEAD_KINDS, LEAD_STATUSES } from '../lib/domain/leads';
 import { OPERATIONS, PROPERTY_TYPES } from '../lib/domain/property';
 
-export const LEAD_EVENT_TYPES = ['created', 'status', 'assignment', 'note', 'visit'] as const;
+export const LEAD_EVENT_TYPES = ['created', 'status', 'assignment', 'note', 'visit', 'converted'] as const;
 
 /**
  * One entry of a lead's timeline: who did what and when. `from`/`to` hold the old and new
@@ -76,6 +76,23 @@ const leadSchema = new Schema(
     events: { type: [eventSchema], default: [] },
     /** Name, e-mail and phone digits, lowercase without accents: what the admin search matches. */
     searchText: { type: String, default: '', select: false },
+    /**
+     * What the lead became (POST /api/leads/{id}/convert): an owner (with a draft property) or a
+     * demand. `state` is 'pending' while the conversion runs, so a second one is refused (409).
+     */
+    convertedTo: {
+      type: new Schema(
+        {
+          into: { type: String, enum: ['owner', 'demand'], required: true },
+          state: { type: String, enum: ['pending', 'done'], required: true },
+          id: { type: String },
+          propertyId: { type: String },
+          at: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     /** A visit's slot (kind 'visit'). `agentKey` is whose time it holds (visit-slot.ts). */
     visit: {
       start: { type: Date },

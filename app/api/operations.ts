@@ -16,6 +16,7 @@ import * as cityByCode from './cities/[code]/route';
 import * as cities from './cities/route';
 import * as departments from './departments/route';
 import * as health from './health/route';
+import * as leadConvert from './leads/[id]/convert/route';
 import * as leadNotes from './leads/[id]/notes/route';
 import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
@@ -97,6 +98,7 @@ export const API_ROUTE_MODULES = [
   leadsStats,
   leadsExport,
   leadById,
+  leadConvert,
   simulator,
   market,
   valuations,

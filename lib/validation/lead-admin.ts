@@ -113,13 +113,17 @@ export const leadSchema = z.object({
     .nullable()
     .describe('La cita de una solicitud de tipo visit (hora de Bogotá)'),
   firstContactAt: z.string().nullable().describe('Primer cambio de estado o primera nota'),
+  convertedTo: z
+    .object({ into: z.enum(['owner', 'demand']), id: z.string(), propertyId: z.string().nullable() })
+    .nullable()
+    .describe('En qué se convirtió: un propietario (con su borrador de inmueble) o una demanda'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ApiLead = z.infer<typeof leadSchema>;
 
 export const leadEventSchema = z.object({
-  type: z.enum(['created', 'status', 'assignment', 'note', 'visit']),
+  type: z.enum(['created', 'status', 'assignment', 'note', 'visit', 'converted']),
   at: z.string(),
   actor: z.string().describe('Quién lo hizo (vacío: el sistema o el visitante)'),
   text: z.string().nullable(),

@@ -9,6 +9,7 @@ import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
 
 import { useStaff } from '../users/use-staff';
 import { LEAD_KIND_LABELS } from './labels';
+import { LeadConvert } from './lead-convert';
 import { LeadFacts } from './lead-facts';
 import { LeadFollowUp } from './lead-followup';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -57,15 +58,24 @@ export function LeadDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
               </div>
               <LeadTimeline events={data.timeline} />
             </div>
-            <LeadFollowUp
-              key={data.updatedAt}
-              lead={data}
-              assignees={isAdmin ? assignees : null}
-              onSaved={(next) => {
-                setNotice(next);
-                if (next.kind === 'success') lead.reload();
-              }}
-            />
+            <div className="space-y-4">
+              <LeadFollowUp
+                key={data.updatedAt}
+                lead={data}
+                assignees={isAdmin ? assignees : null}
+                onSaved={(next) => {
+                  setNotice(next);
+                  if (next.kind === 'success') lead.reload();
+                }}
+              />
+              <LeadConvert
+                lead={data}
+                onDone={(next) => {
+                  setNotice(next);
+                  if (next.kind === 'success') lead.reload();
+                }}
+              />
+            </div>
           </div>
         </>
       )}

@@ -29,6 +29,8 @@ function describe(event: ApiLeadEvent): React.ReactNode {
       );
     case 'visit':
       return event.text;
+    case 'converted':
+      return `${who} la convirtió en ${event.to === 'owner' ? 'propietario' : 'demanda'}`;
   }
 }
 

@@ -119,6 +119,7 @@ export interface StoredLead {
   firstContactAt?: Date | null;
   events?: StoredEvent[] | null;
   visit?: { start?: Date | null; end?: Date | null; agentKey?: string | null; state?: string | null } | null;
+  convertedTo?: { into?: string | null; state?: string | null; id?: string | null; propertyId?: string | null } | null;
   createdAt?: Date | null;
   updatedAt?: Date | null;
 }
@@ -155,8 +156,19 @@ export function toApiLead(doc: StoredLead, names: ReadonlyMap<string, string> = 
         }
       : null,
     firstContactAt: doc.firstContactAt ? iso(doc.firstContactAt) : null,
+    convertedTo: convertedOf(doc.convertedTo),
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
+  };
+}
+
+/** What the lead became, once its conversion is done (a pending one shows as none). */
+function convertedOf(converted: StoredLead['convertedTo']): ApiLead['convertedTo'] {
+  if (converted?.state !== 'done' || !converted.id) return null;
+  return {
+    into: converted.into === 'owner' ? 'owner' : 'demand',
+    id: converted.id,
+    propertyId: converted.propertyId ?? null,
   };
 }
 

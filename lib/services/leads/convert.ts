@@ -1,0 +1,139 @@
+import 'server-only';
+
+import { Lead } from '../../../models/lead';
+import { Property } from '../../../models/property';
+import { connectDb } from '../../db';
+import type { StaffScope } from '../../domain/activity';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors';
+import {
+  CONVERT_MESSAGES,
+  CONVERTIBLE_KINDS,
+  criteriaFromProperty,
+  draftFromOwnerLead,
+  type InquiredProperty,
+} from '../../domain/lead-conversion';
+import { LEAD_MESSAGES } from '../../domain/leads';
+import type { OwnerDetails } from '../../domain/owner-lead';
+import type { PublicUser } from '../../domain/users';
+import { demandCreateSchema } from '../../validation/demands';
+import type { LeadConversion, LeadConvertInput } from '../../validation/lead-convert';
+import { ownerCreateSchema } from '../../validation/owners';
+import { propertyCreateSchema } from '../../validation/properties';
+import { recordActivity } from '../activity/record';
+import { createDemand } from '../demands';
+import { createOwner } from '../owners';
+import { createProperty } from '../properties';
+import type { StoredLead } from './mapper';
+import { scopeOf } from './scope';
+
+type Converted = Omit<LeadConversion, 'into'> & { id: string; propertyId?: string };
+
+/**
+ * POST /api/leads/{id}/convert: the lead (in the caller's scope, else 404) becomes an owner with a
+ * draft property, or a demand. The lead is claimed first (convertedTo pending, set only where it
+ * is unset), so of two conversions at once one runs and the other gets 409; a failed conversion
+ * releases the claim and changes nothing else.
+ */
+export async function convertLead(id: string, input: LeadConvertInput, caller: PublicUser, scope: StaffScope) {
+  await connectDb();
+  const lead = await Lead.findOne({ _id: id, ...scopeOf(caller) }).lean<StoredLead>();
+  if (!lead) throw new NotFoundError(LEAD_MESSAGES.notFound);
+  if (lead.convertedTo) throw new ConflictError(CONVERT_MESSAGES.alreadyConverted);
+  if (!CONVERTIBLE_KINDS[input.into].includes(lead.kind))
+    throw new InvalidError(CONVERT_MESSAGES.wrongKind[input.into]);
+
+  const at = new Date();
+  const claimed = await Lead.updateOne(
+    { _id: id, convertedTo: null },
+    { $set: { convertedTo: { into: input.into, state: 'pending', at } } },
+  );
+  if (claimed.modifiedCount !== 1) throw new ConflictError(CONVERT_MESSAGES.alreadyConverted);
+
+  let converted: Converted;
+  try {
+    converted = input.into === 'owner' ? await intoOwner(lead, input, scope) : await intoDemand(lead, input, scope);
+  } catch (error) {
+    await Lead.updateOne({ _id: id, 'convertedTo.state': 'pending' }, { $set: { convertedTo: null } });
+    throw error;
+  }
+  const { id: targetId, propertyId, ...result } = converted;
+  await Lead.updateOne(
+    { _id: id },
+    {
+      $set: { convertedTo: { into: input.into, state: 'done', id: targetId, propertyId, at } },
+      $push: {
+        events: { type: 'converted', at, actorId: scope.actor.id, actorName: scope.actor.name, to: input.into },
+      },
+    },
+  );
+  await recordActivity({
+    actor: scope.actor,
+    entity: 'lead',
+    entityId: id,
+    label: lead.name,
+    action: 'update',
+    changes: [{ field: 'convertedTo', from: null, to: `${input.into}:${targetId}` }],
+  });
+  return { into: input.into, ...result };
+}
+
+const phoneOf = (lead: StoredLead, input: LeadConvertInput) => {
+  const phone = input.phone || lead.phone || '';
+  if (!phone) throw new InvalidError(CONVERT_MESSAGES.phoneRequired);
+  return phone;
+};
+
+/** An owner lead: the owner (their /vender consent is the Ley 1581 authorisation) and a draft property. */
+async function intoOwner(lead: StoredLead, input: LeadConvertInput, scope: StaffScope): Promise<Converted> {
+  if (!input.documentType || !input.documentNumber) throw new InvalidError(CONVERT_MESSAGES.documentRequired);
+  const owner = await createOwner(
+    ownerCreateSchema.parse({
+      name: lead.name,
+      documentType: input.documentType,
+      documentNumber: input.documentNumber,
+      phone: phoneOf(lead, input),
+      email: lead.email,
+      notes: lead.message ?? '',
+      dataConsent: true,
+    }),
+    scope,
+    'lead',
+  );
+  const leadId = lead._id.toString();
+  const draft = draftFromOwnerLead(lead.owner as OwnerDetails, leadId);
+  const property = await createProperty(propertyCreateSchema.parse(draft), scope);
+  return {
+    id: owner.id,
+    propertyId: property._id,
+    owner: { id: owner.id, name: owner.name },
+    property: { id: property._id, title: property.title },
+    demand: null,
+  };
+}
+
+/** An inquiry or a contact: the person's demand, prefilled from the listing they asked about. */
+async function intoDemand(lead: StoredLead, input: LeadConvertInput, scope: StaffScope): Promise<Converted> {
+  const property = lead.propertyId
+    ? await Property.findById(lead.propertyId, {
+        operation: 1,
+        type: 1,
+        price: 1,
+        location: 1,
+      }).lean<InquiredProperty>()
+    : null;
+  const criteria = property ? criteriaFromProperty(property) : null;
+  const operation = input.operation ?? criteria?.operation;
+  if (!operation) throw new InvalidError(CONVERT_MESSAGES.operationRequired);
+  const demand = await createDemand(
+    demandCreateSchema.parse({
+      client: { name: lead.name, phone: phoneOf(lead, input), email: lead.email },
+      clientConsent: true,
+      ...criteria,
+      operation,
+      notes: [lead.subject, lead.message].filter(Boolean).join('\n'),
+    }),
+    scope,
+    { leadId: lead._id.toString(), consentSource: 'lead' },
+  );
+  return { id: demand.id, owner: null, property: null, demand: { id: demand.id } };
+}
