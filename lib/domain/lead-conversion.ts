@@ -1,6 +1,6 @@
 // A lead becomes a record of the book of business in one action (POST /api/leads/{id}/convert):
 // an owner lead (/vender) an owner with a draft property, an inquiry or a contact a client's
-// demand. docs/lead-conversion.md. Pure: no server imports.
+// demand. docs/book-of-business.md#from-a-lead-in-one-action. Pure: no server imports.
 
 import type { OwnerDetails } from './owner-lead';
 import { PROPERTY_TYPE_LABELS, type Operation, type PropertyType } from './property';
