@@ -204,7 +204,7 @@ export function MandateSection({ propertyId }: { propertyId: string }) {
         <div className="flex flex-wrap gap-3">
           <SubmitButton
             busy={busy === 'save'}
-            label={mandate ? 'Guardar mandato' : 'Registrar mandato'}
+            label={!mandate ? 'Registrar mandato' : mandate.endedAt ? 'Reabrir mandato' : 'Guardar mandato'}
             busyLabel="Guardando..."
             disabled={busy !== ''}
             className={primaryButton}
