@@ -4,7 +4,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
  * A property's mandate (contrato de corretaje o consignación): one per property, replaced by PUT
  * /api/properties/{id}/mandate (a renewal moves its dates; its history is the activity log). Its
  * status is computed from the dates (lib/domain/mandates.ts), never stored.
- * docs/owners-and-mandates.md.
+ * docs/mandates.md.
  */
 const mandateSchema = new Schema(
   {

@@ -24,6 +24,7 @@ import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
+import * as mandatesEnding from './mandates/ending/route';
 import * as market from './market/route';
 import * as meExport from './me/export/route';
 import * as meFavorites from './me/favorites/route';
@@ -35,6 +36,8 @@ import * as newsById from './news/[id]/route';
 import * as news from './news/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
+import * as propertyMandateDocument from './properties/[id]/mandate/document/route';
+import * as propertyMandate from './properties/[id]/mandate/route';
 import * as propertyById from './properties/[id]/route';
 import * as propertySlots from './properties/[id]/slots/route';
 import * as propertyView from './properties/[id]/view/route';
@@ -82,6 +85,9 @@ export const API_ROUTE_MODULES = [
   propertyById,
   propertyView,
   propertyActivity,
+  propertyMandate,
+  propertyMandateDocument,
+  mandatesEnding,
   news,
   newsById,
   departments,

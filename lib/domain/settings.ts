@@ -28,7 +28,16 @@ export const DEFAULT_SETTINGS = {
   },
   // leadsPer15Minutes: contact requests (leads) per IP and per e-mail in the throttle's 15-minute
   // window (lib/services/auth/throttle.ts THROTTLE_WINDOW_MS), then 429 for 15 minutes.
-  security: { twoFactor: false, loginAttempts: 5, sessionDuration: 24, activityLog: true, leadsPer15Minutes: 5 },
+  // requireMandateToPublish: a property enters a public status only with a current mandate
+  // (lib/services/mandates/gate.ts; docs/mandates.md). Off by default.
+  security: {
+    twoFactor: false,
+    loginAttempts: 5,
+    sessionDuration: 24,
+    activityLog: true,
+    leadsPer15Minutes: 5,
+    requireMandateToPublish: false,
+  },
   notifications: { emailNotifications: true, pushNotifications: false, newProperties: true, newNews: true },
   appearance: {
     theme: 'light' as 'light' | 'dark' | 'auto',

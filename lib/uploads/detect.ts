@@ -35,3 +35,10 @@ export async function detectType(head: Uint8Array, kind: MediaKind): Promise<Det
   const video = VIDEO_TYPES[found.mime];
   return video ? { kind, ...video } : null;
 }
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+/** Whether a file's first bytes are a PDF's header (never judged by its name or Content-Type). */
+export function isPdf(head: Uint8Array): boolean {
+  return head.length >= PDF_MAGIC.length && Buffer.from(head.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC);
+}

@@ -6,6 +6,7 @@ export const UPLOAD_MESSAGES = {
   tooBig: (name: string, maxBytes: number) =>
     `El archivo ${name} es demasiado grande. Máximo ${Math.round(maxBytes / MB)}MB`,
   badType: (name: string) => `El archivo ${name} no es un tipo válido`,
+  notPdf: (name: string) => `El archivo ${name} no es un PDF`,
   tooManyPixels: (name: string, maxPixels: number) =>
     `La imagen ${name} tiene demasiados píxeles. Máximo ${Math.round(maxPixels / 1_000_000)} megapíxeles`,
   requestTooBig: (maxBytes: number) =>

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 
 import { ApiError } from '../api/errors';
 import { storage } from '../storage';
-import { detectType, SNIFF_BYTES, type DetectedType } from './detect';
+import { detectType, isPdf, SNIFF_BYTES, type DetectedType } from './detect';
 import { safeFileName } from './file-name';
 import { reencodeImage } from './image';
 import { UPLOAD_MESSAGES } from './messages';
@@ -26,6 +26,7 @@ export async function receiveFile(
     if (!filename) return null;
     throw new ApiError(400, UPLOAD_MESSAGES.empty(name));
   }
+  if (options.kind === 'pdf') return receivePdf(head, chunks, name);
   const type = await detectType(head, options.kind);
   if (!type) throw new ApiError(415, UPLOAD_MESSAGES.badType(name));
   const received =
@@ -34,6 +35,15 @@ export async function receiveFile(
       : await storeVideo(head, chunks, type, options);
   stored.push(received.url);
   return { ...received, originalName: name, contentType: type.contentType } satisfies ReceivedFile;
+}
+
+/** A PDF, read whole into memory (at most maxFileBytes) and handed back: no storage, no public URL. */
+async function receivePdf(head: Buffer, rest: AsyncIterator<Buffer>, name: string): Promise<ReceivedFile> {
+  if (!isPdf(head)) throw new ApiError(415, UPLOAD_MESSAGES.notPdf(name));
+  const parts = [head];
+  for (let next = await rest.next(); !next.done; next = await rest.next()) parts.push(next.value);
+  const data = Buffer.concat(parts);
+  return { url: '', kind: 'pdf', size: data.length, data, originalName: name, contentType: 'application/pdf' };
 }
 
 async function storeImage(head: Buffer, rest: AsyncIterator<Buffer>, name: string, options: ReceiveOptions) {

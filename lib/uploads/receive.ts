@@ -20,7 +20,7 @@ const MAX_FIELD_BYTES = 100_000;
 
 /**
  * Streams a multipart body (busboy, never request.formData()) and stores every file sent under
- * `images`: its type is read from its bytes, images are re-encoded by sharp (buffered, at most
+ * `images` (or `options.field`): its type is read from its bytes, images are re-encoded by sharp (buffered, at most
  * maxFileBytes each), videos are streamed to storage. Any failure deletes whatever this call
  * already stored and throws an ApiError (400, 413 or 415; 502 when storage itself fails).
  */
@@ -96,9 +96,10 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
       // The parser's own 'error' below reports it, and a reader still sees it while iterating.
       stream.on('error', () => undefined);
       if (failure) return void stream.resume();
-      if (name !== UPLOAD_FIELD) {
+      const expected = options.field ?? UPLOAD_FIELD;
+      if (name !== expected) {
         stream.resume();
-        return fail(new ApiError(400, UPLOAD_MESSAGES.wrongField(safeFileName(name), UPLOAD_FIELD)));
+        return fail(new ApiError(400, UPLOAD_MESSAGES.wrongField(safeFileName(name), expected)));
       }
       queue = queue
         .then(async () => {

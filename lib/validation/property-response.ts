@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MANDATE_STATUSES } from '../domain/mandates';
 import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../domain/property';
 
 // The API (server) shape of a property (docs/product-rules.md#property), with the location codes and the
@@ -100,6 +101,13 @@ export const apiPropertySchema = z.object({
     .nullable()
     .describe("El último cambio de precio si fue una bajada en los últimos 90 días ('Bajó de precio'); si no, null"),
   priority: z.number(),
+  mandateStatus: z
+    .enum(MANDATE_STATUSES)
+    .nullable()
+    .optional()
+    .describe(
+      'Solo en la lista del personal (GET /api/properties con sesión de administrador o asesor): el estado del mandato hoy, null sin mandato',
+    ),
   /** Optimistic concurrency: send it back with an update (PUT body `version` or If-Match). */
   version: z.number().int(),
   createdAt: z.string(),

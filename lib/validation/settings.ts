@@ -56,6 +56,7 @@ export const securitySchema = z.object({
   sessionDuration: intRange(1, 168, 'La duración de la sesión debe estar entre 1 y 168 horas'),
   activityLog: flag,
   leadsPer15Minutes: intRange(1, 50, 'Las solicitudes de contacto deben estar entre 1 y 50'),
+  requireMandateToPublish: flag,
 });
 
 export const notificationsSchema = z.object({

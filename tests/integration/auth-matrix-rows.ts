@@ -155,6 +155,44 @@ export const ROWS: Row[] = [
   // The agenda: an agent sees their own visits, an admin everyone's.
   { op: 'GET /api/visits', path: at('/api/visits?from=2030-01-07&days=7'), expect: staff() },
 
+  // Mandates (docs/mandates.md): through the agent's own property; the matrix's draft has none, so
+  // staff past the check meet "Esta propiedad no tiene mandato" (404), the other agent the
+  // property's own 404, and a PUT naming no owner is refused (400) before anything is written.
+  {
+    op: 'GET /api/properties/{id}/mandate',
+    path: (f) => `/api/properties/${f.ownProperty}/mandate`,
+    expect: staff(404),
+  },
+  {
+    op: 'PUT /api/properties/{id}/mandate',
+    path: (f) => `/api/properties/${f.ownProperty}/mandate`,
+    body: {
+      ownerId: UNKNOWN_ID,
+      exclusive: true,
+      commissionPercent: 3,
+      startDate: '2030-01-01',
+      endDate: '2031-01-01',
+    },
+    expect: { anonymous: 401, visitor: 403, agent: 400, otherAgent: 404, admin: 400 },
+  },
+  {
+    op: 'DELETE /api/properties/{id}/mandate',
+    path: (f) => `/api/properties/${f.ownProperty}/mandate`,
+    expect: staff(404),
+  },
+  {
+    op: 'GET /api/properties/{id}/mandate/document',
+    path: (f) => `/api/properties/${f.ownProperty}/mandate/document`,
+    expect: staff(404),
+  },
+  {
+    op: 'POST /api/properties/{id}/mandate/document',
+    path: (f) => `/api/properties/${f.ownProperty}/mandate/document`,
+    body: {},
+    expect: staff(404),
+  },
+  { op: 'GET /api/mandates/ending', path: at('/api/mandates/ending'), expect: staff() },
+
   // Every staff member's own profile.
   { op: 'GET /api/profile', path: at('/api/profile'), expect: staff() },
   { op: 'PATCH /api/profile', path: at('/api/profile'), body: {}, expect: staff() },

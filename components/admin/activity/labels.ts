@@ -78,6 +78,16 @@ const FIELD_LABELS: Record<string, string> = {
   'agent.specializations': 'Especialidades',
   'agent.email': 'Email público',
   'agent.slug': 'Página pública',
+  // Mandates (docs/mandates.md).
+  ownerId: 'Propietario',
+  exclusive: 'Exclusivo',
+  commissionPercent: 'Comisión (%)',
+  startDate: 'Fecha de inicio',
+  endDate: 'Fecha de fin',
+  endedAt: 'Terminado el',
+  'document.size': 'Contrato (bytes)',
+  'document.sha256': 'Contrato (huella SHA-256)',
+  'security.requireMandateToPublish': 'Exigir mandato vigente para publicar',
 };
 
 export function fieldLabel(field: string): string {

@@ -8,6 +8,7 @@ import { formatPrice, formatShortDate } from '@/lib/format';
 import { adminFetch } from '../api-client';
 import { StatusBadge } from '../properties/labels';
 import { AlertFigures } from './alert-figures';
+import { EndingMandates } from './ending-mandates';
 import { Icon, type IconName } from './icons';
 import { LeadFigures } from './lead-figures';
 import { loadDashboard, type DashboardData } from './load-dashboard';
@@ -145,6 +146,7 @@ export function Dashboard() {
         <StatCard label="Usuarios Activos" figure={data.stats.users} icon="users" />
       </div>
       <LeadFigures />
+      <EndingMandates />
       <AlertFigures />
       <div className="grid gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
         <RecentList

@@ -1,8 +1,10 @@
 import Link from 'next/link';
 
+import type { MandateStatus } from '@/lib/domain/mandates';
 import { formatNumber, formatPrice, formatShortDate } from '@/lib/format';
 
 import { StatusBadge, typeLabel } from './labels';
+import { MandateBadge } from './mandate-badge';
 
 /** A row of GET /api/properties as the admin list reads it. */
 export interface ListedProperty {
@@ -17,6 +19,8 @@ export interface ListedProperty {
   createdAt: string;
   agentId: string | null;
   agent: { name: string };
+  /** The mandate's status today, null without one (staff lists only). */
+  mandateStatus?: MandateStatus | null;
 }
 
 type OnDelete = ((p: ListedProperty) => void) | undefined;
@@ -84,6 +88,7 @@ export function PropertyRows({
               <th className="px-4 py-3">Propiedad</th>
               <th className="px-4 py-3">Precio</th>
               <th className="px-4 py-3">Estado</th>
+              <th className="px-4 py-3">Mandato</th>
               <th className="px-4 py-3">Vistas</th>
               <th className="px-4 py-3">Creada</th>
               <th className="px-4 py-3">Acciones</th>
@@ -102,6 +107,9 @@ export function PropertyRows({
                 <td className="whitespace-nowrap px-4 py-3">{formatPrice(p.price)}</td>
                 <td className="px-4 py-3">
                   <StatusBadge status={p.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <MandateBadge status={p.mandateStatus ?? null} />
                 </td>
                 <td className="px-4 py-3">{formatNumber(p.views)}</td>
                 <td className="whitespace-nowrap px-4 py-3">{formatShortDate(p.createdAt)}</td>
@@ -131,6 +139,9 @@ export function PropertyRows({
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
               <span>{formatNumber(p.views)} vistas</span>·<span>{formatShortDate(p.createdAt)}</span>
               <Featured featured={p.featured} />
+              <span>
+                Mandato: <MandateBadge status={p.mandateStatus ?? null} />
+              </span>
             </p>
             <div className="mt-3">
               <Actions property={p} onDelete={onDelete} />

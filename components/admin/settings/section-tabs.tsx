@@ -60,7 +60,7 @@ const LIMITS: Array<[keyof Security & ('loginAttempts' | 'sessionDuration' | 'le
   ],
 ];
 type Switch<K> = [K, { label: string; description: string }];
-const SECURITY_SWITCHES: Array<Switch<'twoFactor' | 'activityLog'>> = [
+const SECURITY_SWITCHES: Array<Switch<'twoFactor' | 'activityLog' | 'requireMandateToPublish'>> = [
   [
     'twoFactor',
     {
@@ -69,6 +69,13 @@ const SECURITY_SWITCHES: Array<Switch<'twoFactor' | 'activityLog'>> = [
     },
   ],
   ['activityLog', { label: 'Registro de actividad', description: 'Guarda quién cambió qué en el panel.' }],
+  [
+    'requireMandateToPublish',
+    {
+      label: 'Exigir mandato vigente para publicar',
+      description: 'Una propiedad solo pasa a un estado público si tiene un mandato vigente o por vencer.',
+    },
+  ],
 ];
 const NOTIFICATIONS: Array<Switch<keyof SiteSettings['notifications']>> = [
   ['emailNotifications', { label: 'Notificaciones por email', description: 'Avisos al correo de contacto.' }],

@@ -8,6 +8,7 @@ import { priceDropSince } from '../../domain/price-history';
 import { PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { ApiProperty } from '../../validation/property-response';
+import { mandateStatusesOf } from '../mandates';
 import type { Page } from '../pagination';
 import { agentTags, withAgent, withAgents } from './agent-blocks';
 import { database, publicCatalogue } from './catalogue/source';
@@ -58,7 +59,12 @@ export async function listAdminProperties(query: PropertyQuery): Promise<Page<Ap
       exactLocation: true,
     },
   );
-  return { ...page, items: await withAgents(page.items) };
+  // The panel's list shows each property's mandate: one query for the page's ids.
+  const [items, mandates] = await Promise.all([
+    withAgents(page.items),
+    mandateStatusesOf(page.items.map((item) => item._id)),
+  ]);
+  return { ...page, items: items.map((item) => ({ ...item, mandateStatus: mandates.get(item._id) ?? null })) };
 }
 
 async function findOne(

@@ -16,6 +16,7 @@ import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
 import { recordAlertEvent } from '../alerts/events';
+import { assertPublishable } from '../mandates/gate';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
@@ -60,6 +61,7 @@ async function freeSlug(title: string, forceSuffix: boolean): Promise<string> {
 export async function createProperty(input: PropertyCreateInput, scope: StaffScope) {
   await connectDb();
   const agentId = await agentIdForCreate(input.agentId, scope);
+  await assertPublishable(null, null, input.status);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const doc = await serialWrites(async () => {
@@ -157,6 +159,7 @@ async function saveUpdate(
   const current = await findRow(idOrSlug);
   if (!current || !inScope(current.agentId, scope)) throw notFound();
   if (wanted !== undefined && wanted !== (current.version ?? 0)) throw conflict();
+  if (patch.status !== undefined) await assertPublishable(current._id.toString(), current.status, patch.status);
   const set = await updateSet(current, patch);
   const after = await updateAndReturn<Stored>(
     Property,

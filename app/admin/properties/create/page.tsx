@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { MandateAfterSave } from '@/components/admin/properties/mandate-section';
 import { PropertyForm } from '@/components/admin/properties/property-form';
 import { requireStaff } from '@/lib/auth/session';
 
@@ -7,5 +8,10 @@ export const metadata: Metadata = { title: 'Agregar propiedad' };
 
 export default async function CreatePropertyPage() {
   const user = await requireStaff();
-  return <PropertyForm canAssign={user.role === 'admin'} />;
+  return (
+    <div className="space-y-6">
+      <PropertyForm canAssign={user.role === 'admin'} />
+      <MandateAfterSave />
+    </div>
+  );
 }
