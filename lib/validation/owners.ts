@@ -162,6 +162,7 @@ export const ownerHistorySchema = z.object({
   entityId: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
   label: z.string(),
+  actorId: z.string(),
   actorName: z.string(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
   at: z.string(),

@@ -78,6 +78,15 @@ const FIELD_LABELS: Record<string, string> = {
   'agent.specializations': 'Especialidades',
   'agent.email': 'Email público',
   'agent.slug': 'Página pública',
+  // Owners (propietarios).
+  documentType: 'Tipo de documento',
+  documentNumber: 'Número de documento',
+  phone: 'Teléfono',
+  whatsapp: 'WhatsApp',
+  address: 'Dirección',
+  notes: 'Notas',
+  agent: 'Asesor',
+  motivo: 'Motivo',
 };
 
 export function fieldLabel(field: string): string {

@@ -54,6 +54,7 @@ export interface StoredEntry {
   entityId: string;
   action: ApiOwnerHistory['action'];
   label?: string | null;
+  actorId: Id;
   actorName: string;
   changes?: Array<{ field: string; from?: unknown; to?: unknown }> | null;
   at: Date;
@@ -66,6 +67,7 @@ export function toHistory(row: StoredEntry): ApiOwnerHistory {
     entityId: row.entityId,
     action: row.action,
     label: row.label ?? '',
+    actorId: row.actorId.toString(),
     actorName: row.actorName,
     changes: (row.changes ?? []).map(({ field, from, to }) => ({ field, from: from ?? null, to: to ?? null })),
     at: iso(row.at),
