@@ -51,15 +51,23 @@ const whatsapp = z
   .refine((value) => value === '' || PHONE_PATTERN.test(value), OWNER_MESSAGES.invalidWhatsapp);
 const agentId = objectIdSchema(OWNER_MESSAGES.invalidAgent);
 
-/** The 400 of a document number that does not fit its type, on the documentNumber field. */
-function checkDocument(
-  value: { documentType?: (typeof DOCUMENT_TYPES)[number]; documentNumber?: string },
-  ctx: z.RefinementCtx,
-) {
-  if (!value.documentType || value.documentNumber === undefined) return;
-  if (normalizeDocument(value.documentType, value.documentNumber) === null)
-    ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: documentMessage(value.documentType) });
-}
+type DocumentFields = { documentType?: (typeof DOCUMENT_TYPES)[number]; documentNumber?: string };
+const hasDocument = (value: unknown): value is Required<DocumentFields> => {
+  const fields = value as DocumentFields | undefined;
+  return DOCUMENT_TYPES.includes(fields?.documentType as never) && typeof fields?.documentNumber === 'string';
+};
+
+/**
+ * The 400 of a document number that does not fit its type, on the documentNumber field. Checked
+ * whenever both are readable, even when other fields failed (`when`), so a form shows it at once.
+ */
+const documentFits = (value: DocumentFields) =>
+  !hasDocument(value) || normalizeDocument(value.documentType, value.documentNumber) !== null;
+const documentCheck = {
+  path: ['documentNumber'],
+  error: (issue: { input?: unknown }) => documentMessage(hasDocument(issue.input) ? issue.input.documentType : 'CC'),
+  when: (payload: { value: unknown }) => hasDocument(payload.value),
+};
 
 /** POST /api/owners. `dataConsent` must be exactly true: the owner's Ley 1581 authorisation. */
 export const ownerCreateSchema = z
@@ -76,7 +84,7 @@ export const ownerCreateSchema = z
     agentId: agentId.optional(),
     dataConsent: z.literal(true, { error: OWNER_MESSAGES.consent }),
   })
-  .superRefine(checkDocument)
+  .refine(documentFits, documentCheck)
   .transform((value) => ({ ...value, documentNumber: normalizeDocument(value.documentType, value.documentNumber)! }));
 export type OwnerCreateInput = z.input<typeof ownerCreateSchema>;
 export type OwnerCreate = z.output<typeof ownerCreateSchema>;
@@ -98,7 +106,7 @@ export const ownerPatchSchema = z
     agentId: agentId.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: OWNER_MESSAGES.emptyPatch })
-  .superRefine(checkDocument);
+  .refine(documentFits, documentCheck);
 export type OwnerPatch = z.infer<typeof ownerPatchSchema>;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());

@@ -56,6 +56,16 @@ describe('ownerCreateSchema', () => {
     expect(result.error?.issues[0].path).toEqual(['documentNumber']);
   });
 
+  it('checks the document even when other fields fail, so a form shows every error at once', () => {
+    const result = ownerCreateSchema.safeParse({
+      ...valid,
+      documentType: 'NIT',
+      documentNumber: '890903938-1',
+      dataConsent: false,
+    });
+    expect(messages(result).sort()).toEqual([OWNER_MESSAGES.consent, OWNER_MESSAGES.invalidNit].sort());
+  });
+
   it('refuses a cédula with letters and a short passport', () => {
     expect(messages(ownerCreateSchema.safeParse({ ...valid, documentNumber: '10A20' }))).toEqual([
       OWNER_MESSAGES.invalidCedula,

@@ -39,9 +39,11 @@ export function OwnerDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
 
   return (
     <section className="space-y-5">
-      <Link href="/admin/propietarios" className="text-sm font-semibold text-primary hover:underline">
-        ← Volver a propietarios
-      </Link>
+      <p>
+        <Link href="/admin/propietarios" className="text-sm font-semibold text-primary hover:underline">
+          ← Volver a propietarios
+        </Link>
+      </p>
       <Notice notice={notice} onClose={() => setNotice(null)} floating />
       {owner.error && <Notice notice={{ kind: 'error', text: owner.error }} />}
       {owner.loading && (
@@ -81,7 +83,6 @@ export function OwnerDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
                   timeStyle: 'short',
                   timeZone: 'America/Bogota',
                 }).format(new Date(data.consent.at))}
-                .
               </p>
             </div>
             <div className="min-w-0 space-y-5">
@@ -112,7 +113,7 @@ function Properties({ properties }: { properties: ApiOwnerProperty[] }) {
             <li key={property.id} data-testid="owner-property" className="py-3 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <Link
-                  href={`/admin/properties/${property.id}/edit`}
+                  href={`/admin/properties/edit/${property.id}`}
                   className="min-w-0 break-words font-semibold text-primary hover:underline"
                 >
                   {property.title}

@@ -18,7 +18,9 @@ import type { StaffOption } from '../users/use-staff';
 
 const FIELDS = ['name', 'documentType', 'documentNumber', 'phone', 'whatsapp', 'email', 'address', 'notes', 'agentId'];
 type Key = (typeof FIELDS)[number];
-const DOCUMENTS = DOCUMENT_TYPES.map((type) => [type, `${type} · ${DOCUMENT_TYPE_LABELS[type]}`] as const);
+const DOCUMENTS = DOCUMENT_TYPES.map(
+  (type) => [type, type === DOCUMENT_TYPE_LABELS[type] ? type : `${type} · ${DOCUMENT_TYPE_LABELS[type]}`] as const,
+);
 
 const initialOf = (owner?: ApiOwner): Record<Key, string> => ({
   name: owner?.name ?? '',
@@ -56,6 +58,11 @@ export function OwnerForm({
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const editing = !!owner;
+  // The owner's agent stays pickable even when no longer active.
+  const choices =
+    staff && owner && !staff.some((member) => member.id === owner.agent.id)
+      ? [...staff, { ...owner.agent, role: 'agent' as const }]
+      : staff;
 
   function body() {
     const changed = Object.fromEntries(
@@ -133,12 +140,12 @@ export function OwnerForm({
         <TextField look={adminLook} label="WhatsApp" type="tel" optional autoComplete="off" {...bind('whatsapp')} />
         <TextField look={adminLook} label="Email" type="email" optional autoComplete="off" {...bind('email')} />
         <TextField look={adminLook} label="Dirección" optional autoComplete="off" {...bind('address')} />
-        {staff && (
+        {choices && (
           <StaffSelect
             look={adminLook}
             label="Asesor"
-            placeholder="Yo (quien lo crea)"
-            staff={staff}
+            placeholder={editing ? 'Sin cambios' : 'Yo (quien lo crea)'}
+            staff={choices}
             className="sm:col-span-2"
             {...bind('agentId')}
           />
