@@ -57,6 +57,20 @@ export default defineConfig([
               from: './lib/api',
               message: 'Only the HTTP layer imports lib/api: throw a domain error from lib/domain/errors.ts.',
             },
+            {
+              target: [
+                './app/(site)',
+                './app/(auth)',
+                './app/feeds',
+                './app/sitemap.ts',
+                './app/robots.ts',
+                './lib/seo',
+                './lib/services/properties/catalogue',
+              ],
+              from: ['./models/owner.ts', './lib/services/owners'],
+              message:
+                'Owners are staff-only personal data (Ley 1581): no public page, feed or sitemap reads them (docs/owners.md).',
+            },
           ],
         },
       ],

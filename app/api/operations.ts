@@ -34,6 +34,9 @@ import * as meSavedSearchById from './me/saved-searches/[id]/route';
 import * as meSavedSearches from './me/saved-searches/route';
 import * as newsById from './news/[id]/route';
 import * as news from './news/route';
+import * as ownerExport from './owners/[id]/export/route';
+import * as ownerById from './owners/[id]/route';
+import * as owners from './owners/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
 import * as propertyMandateDocument from './properties/[id]/mandate/document/route';
@@ -110,6 +113,9 @@ export const API_ROUTE_MODULES = [
   valuations,
   trovitFeed,
   leadNotes,
+  owners,
+  ownerById,
+  ownerExport,
   propertySlots,
   visits,
   visitByToken,

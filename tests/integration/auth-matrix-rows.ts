@@ -11,6 +11,8 @@ export interface Fixtures {
   ownProperty: string;
   /** A lead assigned to "the agent" (an inquiry about their listed property). */
   ownLead: string;
+  /** An owner (propietario) of "the agent". */
+  ownOwner: string;
   /** "The agent"'s account id, and the other agent's. */
   agentId: string;
   otherAgentId: string;
@@ -192,6 +194,31 @@ export const ROWS: Row[] = [
     expect: staff(404),
   },
   { op: 'GET /api/mandates/ending', path: at('/api/mandates/ending'), expect: staff() },
+  // Owners: an agent works their own (another agent meets a 404), only admins reassign.
+  { op: 'GET /api/owners', path: at('/api/owners'), expect: staff() },
+  { op: 'POST /api/owners', path: at('/api/owners'), body: { name: '' }, expect: staff(400) },
+  { op: 'GET /api/owners/{id}', path: (f) => `/api/owners/${f.ownOwner}`, expect: ownRecord() },
+  {
+    op: 'PATCH /api/owners/{id}',
+    path: (f) => `/api/owners/${f.ownOwner}`,
+    body: { notes: 'Nota de la matriz' },
+    expect: ownRecord(),
+  },
+  {
+    op: 'PATCH /api/owners/{id}',
+    path: (f) => `/api/owners/${f.ownOwner}`,
+    body: (f: Fixtures) => ({ agentId: f.otherAgentId }),
+    expect: { anonymous: 401, visitor: 403, agent: 403, otherAgent: 404, admin: null },
+    forbidden: 'Solo un administrador puede asignar el propietario a otro asesor',
+  },
+  { op: 'DELETE /api/owners/{id}', path: at(`/api/owners/${UNKNOWN_ID}`), expect: staff(404) },
+  // Another agent cannot delete the agent's owner (the agent and the admin are not called: they would).
+  {
+    op: 'DELETE /api/owners/{id}',
+    path: (f) => `/api/owners/${f.ownOwner}`,
+    expect: { anonymous: 401, visitor: 403, agent: null, otherAgent: 404, admin: null },
+  },
+  { op: 'GET /api/owners/{id}/export', path: (f) => `/api/owners/${f.ownOwner}/export`, expect: ownRecord() },
 
   // Every staff member's own profile.
   { op: 'GET /api/profile', path: at('/api/profile'), expect: staff() },

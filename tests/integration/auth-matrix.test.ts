@@ -19,7 +19,7 @@ const accounts: Record<SignedIn, { email: string; password: string }> = {
   otherAgent: ANDRES,
   admin: ADMIN,
 };
-const fixtures: Fixtures = { ownProperty: '', ownLead: '', agentId: '', otherAgentId: '', adminId: '' };
+const fixtures: Fixtures = { ownProperty: '', ownLead: '', ownOwner: '', agentId: '', otherAgentId: '', adminId: '' };
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
 
@@ -42,6 +42,18 @@ beforeAll(async () => {
     },
   });
   fixtures.ownLead = lead.body.data.id;
+  // An owner of the agent's (a random cédula: the document is unique).
+  const owner = await call('POST', '/api/owners', {
+    token: agentToken,
+    body: {
+      name: 'Propietario de la matriz',
+      documentType: 'CC',
+      documentNumber: String(Math.floor(Math.random() * 9e9) + 1e9),
+      phone: '3001234567',
+      dataConsent: true,
+    },
+  });
+  fixtures.ownOwner = owner.body.data.id;
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
 });
 

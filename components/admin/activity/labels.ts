@@ -88,6 +88,15 @@ const FIELD_LABELS: Record<string, string> = {
   'document.size': 'Contrato (bytes)',
   'document.sha256': 'Contrato (huella SHA-256)',
   'security.requireMandateToPublish': 'Exigir mandato vigente para publicar',
+  // Owners (propietarios).
+  documentType: 'Tipo de documento',
+  documentNumber: 'Número de documento',
+  phone: 'Teléfono',
+  whatsapp: 'WhatsApp',
+  address: 'Dirección',
+  notes: 'Notas',
+  agent: 'Asesor',
+  motivo: 'Motivo',
 };
 
 export function fieldLabel(field: string): string {
