@@ -353,7 +353,7 @@ describe('properties, mandates, deletion and export', () => {
     expect(logged).not.toContain(`mariana-${tag}`);
     // Who did what, and when, stays.
     expect(entries.every((entry) => entry.actorId.toString() === agentId)).toBe(true);
-    expect(await Activity.exists({ entity: 'mandate', entityId: mandateId, action: 'delete' })).not.toBeNull();
+    expect(await Activity.exists({ entity: 'mandate', entityId: property._id, action: 'delete' })).not.toBeNull();
   });
 
   it('deletes an owner who never had a mandate', async () => {

@@ -86,7 +86,7 @@ function mandateOf(m: StoredMandate, today: string) {
 async function historyOf(ownerId: string, mandates: StoredMandate[], limit: number): Promise<ApiOwnerHistory[]> {
   const or: Array<Record<string, unknown>> = [{ entity: 'owner', entityId: ownerId }];
   if (mandates.length > 0)
-    or.push({ entity: 'mandate', entityId: trusted({ $in: mandates.map((m) => m._id.toString()) }) });
+    or.push({ entity: 'mandate', entityId: trusted({ $in: mandates.map((m) => m.propertyId.toString()) }) });
   const rows = await Activity.find({ $or: or }).sort({ at: -1, _id: -1 }).limit(limit).lean<StoredEntry[]>();
   return rows.map(toHistory);
 }

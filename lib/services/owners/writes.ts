@@ -164,13 +164,17 @@ async function applyDelete(id: string, scope: StaffScope, now: Date): Promise<vo
     await Mandate.deleteMany({ _id: trusted({ $in: mandateIds }) });
   }
   await Owner.deleteOne({ _id: owner._id });
-  await eraseFromActivity(id, mandateIds);
+  // A mandate's log entries are keyed by its property (one mandate per property).
+  await eraseFromActivity(
+    id,
+    mandates.map((m) => m.propertyId.toString()),
+  );
   await logDelete(scope.actor, { entity: 'owner', id, label: ERASED_LABEL });
   for (const m of mandates) {
     await recordActivity({
       actor: scope.actor,
       entity: 'mandate',
-      entityId: m._id.toString(),
+      entityId: m.propertyId.toString(),
       label: titles.get(m.propertyId.toString())?.title ?? '',
       action: 'delete',
       changes: [{ field: 'motivo', from: null, to: 'Eliminación del propietario (Ley 1581)' }],
@@ -184,7 +188,7 @@ type Change = { field: string; from?: unknown; to?: unknown };
  * Blanks the values of the owner's entries (their label named them; their changes held their data)
  * and, in their mandates' entries, the values of any owner field. Field names, actors and times stay.
  */
-async function eraseFromActivity(ownerId: string, mandateIds: string[]) {
+async function eraseFromActivity(ownerId: string, propertyIds: string[]) {
   const blank = (change: Change) => ({ field: change.field, from: null, to: null });
   const entries = await Activity.find({ entity: 'owner', entityId: ownerId })
     .select('changes')
@@ -194,8 +198,8 @@ async function eraseFromActivity(ownerId: string, mandateIds: string[]) {
       { _id: entry._id },
       { $set: { label: ERASED_LABEL, changes: (entry.changes ?? []).map(blank) } },
     );
-  if (mandateIds.length === 0) return;
-  const mandateEntries = await Activity.find({ entity: 'mandate', entityId: trusted({ $in: mandateIds }) })
+  if (propertyIds.length === 0) return;
+  const mandateEntries = await Activity.find({ entity: 'mandate', entityId: trusted({ $in: propertyIds }) })
     .select('changes')
     .lean<Array<{ _id: unknown; changes?: Change[] }>>();
   for (const entry of mandateEntries) {
