@@ -78,6 +78,24 @@ const FIELD_LABELS: Record<string, string> = {
   'agent.specializations': 'Especialidades',
   'agent.email': 'Email público',
   'agent.slug': 'Página pública',
+  // Demands (docs/demands.md).
+  'client.name': 'Nombre del cliente',
+  'client.phone': 'Teléfono del cliente',
+  'client.email': 'Email del cliente',
+  types: 'Tipos de inmueble',
+  city: 'Ciudad',
+  localities: 'Localidades o barrios',
+  minPrice: 'Precio mínimo',
+  maxPrice: 'Precio máximo',
+  minBedrooms: 'Habitaciones mínimas',
+  minBathrooms: 'Baños mínimos',
+  minParking: 'Parqueaderos mínimos',
+  minArea: 'Área mínima',
+  estratoMin: 'Estrato mínimo',
+  estratoMax: 'Estrato máximo',
+  petsAllowed: 'Mascotas',
+  notes: 'Notas',
+  agent: 'Asesor',
 };
 
 export function fieldLabel(field: string): string {
