@@ -19,7 +19,14 @@ const accounts: Record<SignedIn, { email: string; password: string }> = {
   otherAgent: ANDRES,
   admin: ADMIN,
 };
-const fixtures: Fixtures = { ownProperty: '', ownLead: '', agentId: '', otherAgentId: '', adminId: '' };
+const fixtures: Fixtures = {
+  ownProperty: '',
+  ownLead: '',
+  ownDemand: '',
+  agentId: '',
+  otherAgentId: '',
+  adminId: '',
+};
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
 
@@ -42,6 +49,17 @@ beforeAll(async () => {
     },
   });
   fixtures.ownLead = lead.body.data.id;
+  // A demand of the agent's (docs/demands.md).
+  const demand = await call('POST', '/api/demands', {
+    token: agentToken,
+    body: {
+      client: { name: 'Matriz Demanda', phone: '3001234567', email: uniqueEmail('matriz-demanda') },
+      clientConsent: true,
+      operation: 'venta',
+      types: ['apartamento'],
+    },
+  });
+  fixtures.ownDemand = demand.body.data.id;
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
 });
 
