@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_DEMAND, errorsByField, toRequestBody } from '@/components/admin/demands/form-values';
+import { EMPTY_DEMAND, errorsByField, toFormValues, toRequestBody } from '@/components/admin/demands/form-values';
 import { budgetText, estratoText, minimumsText, typesText, zoneText } from '@/components/admin/demands/labels';
 import { DEMAND_MESSAGES, demandRangeIssues } from '@/lib/domain/demands';
 import { demandSearchText, toApiDemand } from '@/lib/services/demands/mapper';
@@ -284,5 +284,24 @@ describe('the screens’ words', () => {
         { path: 'minPrice', message: 'd' },
       ]),
     ).toEqual({ phone: 'a', types: 'b', minPrice: 'c' });
+    // A stored demand fills the form with its pesos written as people write them, and goes back unchanged.
+    const stored = toApiDemand({
+      _id: '665f1c2a9b1e4a0012345678',
+      client: { name: 'Ana', phone: '3001234567' },
+      operation: 'venta',
+      types: ['casa'],
+      agentId: '507f1f77bcf86cd799439011',
+      minPrice: 300_000_000,
+      estratoMin: 4,
+      petsAllowed: false,
+    });
+    const form = toFormValues(stored);
+    expect(form).toMatchObject({ minPrice: '300.000.000', maxPrice: '', estratoMin: '4', petsAllowed: 'false' });
+    expect(toRequestBody(form, { create: false, canAssign: false })).toMatchObject({
+      minPrice: 300_000_000,
+      maxPrice: null,
+      estratoMin: 4,
+      petsAllowed: false,
+    });
   });
 });

@@ -38,7 +38,7 @@ export function DemandDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) 
 
   return (
     <section className="space-y-5">
-      <Link href="/admin/demandas" className="text-sm font-semibold text-primary hover:underline">
+      <Link href="/admin/demandas" className="inline-block text-sm font-semibold text-primary hover:underline">
         ← Volver a demandas
       </Link>
       <Notice notice={notice} onClose={() => setNotice(null)} floating />

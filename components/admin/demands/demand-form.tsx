@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
@@ -43,9 +43,10 @@ const byBogotaFirst = (a: CityItem, b: CityItem) =>
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
-      {children}
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      {/* Floated, so the legend sits inside the card as a heading rather than on its border. */}
+      <legend className="float-left w-full text-base font-semibold text-ink">{title}</legend>
+      <div className="clear-both space-y-4 pt-3">{children}</div>
     </fieldset>
   );
 }
@@ -73,6 +74,10 @@ export function DemandForm({
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
   const [extra, setExtra] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field with an error, which may be far above the button on a phone.
+  const focusError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const cities = [...(useLoad<CityItem[]>('/api/cities').data ?? [])].sort(byBogotaFirst);
   const city = cities.find((c) => c.name === values.city || c.code === values.city);
@@ -118,6 +123,7 @@ export function DemandForm({
     if (!parsed.success) {
       setErrors(errorsByField(parsed.error.issues));
       setFailure('Revisa los campos marcados antes de guardar.');
+      focusError();
       return;
     }
     setSaving(true);
@@ -130,8 +136,10 @@ export function DemandForm({
       onSaved(data, message ?? 'Demanda guardada');
     } catch (error) {
       const message = error instanceof AdminApiError ? error.message : 'Error desconocido';
-      if (error instanceof AdminApiError && error.errors)
+      if (error instanceof AdminApiError && error.errors) {
         setErrors(errorsByField(error.errors.map(({ field, message }) => ({ path: field, message }))));
+        focusError();
+      }
       setFailure(`${create ? 'Error al crear la demanda' : 'Error al guardar la demanda'}: ${message}`);
     } finally {
       setSaving(false);
@@ -140,6 +148,7 @@ export function DemandForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={create ? 'Nueva demanda' : 'Editar demanda'}

@@ -82,6 +82,8 @@ export function DemandsScreen({ isAdmin }: { isAdmin: boolean }) {
             agents={isAdmin ? agents : null}
             onCancel={() => setCreating(false)}
             onSaved={(demand, message) => {
+              // Closed, so that coming back to the list (Next keeps it alive) shows no old client.
+              setCreating(false);
               setFlash({ kind: 'success', text: message });
               router.push(`/admin/demandas/${demand.id}`);
             }}

@@ -1,6 +1,7 @@
 // The demand form's values (text, as the fields hold them) to and from the API's shape, and the
 // API's field paths to the form's keys. Pure: unit-tested.
 import { parsePesos } from '@/components/ui/fields/field';
+import { formatNumber } from '@/lib/format';
 import type { ApiDemand } from '@/lib/validation/demands';
 
 export interface DemandFormValues {
@@ -54,6 +55,8 @@ export const EMPTY_DEMAND: DemandFormValues = {
 };
 
 const text = (value: number | null) => (value === null ? '' : String(value));
+/** Pesos as people write them: "300.000.000". */
+const pesos = (value: number | null) => (value === null ? '' : formatNumber(value));
 
 /** A stored demand in the form (its consent is already given). */
 export function toFormValues(demand: ApiDemand): DemandFormValues {
@@ -66,8 +69,8 @@ export function toFormValues(demand: ApiDemand): DemandFormValues {
     types: [...demand.types],
     city: demand.city,
     localities: [...demand.localities],
-    minPrice: text(demand.minPrice),
-    maxPrice: text(demand.maxPrice),
+    minPrice: pesos(demand.minPrice),
+    maxPrice: pesos(demand.maxPrice),
     minBedrooms: text(demand.minBedrooms),
     minBathrooms: text(demand.minBathrooms),
     minParking: text(demand.minParking),
