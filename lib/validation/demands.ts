@@ -126,6 +126,8 @@ export const demandCreateSchema = z
   .superRefine(checkRanges);
 /** A new demand, validated: what createDemand takes. */
 export type DemandCreateInput = z.infer<typeof demandCreateSchema>;
+/** A new demand as a caller may write it (defaults left out, numbers as strings): createDemand validates it. */
+export type DemandCreateBody = z.input<typeof demandCreateSchema>;
 
 /** PATCH /api/demands/{id}: any field; null clears a criterion. The client's consent stays as given. */
 export const demandPatchSchema = z

@@ -6,7 +6,13 @@ import { serialQueue, updateAndReturn } from '../../db/capabilities';
 import type { StaffScope } from '../../domain/activity';
 import { demandRangeIssues, DEMAND_MESSAGES as M } from '../../domain/demands';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
-import { demandCreateSchema, type ApiDemand, type DemandCreateInput, type DemandPatch } from '../../validation/demands';
+import {
+  demandCreateSchema,
+  type ApiDemand,
+  type DemandCreateBody,
+  type DemandCreateInput,
+  type DemandPatch,
+} from '../../validation/demands';
 import { logCreate, logDelete, logUpdate } from '../activity/entries';
 import { activeStaff, staffNames } from '../users/agents';
 import { demandSearchText, LOGGED_FIELDS, loggedDemand, toApiDemand, type StoredDemand } from './mapper';
@@ -59,7 +65,7 @@ async function agentFor(requested: string | undefined, scope: StaffScope): Promi
  * same rules and messages; the consent's time is the creation's.
  */
 export async function createDemand(
-  input: DemandCreateInput,
+  input: DemandCreateInput | DemandCreateBody,
   scope: StaffScope,
   origin: { leadId?: string; consentSource?: string } = {},
 ): Promise<ApiDemand> {
