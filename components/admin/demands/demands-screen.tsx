@@ -107,7 +107,9 @@ export function DemandsScreen({ isAdmin }: { isAdmin: boolean }) {
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="font-semibold text-ink">No hay demandas</p>
           <p className="mt-1 text-sm text-muted">
-            Registra lo que busca un cliente con «Nueva demanda» para cruzarlo con los inmuebles.
+            {filterParams(filter).size > 0
+              ? 'Ninguna demanda coincide con la búsqueda o los filtros.'
+              : 'Registra lo que busca un cliente con «Nueva demanda» para cruzarlo con los inmuebles.'}
           </p>
         </div>
       ) : (
