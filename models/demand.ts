@@ -6,7 +6,7 @@ import { OPERATIONS, PROPERTY_TYPES } from '../lib/domain/property';
 /**
  * A client's demand (demanda): what a buyer or tenant is looking for, crossed with the listings
  * (lib/domain/demand-match.ts). The client's data are personal data under Ley 1581: staff only.
- * docs/demands-and-cruce.md.
+ * docs/demands.md.
  */
 const demandSchema = new Schema(
   {

@@ -14,6 +14,8 @@ import * as authResetPassword from './auth/reset-password/route';
 import * as authVerify from './auth/verify/route';
 import * as cityByCode from './cities/[code]/route';
 import * as cities from './cities/route';
+import * as demandById from './demands/[id]/route';
+import * as demands from './demands/route';
 import * as departments from './departments/route';
 import * as health from './health/route';
 import * as leadConvert from './leads/[id]/convert/route';
@@ -120,6 +122,8 @@ export const API_ROUTE_MODULES = [
   visits,
   visitByToken,
   visitSlots,
+  demands,
+  demandById,
   users,
   usersStats,
   userById,

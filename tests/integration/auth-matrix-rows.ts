@@ -13,6 +13,8 @@ export interface Fixtures {
   ownLead: string;
   /** An owner (propietario) of "the agent". */
   ownOwner: string;
+  /** A demand of "the agent" (docs/demands.md). */
+  ownDemand: string;
   /** "The agent"'s account id, and the other agent's. */
   agentId: string;
   otherAgentId: string;
@@ -154,6 +156,31 @@ export const ROWS: Row[] = [
     expect: ownRecord(201),
   },
   { op: 'GET /api/leads/export', path: at('/api/leads/export'), expect: adminOnly() },
+  // Client demands: an agent works their own (another agent meets a 404); any staff member creates.
+  { op: 'GET /api/demands', path: at('/api/demands'), expect: staff() },
+  { op: 'POST /api/demands', path: at('/api/demands'), body: { clientConsent: false }, expect: staff(400) },
+  { op: 'GET /api/demands/{id}', path: (f) => `/api/demands/${f.ownDemand}`, expect: ownRecord() },
+  {
+    op: 'PATCH /api/demands/{id}',
+    path: (f) => `/api/demands/${f.ownDemand}`,
+    body: { notes: 'Nota de la matriz' },
+    expect: ownRecord(),
+  },
+  // Only admins hand a demand on (the admin is not called: it would).
+  {
+    op: 'PATCH /api/demands/{id}',
+    path: (f) => `/api/demands/${f.ownDemand}`,
+    body: (f: Fixtures) => ({ agentId: f.otherAgentId }),
+    expect: { anonymous: 401, visitor: 403, agent: 403, otherAgent: 404, admin: null },
+    forbidden: 'Solo un administrador puede asignar la demanda a otro asesor',
+  },
+  { op: 'DELETE /api/demands/{id}', path: at(`/api/demands/${UNKNOWN_ID}`), expect: staff(404) },
+  // Deleting it would end it for the other rows: only the one who may not is called.
+  {
+    op: 'DELETE /api/demands/{id}',
+    path: (f) => `/api/demands/${f.ownDemand}`,
+    expect: { anonymous: 401, visitor: 403, agent: null, otherAgent: 404, admin: null },
+  },
   // The agenda: an agent sees their own visits, an admin everyone's.
   { op: 'GET /api/visits', path: at('/api/visits?from=2030-01-07&days=7'), expect: staff() },
 

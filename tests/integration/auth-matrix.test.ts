@@ -19,7 +19,15 @@ const accounts: Record<SignedIn, { email: string; password: string }> = {
   otherAgent: ANDRES,
   admin: ADMIN,
 };
-const fixtures: Fixtures = { ownProperty: '', ownLead: '', ownOwner: '', agentId: '', otherAgentId: '', adminId: '' };
+const fixtures: Fixtures = {
+  ownProperty: '',
+  ownLead: '',
+  ownOwner: '',
+  ownDemand: '',
+  agentId: '',
+  otherAgentId: '',
+  adminId: '',
+};
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
 
@@ -54,6 +62,17 @@ beforeAll(async () => {
     },
   });
   fixtures.ownOwner = owner.body.data.id;
+  // A demand of the agent's (docs/demands.md).
+  const demand = await call('POST', '/api/demands', {
+    token: agentToken,
+    body: {
+      client: { name: 'Matriz Demanda', phone: '3001234567', email: uniqueEmail('matriz-demanda') },
+      clientConsent: true,
+      operation: 'venta',
+      types: ['apartamento'],
+    },
+  });
+  fixtures.ownDemand = demand.body.data.id;
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
 });
 

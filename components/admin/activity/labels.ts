@@ -88,7 +88,7 @@ const FIELD_LABELS: Record<string, string> = {
   'document.size': 'Contrato (bytes)',
   'document.sha256': 'Contrato (huella SHA-256)',
   'security.requireMandateToPublish': 'Exigir mandato vigente para publicar',
-  // Owners (propietarios).
+  // Owners and demands (docs/owners.md, docs/demands.md).
   documentType: 'Tipo de documento',
   documentNumber: 'Número de documento',
   phone: 'Teléfono',
@@ -97,6 +97,22 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Notas',
   agent: 'Asesor',
   motivo: 'Motivo',
+  // Demands (docs/demands.md).
+  'client.name': 'Nombre del cliente',
+  'client.phone': 'Teléfono del cliente',
+  'client.email': 'Email del cliente',
+  types: 'Tipos de inmueble',
+  city: 'Ciudad',
+  localities: 'Localidades o barrios',
+  minPrice: 'Precio mínimo',
+  maxPrice: 'Precio máximo',
+  minBedrooms: 'Habitaciones mínimas',
+  minBathrooms: 'Baños mínimos',
+  minParking: 'Parqueaderos mínimos',
+  minArea: 'Área mínima',
+  estratoMin: 'Estrato mínimo',
+  estratoMax: 'Estrato máximo',
+  petsAllowed: 'Mascotas',
 };
 
 export function fieldLabel(field: string): string {

@@ -1,0 +1,130 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+import { primaryButton } from '@/components/admin/buttons';
+import { Notice, setFlash, takeFlash, type NoticeState } from '@/components/admin/news/notice';
+import { useLoad } from '@/components/admin/news/use-load';
+import { Pager } from '@/components/ui/pager';
+import type { ApiDemand } from '@/lib/validation/demands';
+
+import { useStaff } from '../users/use-staff';
+import { DemandCard } from './demand-card';
+import { DemandFilters, filterParams, NO_FILTERS, type DemandFilterState } from './demand-filters';
+import { DemandForm } from './demand-form';
+
+const LIMIT = 20;
+
+/**
+ * The clients' demands: search and filters on the server, pages of 20, and "Nueva demanda". An
+ * agent sees and creates only their own; admins also filter by agent and assign one.
+ */
+export function DemandsScreen({ isAdmin }: { isAdmin: boolean }) {
+  const router = useRouter();
+  const [filter, setFilter] = useState<DemandFilterState>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const agents = useStaff({ activeOnly: true, enabled: isAdmin });
+  const list = useLoad<ApiDemand[]>(
+    `/api/demands?${new URLSearchParams([...filterParams(filter), ['page', String(page)], ['limit', String(LIMIT)]])}`,
+  );
+
+  // The notice a deleted demand's page left on its way here.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const flash = takeFlash();
+      if (flash) setNotice(flash);
+    });
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Search as the staff member types, a moment after the last key.
+  useEffect(() => {
+    const q = search.trim();
+    if (q === filter.q) return;
+    const timer = setTimeout(() => {
+      setFilter((current) => ({ ...current, q }));
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search, filter.q]);
+
+  const change = (next: Partial<DemandFilterState>) => {
+    setFilter({ ...filter, ...next });
+    setPage(1);
+  };
+  const total = list.pagination?.total ?? list.data?.length ?? 0;
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Demandas</h1>
+          <p className="text-sm text-muted">
+            {isAdmin
+              ? 'Lo que buscan los clientes de todo el equipo: operación, zona, presupuesto y características.'
+              : 'Lo que buscan tus clientes: operación, zona, presupuesto y características.'}
+          </p>
+        </div>
+        {!creating && (
+          <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
+            Nueva demanda
+          </button>
+        )}
+      </div>
+      {creating && (
+        <div className="space-y-3">
+          <h2 className="text-lg font-semibold text-ink">Nueva demanda</h2>
+          <DemandForm
+            agents={isAdmin ? agents : null}
+            onCancel={() => setCreating(false)}
+            onSaved={(demand, message) => {
+              // Closed, so that coming back to the list (Next keeps it alive) shows no old client.
+              setCreating(false);
+              setFlash({ kind: 'success', text: message });
+              router.push(`/admin/demandas/${demand.id}`);
+            }}
+          />
+        </div>
+      )}
+      <Notice notice={notice} onClose={() => setNotice(null)} floating />
+      {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar las demandas: ${list.error}` }} />}
+      <DemandFilters
+        value={filter}
+        search={search}
+        onSearch={setSearch}
+        onChange={change}
+        agents={isAdmin ? agents : null}
+      />
+      {list.loading ? (
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
+          Cargando demandas...
+        </p>
+      ) : !list.data?.length ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-ink">No hay demandas</p>
+          <p className="mt-1 text-sm text-muted">
+            {filterParams(filter).size > 0
+              ? 'Ninguna demanda coincide con la búsqueda o los filtros.'
+              : 'Registra lo que busca un cliente con «Nueva demanda» para cruzarlo con los inmuebles.'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {total === 1 ? '1 demanda' : `${total} demandas`}
+          </p>
+          <ul className="space-y-3">
+            {list.data.map((demand) => (
+              <DemandCard key={demand.id} demand={demand} />
+            ))}
+          </ul>
+        </>
+      )}
+      <Pager page={page} {...list.pager} onPage={setPage} />
+    </section>
+  );
+}
