@@ -31,7 +31,7 @@ function Converted({ converted }: { converted: NonNullable<ApiLeadDetail['conver
           {converted.propertyId && (
             <>
               {' · '}
-              <Link className={linkLook} href={`/admin/properties/${converted.propertyId}/edit`}>
+              <Link className={linkLook} href={`/admin/properties/edit/${converted.propertyId}`}>
                 Ver borrador del inmueble
               </Link>
             </>
