@@ -14,6 +14,11 @@ import * as authResetPassword from './auth/reset-password/route';
 import * as authVerify from './auth/verify/route';
 import * as cityByCode from './cities/[code]/route';
 import * as cities from './cities/route';
+import * as cruceCount from './cruces/count/route';
+import * as cruces from './cruces/route';
+import * as cruceSeen from './cruces/seen/route';
+import * as demandMatches from './demands/[id]/matches/route';
+import * as demandSelection from './demands/[id]/selection/route';
 import * as departments from './departments/route';
 import * as health from './health/route';
 import * as leadNotes from './leads/[id]/notes/route';
@@ -34,6 +39,7 @@ import * as newsById from './news/[id]/route';
 import * as news from './news/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
+import * as propertyMatches from './properties/[id]/matches/route';
 import * as propertyById from './properties/[id]/route';
 import * as propertySlots from './properties/[id]/slots/route';
 import * as propertyView from './properties/[id]/view/route';
@@ -120,6 +126,12 @@ export const API_ROUTE_MODULES = [
   alertsUnsubscribe,
   alertsStats,
   activity,
+  demandMatches,
+  demandSelection,
+  propertyMatches,
+  cruces,
+  cruceCount,
+  cruceSeen,
   uploadPropertyImages,
   uploadVideos,
   uploadNewsImages,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { PropertyHistory } from '@/components/admin/activity/property-history';
+import { PropertyDemandMatches } from '@/components/admin/cruces/property-demand-matches';
 import { PropertyForm } from '@/components/admin/properties/property-form';
 import { requireStaff } from '@/lib/auth/session';
 
@@ -11,6 +12,7 @@ export default async function EditPropertyPage({ params }: { params: Promise<{ i
   return (
     <div className="space-y-6">
       <PropertyForm key={id} id={id} canAssign={user.role === 'admin'} />
+      <PropertyDemandMatches id={id} />
       <PropertyHistory id={id} />
     </div>
   );
