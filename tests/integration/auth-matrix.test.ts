@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN, loginTokens, newUser, sessionCookie, uniqueEmail } from './accounts';
 import { ROWS, type Caller, type Fixtures } from './auth-matrix-rows';
+import { newDemand } from './demand-fixtures';
 import { baseURL, call, getJson } from './stack-client';
 import { ANDRES, draftOf, idOf, LAURA } from './staff';
 import { newProperty } from './team';
@@ -19,7 +20,14 @@ const accounts: Record<SignedIn, { email: string; password: string }> = {
   otherAgent: ANDRES,
   admin: ADMIN,
 };
-const fixtures: Fixtures = { ownProperty: '', ownLead: '', agentId: '', otherAgentId: '', adminId: '' };
+const fixtures: Fixtures = {
+  ownProperty: '',
+  ownLead: '',
+  agentId: '',
+  otherAgentId: '',
+  adminId: '',
+  cruceDemand: '',
+};
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
 
@@ -43,6 +51,7 @@ beforeAll(async () => {
   });
   fixtures.ownLead = lead.body.data.id;
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
+  fixtures.cruceDemand = (await newDemand(fixtures.agentId)).id;
 });
 
 async function newBearer(who: SignedIn) {

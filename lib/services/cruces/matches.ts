@@ -34,6 +34,16 @@ export async function listedProperties(operation?: string): Promise<readonly Sto
   return database.find({ status: trusted({ $in: [...LISTED_STATUSES] }), ...(operation && { operation }) });
 }
 
+/** The listed properties among these ids (the copy in memory, else the database), by id. */
+export async function listedByIds(ids: string[]): Promise<Map<string, StoredProperty>> {
+  const wanted = new Set(ids);
+  const rows =
+    (await catalogueRows())?.filter((row) => wanted.has(row._id.toString())) ??
+    (await database.find({ _id: trusted({ $in: ids }), status: trusted({ $in: [...LISTED_STATUSES] }) }));
+  const listed = rows.filter((row) => (LISTED_STATUSES as readonly unknown[]).includes(row.status));
+  return new Map(listed.map((row) => [row._id.toString(), row]));
+}
+
 /** Every listing that meets the demand, best first (score, then newest). */
 export function rankListings(demand: StoredDemand, rows: readonly StoredProperty[]) {
   const found: Array<DemandMatch & { row: StoredProperty; id: string; createdAt: string }> = [];

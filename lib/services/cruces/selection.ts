@@ -10,20 +10,19 @@ import { CRUCE_MESSAGES, SELECTION_TTL_DAYS } from '../../domain/cruce';
 import { SELECTION_SUBJECT, selectionMailText } from '../../domain/cruce-mail';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors';
 import { priceDropSince } from '../../domain/price-history';
-import { LISTED_STATUSES, type PropertyCardModel } from '../../domain/property';
+import type { PropertyCardModel } from '../../domain/property';
 import type { PublicUser } from '../../domain/users';
 import { formatShortDate } from '../../format';
 import { sendMail, siteOrigin } from '../../mail';
 import type { ApiSelection, SelectionBody } from '../../validation/cruce';
 import { toApiProperty, toPropertyCard } from '../properties/mapper';
 import { demandInScope, type StoredDemand } from './demands';
-import { listedProperties } from './matches';
+import { listedByIds } from './matches';
 
 // "Enviar selección" (docs/cruce.md#enviar-seleccion): listings an agent picks for a client, a
 // signed link valid 30 days, and the client's e-mail with it, queued for the next legal window.
 
 const DAY_MS = 86_400_000;
-const isListed = (status: unknown) => (LISTED_STATUSES as readonly unknown[]).includes(status);
 const linkOf = (selection: Pick<SelectionDoc, '_id' | 'expiresAt'>) =>
   `${siteOrigin()}/seleccion/${selectionToken(String(selection._id), new Date(selection.expiresAt))}`;
 
@@ -43,9 +42,7 @@ export async function createSelection(
   const demand = await demandInScope(demandId, caller);
   assertReachable(demand);
   const ids = [...new Set(body.propertyIds.map((id) => id.toLowerCase()))];
-  const listed = new Set(
-    (await listedProperties()).filter((row) => isListed(row.status)).map((row) => row._id.toString()),
-  );
+  const listed = await listedByIds(ids);
   if (ids.some((id) => !listed.has(id))) throw new InvalidError(CRUCE_MESSAGES.selectionNotPublic);
   const selection = await Selection.create({
     demandId: demand._id.toString(),
@@ -73,13 +70,14 @@ export async function selectionByToken(
     new Date(selection.expiresAt).getTime() <= now.getTime()
   )
     throw new NotFoundError(CRUCE_MESSAGES.selectionGone);
-  const rows = new Map(
-    (await listedProperties()).filter((row) => isListed(row.status)).map((row) => [row._id.toString(), row]),
-  );
+  const rows = await listedByIds(selection.propertyIds.map(String));
   const dropSince = priceDropSince(now);
   const cards = selection.propertyIds.flatMap((pid) => {
     const row = rows.get(String(pid));
-    return row ? [toPropertyCard(toApiProperty(row, dropSince))] : [];
+    if (!row) return [];
+    const property = toApiProperty(row, dropSince);
+    // The readable address: the link goes to a client, in an e-mail or a chat.
+    return [{ ...toPropertyCard(property), href: `/property/${property.slug || property._id}` }];
   });
   const agent = await User.findById(selection.agentId, { name: 1 }).lean<{ name?: string }>();
   return { cards, expiresAt: new Date(selection.expiresAt).toISOString(), agentName: agent?.name ?? '' };
