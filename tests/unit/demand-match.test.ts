@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { selectionIdOf } from '@/lib/auth/selection-token';
 import { CRUCE_MESSAGES } from '@/lib/domain/cruce';
+import { digestSubject, selectionMailText } from '@/lib/domain/cruce-mail';
 import { byScoreThenNewest, matchDemand, SCORE_POINTS, type MatchableDemand } from '@/lib/domain/demand-match';
 import type { MatchableProperty } from '@/lib/domain/saved-search-match';
+import { statusPageTarget } from '@/lib/page-cache/eligible';
 import { selectionBodySchema } from '@/lib/validation/cruce';
 
 // The cruce's matcher (docs/cruce.md): every hard criterion at its boundary, the score's parts and
@@ -169,5 +172,29 @@ describe('the selection body', () => {
     expect(many.error?.issues[0].message).toBe(CRUCE_MESSAGES.selectionTooMany);
     const bad = selectionBodySchema.safeParse({ propertyIds: ['x'] });
     expect(bad.error?.issues[0].message).toBe(CRUCE_MESSAGES.selectionInvalidProperty);
+  });
+});
+
+describe('the selection link and the e-mails', () => {
+  it('names its selection in a path without a dot, whose 404 the proxy reads from the render', () => {
+    const token = `665f1c2a9b1e4a0012345678${'a'.repeat(43)}`;
+    expect(selectionIdOf(token)).toBe('665f1c2a9b1e4a0012345678');
+    for (const bad of ['665f1c2a9b1e4a0012345678', `665f1c2a9b1e4a0012345678.${'a'.repeat(43)}`, 'nada'])
+      expect(selectionIdOf(bad)).toBeNull();
+    const load = { method: 'GET', pathname: `/seleccion/${token}`, search: '', headers: new Headers() };
+    expect(statusPageTarget(load)?.path).toBe(`/seleccion/${token}`);
+  });
+
+  it('says what it is and, to a client, which laws it follows', () => {
+    expect(digestSubject(1)).toBe('1 cruce nuevo para tus demandas');
+    expect(digestSubject(3)).toBe('3 cruces nuevos para tus demandas');
+    const text = selectionMailText({
+      clientName: 'Mariana',
+      agentName: 'Laura',
+      links: [{ url: 'https://x.co/seleccion/t', count: 2, expiresOn: '27 de dic de 2026' }],
+    });
+    expect(text).toContain('2 inmuebles: https://x.co/seleccion/t');
+    expect(text).toContain('Ley 1581 de 2012');
+    expect(text).toContain('Ley 2300 de 2023');
   });
 });
