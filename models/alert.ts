@@ -14,6 +14,8 @@ export interface AlertEventDoc {
   at: Date;
   /** Set once matched against the saved searches (matching is idempotent, see AlertItem). */
   matchedAt: Date | null;
+  /** Set once crossed with the clients' demands (lib/services/cruces), apart from the saved searches. */
+  crossedAt: Date | null;
 }
 
 const alertEventSchema = new Schema<AlertEventDoc>(
@@ -22,10 +24,12 @@ const alertEventSchema = new Schema<AlertEventDoc>(
     reason: { type: String, enum: ALERT_REASONS, required: true },
     at: { type: Date, required: true },
     matchedAt: { type: Date, default: null },
+    crossedAt: { type: Date, default: null },
   },
   { versionKey: false },
 );
 alertEventSchema.index({ matchedAt: 1, at: 1 });
+alertEventSchema.index({ crossedAt: 1, at: 1 });
 
 /**
  * One listing due to one visitor for one reason. `_id` = `userId:propertyId:reason`, so a visitor

@@ -16,6 +16,11 @@ import * as cityByCode from './cities/[code]/route';
 import * as cities from './cities/route';
 import * as demandById from './demands/[id]/route';
 import * as demands from './demands/route';
+import * as cruceCount from './cruces/count/route';
+import * as cruces from './cruces/route';
+import * as cruceSeen from './cruces/seen/route';
+import * as demandMatches from './demands/[id]/matches/route';
+import * as demandSelection from './demands/[id]/selection/route';
 import * as departments from './departments/route';
 import * as health from './health/route';
 import * as leadConvert from './leads/[id]/convert/route';
@@ -43,6 +48,7 @@ import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
 import * as propertyMandateDocument from './properties/[id]/mandate/document/route';
 import * as propertyMandate from './properties/[id]/mandate/route';
+import * as propertyMatches from './properties/[id]/matches/route';
 import * as propertyById from './properties/[id]/route';
 import * as propertySlots from './properties/[id]/slots/route';
 import * as propertyView from './properties/[id]/view/route';
@@ -138,6 +144,12 @@ export const API_ROUTE_MODULES = [
   alertsUnsubscribe,
   alertsStats,
   activity,
+  demandMatches,
+  demandSelection,
+  propertyMatches,
+  cruces,
+  cruceCount,
+  cruceSeen,
   uploadPropertyImages,
   uploadVideos,
   uploadNewsImages,

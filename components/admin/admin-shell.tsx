@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import type { PublicUser } from '@/lib/domain/users';
 
+import { useUnseenCruces } from './cruces/cruces-badge';
 import { LogoutButton } from './logout-button';
 import { adminNav } from './nav';
 import { UserMenu } from './user-menu';
@@ -15,6 +16,7 @@ export function AdminShell({ user, children }: { user: PublicUser; children: Rea
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const unseenCruces = useUnseenCruces();
 
   // The phone drawer: focus moves into it when it opens and Escape closes it.
   useEffect(() => {
@@ -61,6 +63,15 @@ export function AdminShell({ user, children }: { user: PublicUser; children: Rea
                   className={`block rounded-lg px-3 py-2 text-sm font-medium ${isActive(item.href) ? 'bg-white text-primary' : 'text-white/90 hover:bg-white/10'}`}
                 >
                   {item.label}
+                  {item.href === '/admin/cruces' && !!unseenCruces && (
+                    <span
+                      data-testid="cruces-badge"
+                      className={`ml-2 rounded-full px-2 py-0.5 text-xs font-bold ${isActive(item.href) ? 'bg-primary text-white' : 'bg-white text-primary'}`}
+                    >
+                      {unseenCruces}
+                      <span className="sr-only"> sin ver</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -42,7 +42,13 @@ export interface MatchableProperty {
   adminFee?: number | null;
   showExactLocation?: boolean | null;
   searchText?: string | null;
-  features?: { bedrooms?: number | null; bathrooms?: number | null; parking?: number | null } | null;
+  features?: {
+    bedrooms?: number | null;
+    bathrooms?: number | null;
+    parking?: number | null;
+    /** Read by the demands' matcher (lib/domain/demand-match.ts), not by the saved searches. */
+    area?: number | null;
+  } | null;
   location?: {
     city?: string | null;
     cityCode?: string | null;
@@ -54,19 +60,21 @@ export interface MatchableProperty {
   lastDrop?: { at?: Date | string | null } | null;
 }
 
-const isNum = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);
+export const isNum = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);
 /** MongoDB's `$gte`/`$lte` never match a missing field. */
-const atLeast = (v: unknown, min: number) => isNum(v) && v >= min;
-const within = (v: unknown, min?: number, max?: number) =>
+export const atLeast = (v: unknown, min: number) => isNum(v) && v >= min;
+export const within = (v: unknown, min?: number, max?: number) =>
   isNum(v) && (min === undefined || v >= min) && (max === undefined || v <= max);
 const icase = (pattern: string) => new RegExp(pattern, 'i');
 
-function cityMatches(value: string, p: MatchableProperty): boolean {
+/** The list's `city`: a DANE code, or a name without regard to accents or case ("bogota" finds "Bogotá, D.C."). */
+export function cityMatches(value: string, p: MatchableProperty): boolean {
   if (/^\d+$/.test(value)) return p.location?.cityCode === value;
   return icase(`^${accentInsensitivePattern(value)}(,.*)?$`).test(p.location?.city ?? '');
 }
 
-function neighborhoodMatches(value: string, p: MatchableProperty): boolean {
+/** The list's `neighborhood`: a locality code, or a name found in the barrio or the locality. */
+export function neighborhoodMatches(value: string, p: MatchableProperty): boolean {
   if (/^\d+$/.test(value)) return p.location?.localityCode === value;
   const pattern = icase(accentInsensitivePattern(value));
   return pattern.test(p.location?.neighborhood ?? '') || pattern.test(p.location?.locality ?? '');

@@ -86,7 +86,13 @@ export function pageCacheTarget(request: PageRequest): PageCacheTarget | null {
 }
 
 /** Pages whose render may be a not-found (an unknown id or place) or a redirect (an unknown plan). */
-const STATUS_PAGES = [/^\/(property|news)\/[^/]+$/, /^\/plan-form$/, /^\/inmuebles\/[^/]+\/[^/]+(\/[^/]+)?$/];
+const STATUS_PAGES = [
+  /^\/(property|news)\/[^/]+$/,
+  /^\/plan-form$/,
+  /^\/inmuebles\/[^/]+\/[^/]+(\/[^/]+)?$/,
+  // A client's selection link (docs/cruce.md): an unknown or expired one is a 404.
+  /^\/seleccion\/[^/]+$/,
+];
 
 /**
  * A load of a page whose status is read from its render (render-status.ts) when the page cache

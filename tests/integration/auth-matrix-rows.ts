@@ -19,6 +19,8 @@ export interface Fixtures {
   agentId: string;
   otherAgentId: string;
   adminId: string;
+  /** The cruce: an active demand of "the agent"'s, whose client consented and has an e-mail. */
+  cruceDemand: string;
 }
 
 export interface Row {
@@ -276,6 +278,25 @@ export const ROWS: Row[] = [
   { op: 'PUT /api/me/favorites', path: at('/api/me/favorites'), body: { ids: 'x' }, expect: signedIn(400) },
   { op: 'GET /api/me/export', path: at('/api/me/export'), expect: signedIn() },
   { op: 'GET /api/alerts/stats', path: at('/api/alerts/stats'), expect: adminOnly() },
+
+  // The cruce (docs/cruce.md): the match lists and the selection of the agent's own demand and
+  // property; new cruces are each staff member's own. A selection of a draft is refused (400)
+  // past the scope check, so nothing is queued; "seen" gets a malformed id for the same reason.
+  { op: 'GET /api/demands/{id}/matches', path: (f) => `/api/demands/${f.cruceDemand}/matches`, expect: ownRecord() },
+  {
+    op: 'POST /api/demands/{id}/selection',
+    path: (f) => `/api/demands/${f.cruceDemand}/selection`,
+    body: (f: Fixtures) => ({ propertyIds: [f.ownProperty] }),
+    expect: ownRecord(400),
+  },
+  {
+    op: 'GET /api/properties/{id}/matches',
+    path: (f) => `/api/properties/${f.ownProperty}/matches`,
+    expect: ownRecord(),
+  },
+  { op: 'GET /api/cruces', path: at('/api/cruces'), expect: staff() },
+  { op: 'GET /api/cruces/count', path: at('/api/cruces/count'), expect: staff() },
+  { op: 'POST /api/cruces/seen', path: at('/api/cruces/seen'), body: { ids: ['x'] }, expect: staff(400) },
 
   // Last: it ends the session it is called with.
   { op: 'POST /api/auth/logout', path: at('/api/auth/logout'), body: {}, expect: signedIn(), fresh: true },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN, loginTokens, newUser, sessionCookie, uniqueEmail } from './accounts';
 import { ROWS, type Caller, type Fixtures } from './auth-matrix-rows';
+import { newDemand } from './demand-fixtures';
 import { baseURL, call, getJson } from './stack-client';
 import { ANDRES, draftOf, idOf, LAURA } from './staff';
 import { newProperty } from './team';
@@ -27,6 +28,7 @@ const fixtures: Fixtures = {
   agentId: '',
   otherAgentId: '',
   adminId: '',
+  cruceDemand: '',
 };
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
@@ -74,6 +76,7 @@ beforeAll(async () => {
   });
   fixtures.ownDemand = demand.body.data.id;
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
+  fixtures.cruceDemand = (await newDemand(fixtures.agentId)).id;
 });
 
 async function newBearer(who: SignedIn) {

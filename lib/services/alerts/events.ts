@@ -34,7 +34,13 @@ export async function recordAlertEvent(before: Snapshot | null, after: Snapshot)
   if (!reason) return;
   try {
     await connectDb();
-    await AlertEvent.create({ propertyId: String(after._id), reason, at: new Date(), matchedAt: null });
+    await AlertEvent.create({
+      propertyId: String(after._id),
+      reason,
+      at: new Date(),
+      matchedAt: null,
+      crossedAt: null,
+    });
   } catch (error) {
     console.error('[alerts] could not record the event of property', after._id.toString(), error);
   }

@@ -75,7 +75,11 @@ const isDuplicate = (error: unknown) =>
  */
 export async function matchPendingEvents(now: Date, limit = 200): Promise<number> {
   // Matched events are only history (the items keep what was sent): a month is plenty.
-  await AlertEvent.deleteMany({ matchedAt: trusted({ $lt: new Date(now.getTime() - 30 * 86_400_000) }) });
+  // (Kept until the cruce has crossed them too, lib/services/cruces/events.ts.)
+  await AlertEvent.deleteMany({
+    matchedAt: trusted({ $lt: new Date(now.getTime() - 30 * 86_400_000) }),
+    crossedAt: trusted({ $ne: null }),
+  });
   const events = await AlertEvent.find({ matchedAt: null }).sort({ at: 1 }).limit(limit).lean();
   if (!events.length) return 0;
   const searches = await alertingSearches();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { PropertyHistory } from '@/components/admin/activity/property-history';
 import { MandateSection } from '@/components/admin/properties/mandate-section';
+import { PropertyDemandMatches } from '@/components/admin/cruces/property-demand-matches';
 import { PropertyForm } from '@/components/admin/properties/property-form';
 import { requireStaff } from '@/lib/auth/session';
 
@@ -13,6 +14,7 @@ export default async function EditPropertyPage({ params }: { params: Promise<{ i
     <div className="space-y-6">
       <PropertyForm key={id} id={id} canAssign={user.role === 'admin'} />
       <MandateSection key={`mandate-${id}`} propertyId={id} />
+      <PropertyDemandMatches id={id} />
       <PropertyHistory id={id} />
     </div>
   );

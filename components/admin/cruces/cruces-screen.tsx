@@ -1,0 +1,149 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+
+import { secondaryButton } from '@/components/admin/buttons';
+import { Notice, type NoticeState } from '@/components/admin/news/notice';
+import { useLoad } from '@/components/admin/news/use-load';
+import { Pager } from '@/components/ui/pager';
+import { CRUCE_REASON_LABELS } from '@/lib/domain/cruce';
+import { formatPrice, formatShortDate } from '@/lib/format';
+import type { ApiCruce } from '@/lib/validation/cruce';
+
+import { AdminApiError, adminFetch } from '../api-client';
+import { CRUCES_SEEN_EVENT } from './cruces-badge';
+import { MatchReasons } from './reasons';
+
+const LIMIT = 20;
+
+/**
+ * "Nuevos cruces": listings that became public or dropped their price and meet an active demand
+ * (GET /api/cruces), an agent's own, every one for an admin; "Marcar como vistos" clears them.
+ */
+export function CrucesScreen({ isAdmin }: { isAdmin: boolean }) {
+  const [view, setView] = useState<'nuevos' | 'todos'>('nuevos');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useLoad<ApiCruce[]>(`/api/cruces?view=${view}&page=${page}&limit=${LIMIT}`);
+  const unseen = (list.data ?? []).filter((c) => !c.seenAt);
+
+  const markSeen = async (ids?: string[]) => {
+    setBusy(true);
+    try {
+      const answer = await adminFetch<{ updated: number }>('/api/cruces/seen', { method: 'POST', json: { ids } });
+      setNotice({ kind: 'success', text: answer.message ?? 'Cruces marcados como vistos' });
+      window.dispatchEvent(new Event(CRUCES_SEEN_EVENT));
+      setPage(1);
+      list.reload();
+    } catch (error) {
+      setNotice({ kind: 'error', text: error instanceof AdminApiError ? error.message : 'Error desconocido' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Nuevos cruces</h1>
+          <p className="text-sm text-muted">
+            {isAdmin
+              ? 'Inmuebles recién publicados o que bajaron de precio y cumplen una demanda activa del equipo.'
+              : 'Inmuebles recién publicados o que bajaron de precio y cumplen una de tus demandas activas.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              setView(view === 'nuevos' ? 'todos' : 'nuevos');
+              setPage(1);
+            }}
+          >
+            {view === 'nuevos' ? 'Ver también los vistos' : 'Ver solo los nuevos'}
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy || unseen.length === 0}
+            onClick={() => markSeen(unseen.map((c) => c.id))}
+          >
+            Marcar como vistos
+          </button>
+        </div>
+      </div>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+      {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar los cruces: ${list.error}` }} />}
+      {list.loading ? (
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
+          Cargando cruces...
+        </p>
+      ) : !list.data?.length ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-ink">{view === 'nuevos' ? 'No hay cruces nuevos' : 'No hay cruces'}</p>
+          <p className="mt-1 text-sm text-muted">
+            Cuando se publique un inmueble o baje de precio y cumpla una demanda activa, aparecerá aquí.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {list.pager.total === 1 ? '1 cruce' : `${list.pager.total} cruces`}
+          </p>
+          <ul className="space-y-3">
+            {list.data.map((cruce) => (
+              <CruceCard key={cruce.id} cruce={cruce} />
+            ))}
+          </ul>
+        </>
+      )}
+      <Pager page={page} {...list.pager} onPage={setPage} />
+    </section>
+  );
+}
+
+function CruceCard({ cruce }: { cruce: ApiCruce }) {
+  return (
+    <li data-testid="cruce-row" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+            {CRUCE_REASON_LABELS[cruce.reason]} · {formatShortDate(cruce.at)}
+          </p>
+          <h2 className="mt-0.5 text-base font-semibold text-ink">
+            {cruce.property ? (
+              <Link href={`/admin/properties/edit/${cruce.property.id}`} className="hover:underline">
+                {cruce.property.title}
+              </Link>
+            ) : (
+              'Inmueble eliminado'
+            )}
+          </h2>
+          {cruce.property && (
+            <p className="text-sm text-muted">
+              {formatPrice(cruce.property.price)} · {cruce.property.place}
+            </p>
+          )}
+        </div>
+        {cruce.seenAt ? (
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-muted">Visto</span>
+        ) : (
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">Nuevo</span>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-ink">
+        Cliente:{' '}
+        <Link href={`/admin/demandas/${cruce.demand.id}`} className="font-semibold hover:underline">
+          {cruce.demand.clientName || 'Sin nombre'}
+        </Link>
+      </p>
+      <div className="mt-2">
+        <MatchReasons score={cruce.score} reasons={cruce.reasons} />
+      </div>
+    </li>
+  );
+}
