@@ -7,8 +7,8 @@ interface NavItem {
   agentLabel?: string;
 }
 
-// The sidebar. Agents see their properties, owners, leads, demands, cruces, agenda and profile (lib/auth/admin-pages.ts lets them
-// into exactly those pages); the rest is an admin's.
+// The sidebar. Agents see their properties, owners, leads, demands, cruces, agenda and profile
+// (lib/auth/admin-pages.ts lets them into exactly those pages); the rest is an admin's.
 const NAV: readonly NavItem[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/properties', label: 'Propiedades', agentLabel: 'Mis propiedades' },
