@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
 import { PropertyHistory } from '@/components/admin/activity/property-history';
-import { MandateSection } from '@/components/admin/properties/mandate-section';
 import { PropertyDemandMatches } from '@/components/admin/cruces/property-demand-matches';
+import { MandateSection } from '@/components/admin/properties/mandate-section';
 import { PropertyForm } from '@/components/admin/properties/property-form';
 import { requireStaff } from '@/lib/auth/session';
 
