@@ -34,6 +34,8 @@ import * as newsById from './news/[id]/route';
 import * as news from './news/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
+import * as propertyReportLink from './properties/[id]/report-link/route';
+import * as propertyReport from './properties/[id]/report/route';
 import * as propertyById from './properties/[id]/route';
 import * as propertySlots from './properties/[id]/slots/route';
 import * as propertyView from './properties/[id]/view/route';
@@ -81,6 +83,8 @@ export const API_ROUTE_MODULES = [
   propertyById,
   propertyView,
   propertyActivity,
+  propertyReport,
+  propertyReportLink,
   news,
   newsById,
   departments,

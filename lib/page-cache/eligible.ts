@@ -86,7 +86,13 @@ export function pageCacheTarget(request: PageRequest): PageCacheTarget | null {
 }
 
 /** Pages whose render may be a not-found (an unknown id or place) or a redirect (an unknown plan). */
-const STATUS_PAGES = [/^\/(property|news)\/[^/]+$/, /^\/plan-form$/, /^\/inmuebles\/[^/]+\/[^/]+(\/[^/]+)?$/];
+const STATUS_PAGES = [
+  /^\/(property|news)\/[^/]+$/,
+  /^\/plan-form$/,
+  /^\/inmuebles\/[^/]+\/[^/]+(\/[^/]+)?$/,
+  // The owner's report: a revoked or lapsed link is a real 404 (docs/owner-report.md).
+  /^\/propietario\/[^/]+$/,
+];
 
 /**
  * A load of a page whose status is read from its render (render-status.ts) when the page cache

@@ -16,6 +16,7 @@ import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
 import { recordAlertEvent } from '../alerts/events';
+import { countViewDay } from '../reports/view-days';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
@@ -200,7 +201,8 @@ async function findRow(idOrSlug: string, fields?: Record<string, 1>) {
 /**
  * POST /api/properties/{id}/view: one $inc on a property the public may see. On MongoDB a view
  * racing an unpublish may count once more. It does not invalidate the caches: counters change
- * too often, and the cached pages show them at the next real write.
+ * too often, and the cached pages show them at the next real write. It also counts the view on
+ * today's Bogotá day for the owner's report.
  */
 export async function recordPropertyView(idOrSlug: string): Promise<number> {
   await connectDb();
@@ -209,5 +211,7 @@ export async function recordPropertyView(idOrSlug: string): Promise<number> {
     return id && updateAndReturn<Stored>(Property, { _id: id }, { $inc: { views: 1 } }, { timestamps: false });
   });
   if (!updated) throw notFound();
+  // Outside the catalogue's queue, and never failing the view (the owner's report, view-days.ts).
+  await countViewDay(String(updated._id));
   return updated.views ?? 0;
 }

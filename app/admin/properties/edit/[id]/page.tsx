@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 
 import { PropertyHistory } from '@/components/admin/activity/property-history';
 import { PropertyForm } from '@/components/admin/properties/property-form';
@@ -10,6 +11,9 @@ export default async function EditPropertyPage({ params }: { params: Promise<{ i
   const [{ id }, user] = await Promise.all([params, requireStaff()]);
   return (
     <div className="space-y-6">
+      <Link href={`/admin/properties/${id}/informe`} className="text-sm font-semibold text-primary hover:underline">
+        Informe del propietario
+      </Link>
       <PropertyForm key={id} id={id} canAssign={user.role === 'admin'} />
       <PropertyHistory id={id} />
     </div>
