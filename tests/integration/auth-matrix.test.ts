@@ -19,7 +19,14 @@ const accounts: Record<SignedIn, { email: string; password: string }> = {
   otherAgent: ANDRES,
   admin: ADMIN,
 };
-const fixtures: Fixtures = { ownProperty: '', ownLead: '', agentId: '', otherAgentId: '', adminId: '' };
+const fixtures: Fixtures = {
+  ownProperty: '',
+  ownLead: '',
+  agentId: '',
+  otherAgentId: '',
+  adminId: '',
+  reportProperty: '',
+};
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
 
@@ -43,6 +50,7 @@ beforeAll(async () => {
   });
   fixtures.ownLead = lead.body.data.id;
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
+  fixtures.reportProperty = (await draftOf(agentToken, 'Borrador del informe del propietario'))._id;
 });
 
 async function newBearer(who: SignedIn) {

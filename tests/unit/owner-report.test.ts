@@ -11,6 +11,7 @@ import {
   reportWeeks,
   weeklyBuckets,
 } from '@/lib/domain/owner-report';
+import { reportFacts, reportMailSubject, reportMailText } from '@/lib/domain/owner-report-words';
 
 describe('weekly buckets', () => {
   it('are the last 12 weeks starting on Monday, the current one last, zero-filled', () => {
@@ -111,5 +112,49 @@ describe('the first business day of a month', () => {
     expect(firstBusinessDayOfMonth('2026-12-15')).toBe('2026-12-01');
     expect(isBusinessDay('2026-12-08')).toBe(false); // Inmaculada Concepción
     expect(isBusinessDay('2026-12-09')).toBe(true);
+  });
+});
+
+describe('the report in words', () => {
+  const report = {
+    property: { title: 'Apartamento en Chapinero', price: 420_000_000, place: 'Chapinero' },
+    views: {
+      total: 1,
+      byWeek: [...Array(10).fill({ week: '2026-01-05', count: 9 }), { week: 'a', count: 1 }, { week: 'b', count: 0 }],
+    },
+    favorites: 2,
+    inquiries: 1,
+    visits: { booked: 3, done: 1 },
+    daysOnMarket: 12,
+    market: { pricePerM2: 5_000_000, pricePerM2Median: 4_800_000, percentile: 60 },
+  };
+
+  it('says each figure in a plain sentence, singular and plural', () => {
+    const words = reportFacts(report).map((fact) => fact.words);
+    expect(words[0]).toBe('Su página se ha visto 1 vez en total, 19 veces en las últimas cuatro semanas.');
+    expect(words[1]).toBe('2 personas lo tienen entre sus favoritos.');
+    expect(words[2]).toBe('Hemos recibido 1 consulta sobre tu inmueble.');
+    expect(words[3]).toBe('3 visitas agendadas; 1 ya se hizo.');
+    expect(words[4]).toBe('Lleva 12 días publicado.');
+    expect(words[5]).toMatch(
+      /^El precio por m² típico en Chapinero es \$\s4\.800\.000\. De cada 100 inmuebles parecidos en la zona, unos 60 piden menos por m² que tú\.$/,
+    );
+    expect(reportFacts({ ...report, daysOnMarket: null })[4].words).toBe('Tu inmueble aún no está publicado.');
+  });
+
+  it('makes the e-mail: subject with the month, the link, and why it arrives', () => {
+    expect(reportMailSubject(report, '2026-12')).toBe(
+      'Así va tu inmueble «Apartamento en Chapinero»: diciembre de 2026',
+    );
+    const text = reportMailText(report, {
+      ownerName: 'Marta',
+      month: '2026-12',
+      url: 'https://example.co/propietario/abc.def',
+      agencyName: 'Inmobiliaria Bogotá',
+    });
+    expect(text).toContain('Hola, Marta:');
+    expect(text).toContain('https://example.co/propietario/abc.def');
+    expect(text).toContain('- Lleva 12 días publicado.');
+    expect(text).toContain('Ley 1581 de 2012');
   });
 });
