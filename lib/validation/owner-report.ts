@@ -6,10 +6,8 @@ import { OWNER_REPORT_MESSAGES, REPORT_WEEKS } from '../domain/owner-report';
 // The owner's report (docs/owner-report.md): GET /api/properties/{id}/report, the owner's link
 // (POST/DELETE /api/properties/{id}/report-link) and the token of /propietario/{token}.
 
-/** The token of /propietario/{token}: a random id and its signature, base64url, a dot between. */
-export const ownerReportTokenSchema = z
-  .string()
-  .regex(/^[\w-]{16,64}\.[\w-]{20,64}$/, OWNER_REPORT_MESSAGES.invalidToken);
+/** The token of /propietario/{token}: a random id (22) and its signature (43), base64url. */
+export const ownerReportTokenSchema = z.string().regex(/^[\w-]{65}$/, OWNER_REPORT_MESSAGES.invalidToken);
 
 const day = z.string().meta({ description: 'Día de Bogotá, AAAA-MM-DD' });
 
