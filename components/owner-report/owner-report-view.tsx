@@ -25,7 +25,7 @@ export function OwnerReportView({ report }: { report: OwnerReport }) {
   const facts = reportFacts(report);
   const kind = [
     PROPERTY_TYPE_LABELS[property.type as PropertyType] ?? property.type,
-    `en ${OPERATION_LABELS[property.operation as Operation] ?? property.operation}`.toLowerCase(),
+    (OPERATION_LABELS[property.operation as Operation] ?? property.operation).toLowerCase(),
     property.place,
   ]
     .filter(Boolean)

@@ -3,8 +3,8 @@ import { formatNumber } from '@/lib/format';
 
 const W = 360;
 const H = 180;
-const TOP = 22;
-const BOTTOM = 24;
+const TOP = 24;
+const BOTTOM = 26;
 
 /**
  * The weekly views as bars, drawn on the server (no script): an SVG with a title and a summary
@@ -24,7 +24,7 @@ export function WeeklyViewsChart({ weeks, id = 'vistas-semanales' }: { weeks: re
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full text-primary"
+        className="h-auto w-full max-w-lg text-primary"
         data-testid="weekly-views-chart"
       >
         <title id={`${id}-title`}>Visitas a la página por semana</title>
@@ -52,12 +52,12 @@ export function WeeklyViewsChart({ weeks, id = 'vistas-semanales' }: { weeks: re
                 x={x + barWidth / 2}
                 y={H - BOTTOM - h - 5}
                 textAnchor="middle"
-                className="fill-ink text-[11px] font-semibold"
+                className="fill-ink text-[13px] font-semibold"
               >
                 {week.count}
               </text>
               {(i % 2 === 1 || current) && (
-                <text x={x + barWidth / 2} y={H - 8} textAnchor="middle" className="fill-muted text-[10px]">
+                <text x={x + barWidth / 2} y={H - 7} textAnchor="middle" className="fill-muted text-[12px]">
                   {week.week.slice(8, 10)}/{week.week.slice(5, 7)}
                 </text>
               )}

@@ -206,12 +206,16 @@ async function findRow(idOrSlug: string, fields?: Record<string, 1>) {
  */
 export async function recordPropertyView(idOrSlug: string): Promise<number> {
   await connectDb();
+  let daily: Promise<void> | undefined;
   const updated = await serialWrites(async () => {
     const id = await viewableId(idOrSlug);
-    return id && updateAndReturn<Stored>(Property, { _id: id }, { $inc: { views: 1 } }, { timestamps: false });
+    if (!id) return null;
+    // The day's count for the owner's report runs beside the $inc, in its own queue, and never
+    // throws (view-days.ts): the view costs no extra round trip and never fails for it.
+    daily = countViewDay(String(id));
+    return updateAndReturn<Stored>(Property, { _id: id }, { $inc: { views: 1 } }, { timestamps: false });
   });
+  await daily;
   if (!updated) throw notFound();
-  // Outside the catalogue's queue, and never failing the view (the owner's report, view-days.ts).
-  await countViewDay(String(updated._id));
   return updated.views ?? 0;
 }
