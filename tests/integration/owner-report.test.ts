@@ -182,7 +182,11 @@ describe('the owner’s link', () => {
     const url = created.body.data.url as string;
     expect(pathOf(url)).toMatch(/^\/propietario\/[\w-]{65}$/);
     const again = await call('POST', `/api/properties/${subject}/report-link`, { token: laura });
-    expect([again.status, again.body.data.url]).toEqual([200, url]);
+    expect([again.status, again.body.message, again.body.data.url]).toEqual([
+      200,
+      OWNER_REPORT_MESSAGES.linkExisting,
+      url,
+    ]);
 
     for (let i = 0; i < 3; i += 1) await post(`/api/properties/${subject}/view`);
     const opened = await page(url);
@@ -207,6 +211,12 @@ describe('the owner’s link', () => {
       200,
       OWNER_REPORT_MESSAGES.linkRevoked,
       { revoked: 1 },
+    ]);
+    const nothing = await call('DELETE', `/api/properties/${subject}/report-link`, { token: laura });
+    expect([nothing.status, nothing.body.message, nothing.body.data]).toEqual([
+      200,
+      OWNER_REPORT_MESSAGES.noLiveLink,
+      { revoked: 0 },
     ]);
     const gone = await page(url);
     expect(gone.status).toBe(404);
