@@ -81,7 +81,20 @@ export async function sendMonthlyReports(now: Date): Promise<number> {
   if (firstBusinessDayOfMonth(today) !== today || !isLegalSendingTime(now)) return 0;
   await connectDb();
   const month = monthOf(today);
-  const due = await recipients(today);
+  const keyOf = (propertyId: string) => `${propertyId}:${month}`;
+  const candidates = await recipients(today);
+  if (candidates.length === 0) return 0;
+  // Every pass of that day comes here: those already sent are read once rather than each
+  // refused by a failed insert.
+  const sentBefore = new Set(
+    (
+      await OwnerReportSend.find(
+        { _id: trusted({ $in: candidates.map((c) => keyOf(c.propertyId)) }) },
+        { _id: 1 },
+      ).lean<Array<{ _id: string }>>()
+    ).map((row) => row._id),
+  );
+  const due = candidates.filter((c) => !sentBefore.has(keyOf(c.propertyId)));
   if (due.length === 0) return 0;
   const existing = new Set(
     (
@@ -94,7 +107,7 @@ export async function sendMonthlyReports(now: Date): Promise<number> {
   let sent = 0;
   for (const { propertyId, owner } of due) {
     if (!existing.has(propertyId)) continue;
-    const key = `${propertyId}:${month}`;
+    const key = keyOf(propertyId);
     if (!(await claim(key, now))) continue;
     try {
       await sendOne(propertyId, owner, month, general.siteName, now);
