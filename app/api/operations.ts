@@ -49,6 +49,8 @@ import * as propertyActivity from './properties/[id]/activity/route';
 import * as propertyMandateDocument from './properties/[id]/mandate/document/route';
 import * as propertyMandate from './properties/[id]/mandate/route';
 import * as propertyMatches from './properties/[id]/matches/route';
+import * as propertyReportLink from './properties/[id]/report-link/route';
+import * as propertyReport from './properties/[id]/report/route';
 import * as propertyById from './properties/[id]/route';
 import * as propertySlots from './properties/[id]/slots/route';
 import * as propertyView from './properties/[id]/view/route';
@@ -99,6 +101,8 @@ export const API_ROUTE_MODULES = [
   propertyMandate,
   propertyMandateDocument,
   mandatesEnding,
+  propertyReport,
+  propertyReportLink,
   news,
   newsById,
   departments,

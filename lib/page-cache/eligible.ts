@@ -92,6 +92,8 @@ const STATUS_PAGES = [
   /^\/inmuebles\/[^/]+\/[^/]+(\/[^/]+)?$/,
   // A client's selection link (docs/cruce.md): an unknown or expired one is a 404.
   /^\/seleccion\/[^/]+$/,
+  // The owner's report: a revoked or lapsed link is a real 404 (docs/owner-report.md).
+  /^\/propietario\/[^/]+$/,
 ];
 
 /**

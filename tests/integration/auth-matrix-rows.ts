@@ -21,6 +21,8 @@ export interface Fixtures {
   adminId: string;
   /** The cruce: an active demand of "the agent"'s, whose client consented and has an e-mail. */
   cruceDemand: string;
+  /** Another draft of "the agent", without a mandate (the owner's report rows). */
+  reportProperty: string;
 }
 
 export interface Row {
@@ -82,6 +84,23 @@ export const ROWS: Row[] = [
   {
     op: 'GET /api/properties/{id}/activity',
     path: (f) => `/api/properties/${f.ownProperty}/activity`,
+    expect: ownRecord(),
+  },
+  // The owner's report (docs/owner-report.md): the agent's own property. Without a mandate the
+  // owner's link is refused (409), and a revoke with no live link changes nothing.
+  {
+    op: 'GET /api/properties/{id}/report',
+    path: (f) => `/api/properties/${f.reportProperty}/report`,
+    expect: ownRecord(),
+  },
+  {
+    op: 'POST /api/properties/{id}/report-link',
+    path: (f) => `/api/properties/${f.reportProperty}/report-link`,
+    expect: ownRecord(409),
+  },
+  {
+    op: 'DELETE /api/properties/{id}/report-link',
+    path: (f) => `/api/properties/${f.reportProperty}/report-link`,
     expect: ownRecord(),
   },
   // A draft is not public: anonymous callers and visitors get 404, like the other agent.

@@ -29,6 +29,7 @@ const fixtures: Fixtures = {
   otherAgentId: '',
   adminId: '',
   cruceDemand: '',
+  reportProperty: '',
 };
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
@@ -77,6 +78,7 @@ beforeAll(async () => {
   fixtures.ownDemand = demand.body.data.id;
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
   fixtures.cruceDemand = (await newDemand(fixtures.agentId)).id;
+  fixtures.reportProperty = (await draftOf(agentToken, 'Borrador del informe del propietario'))._id;
 });
 
 async function newBearer(who: SignedIn) {

@@ -46,6 +46,8 @@ describe('statusPageTarget', () => {
     expect(statusPageTarget(load('/property/abc'))?.path).toBe('/property/abc');
     expect(statusPageTarget(load('/news/x', { cookie: 'next-auth.session-token=t' }))?.key).toBe('status /news/x');
     expect(statusPageTarget(load('/plan-form', {}, 'HEAD', '?plan=zzz'))?.path).toBe('/plan-form?plan=zzz');
+    // The owner's report link: a revoked one is a 404 (docs/owner-report.md).
+    expect(statusPageTarget(load('/propietario/abc'))?.key).toBe('status /propietario/abc');
   });
 
   it('leaves every other page, payload fetches and the cache’s own render to Next', () => {

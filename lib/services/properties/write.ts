@@ -17,6 +17,7 @@ import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
 import { recordAlertEvent } from '../alerts/events';
 import { assertPublishable } from '../mandates/gate';
+import { countViewDay } from '../reports/view-days';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
@@ -203,14 +204,21 @@ async function findRow(idOrSlug: string, fields?: Record<string, 1>) {
 /**
  * POST /api/properties/{id}/view: one $inc on a property the public may see. On MongoDB a view
  * racing an unpublish may count once more. It does not invalidate the caches: counters change
- * too often, and the cached pages show them at the next real write.
+ * too often, and the cached pages show them at the next real write. It also counts the view on
+ * today's Bogotá day for the owner's report.
  */
 export async function recordPropertyView(idOrSlug: string): Promise<number> {
   await connectDb();
+  let daily: Promise<void> | undefined;
   const updated = await serialWrites(async () => {
     const id = await viewableId(idOrSlug);
-    return id && updateAndReturn<Stored>(Property, { _id: id }, { $inc: { views: 1 } }, { timestamps: false });
+    if (!id) return null;
+    // The day's count for the owner's report runs beside the $inc, in its own queue, and never
+    // throws (view-days.ts): the view costs no extra round trip and never fails for it.
+    daily = countViewDay(String(id));
+    return updateAndReturn<Stored>(Property, { _id: id }, { $inc: { views: 1 } }, { timestamps: false });
   });
+  await daily;
   if (!updated) throw notFound();
   return updated.views ?? 0;
 }

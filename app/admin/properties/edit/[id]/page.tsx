@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 
 import { PropertyHistory } from '@/components/admin/activity/property-history';
 import { PropertyDemandMatches } from '@/components/admin/cruces/property-demand-matches';
@@ -12,6 +13,9 @@ export default async function EditPropertyPage({ params }: { params: Promise<{ i
   const [{ id }, user] = await Promise.all([params, requireStaff()]);
   return (
     <div className="space-y-6">
+      <Link href={`/admin/properties/${id}/informe`} className="text-sm font-semibold text-primary hover:underline">
+        Informe del propietario
+      </Link>
       <PropertyForm key={id} id={id} canAssign={user.role === 'admin'} />
       <MandateSection key={`mandate-${id}`} propertyId={id} />
       <PropertyDemandMatches id={id} />

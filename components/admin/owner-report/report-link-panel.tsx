@@ -1,0 +1,90 @@
+'use client';
+
+import { useState } from 'react';
+
+import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { FormAlert } from '@/components/ui/fields/status';
+import type { OwnerReportLinkView } from '@/lib/validation/owner-report';
+
+type Answer = { tone: 'error' | 'success'; text: string } | null;
+
+/**
+ * The owner's link on the panel's report page: create (or show) it to copy and send, or revoke it
+ * (POST/DELETE /api/properties/{id}/report-link).
+ */
+export function ReportLinkPanel({ propertyId, initial }: { propertyId: string; initial: OwnerReportLinkView | null }) {
+  const [link, setLink] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<Answer>(null);
+  const [copied, setCopied] = useState(false);
+  const path = `/api/properties/${propertyId}/report-link`;
+
+  async function run(method: 'POST' | 'DELETE') {
+    setBusy(true);
+    setAnswer(null);
+    setCopied(false);
+    try {
+      const { data, message } = await adminFetch<OwnerReportLinkView | { revoked: number }>(path, { method });
+      setLink(method === 'POST' ? (data as OwnerReportLinkView) : null);
+      setAnswer({ tone: 'success', text: message ?? '' });
+    } catch (error) {
+      setAnswer({ tone: 'error', text: error instanceof AdminApiError ? error.message : 'Error inesperado' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <section
+      aria-label="Enlace para el propietario"
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 className="text-lg font-semibold text-ink">Enlace para el propietario</h2>
+      <p className="text-sm text-muted">
+        El propietario ve este informe sin cuenta, con su enlace, mientras el mandato esté vigente. Cada mes también le
+        llega por correo.
+      </p>
+      {link && (
+        <div className="space-y-2">
+          <label htmlFor="owner-report-url" className="block text-sm font-medium text-ink">
+            Enlace para copiar
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id="owner-report-url"
+              readOnly
+              value={link.url}
+              onFocus={(e) => e.currentTarget.select()}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-surface px-3 py-2 font-mono text-xs text-ink"
+            />
+            <button type="button" className={secondaryButton} onClick={() => void copy()}>
+              {copied ? 'Copiado' : 'Copiar'}
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={primaryButton} disabled={busy} onClick={() => void run('POST')}>
+          Crear enlace para el propietario
+        </button>
+        {link && (
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('DELETE')}>
+            Revocar enlace
+          </button>
+        )}
+      </div>
+      {answer && <FormAlert tone={answer.tone}>{answer.text}</FormAlert>}
+    </section>
+  );
+}
