@@ -5,7 +5,7 @@ import { CONSENT_SOURCES, DOCUMENT_TYPES } from '../lib/domain/owners';
 /**
  * An owner (propietario) who hands the agency a property under a mandate (models/mandate.ts).
  * Personal data under Ley 1581: staff only, never in a public shape, exported on request
- * (GET /api/owners/{id}/export). docs/owners-and-mandates.md.
+ * (GET /api/owners/{id}/export). docs/owners.md.
  */
 const ownerSchema = new Schema(
   {
