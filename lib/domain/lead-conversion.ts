@@ -24,6 +24,7 @@ export const CONVERT_MESSAGES = {
   target: "Indica en qué convertir la solicitud: 'owner' o 'demand'",
   documentRequired: 'Indica el tipo y el número de documento del propietario',
   operationRequired: 'Indica la operación de la demanda (venta o arriendo): la solicitud no viene de un inmueble',
+  typesRequired: 'Indica qué tipo de inmueble busca el cliente: la solicitud no viene de un inmueble',
   phoneRequired: 'Indica el teléfono: la solicitud no lo tiene',
 } as const;
 

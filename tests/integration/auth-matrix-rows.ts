@@ -177,6 +177,13 @@ export const ROWS: Row[] = [
     expect: ownRecord(201),
   },
   { op: 'GET /api/leads/export', path: at('/api/leads/export'), expect: adminOnly() },
+  // An inquiry cannot become an owner: past the scope check, staff meet that 400 and nothing changes.
+  {
+    op: 'POST /api/leads/{id}/convert',
+    path: (f) => `/api/leads/${f.ownLead}/convert`,
+    body: { into: 'owner' },
+    expect: ownRecord(400),
+  },
   // Client demands: an agent works their own (another agent meets a 404); any staff member creates.
   { op: 'GET /api/demands', path: at('/api/demands'), expect: staff() },
   { op: 'POST /api/demands', path: at('/api/demands'), body: { clientConsent: false }, expect: staff(400) },

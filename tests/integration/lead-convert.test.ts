@@ -177,16 +177,30 @@ describe('a contact message', () => {
       400,
       'Indica la operación de la demanda (venta o arriendo): la solicitud no viene de un inmueble',
     ]);
-    const noPhone = await asAdmin('POST', `/api/leads/${leadId}/convert`, { into: 'demand', operation: 'arriendo' });
+    const noTypes = await asAdmin('POST', `/api/leads/${leadId}/convert`, { into: 'demand', operation: 'arriendo' });
+    expect([noTypes.status, noTypes.body.message]).toEqual([
+      400,
+      'Indica qué tipo de inmueble busca el cliente: la solicitud no viene de un inmueble',
+    ]);
+    const noPhone = await asAdmin('POST', `/api/leads/${leadId}/convert`, {
+      into: 'demand',
+      operation: 'arriendo',
+      types: ['apartamento'],
+    });
     expect([noPhone.status, noPhone.body.message]).toEqual([400, 'Indica el teléfono: la solicitud no lo tiene']);
     const done = await asAdmin('POST', `/api/leads/${leadId}/convert`, {
       into: 'demand',
       operation: 'arriendo',
+      types: ['apartamento'],
       phone: '3101234567',
     });
     expect(done.status, JSON.stringify(done.body)).toBe(201);
     const demand = (await asAdmin('GET', `/api/demands/${done.body.data.demand.id}`)).body.data;
-    expect(demand).toMatchObject({ operation: 'arriendo', client: { name: 'Ana Ruiz', phone: '3101234567' } });
+    expect(demand).toMatchObject({
+      operation: 'arriendo',
+      types: ['apartamento'],
+      client: { name: 'Ana Ruiz', phone: '3101234567' },
+    });
   });
 
   it('a plan request converts into nothing', async () => {

@@ -11,11 +11,12 @@ import { SelectField, TextField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
 import { CONVERT_MESSAGES, CONVERTIBLE_KINDS, type ConvertTarget } from '@/lib/domain/lead-conversion';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@/lib/domain/owners';
-import { OPERATION_LABELS, OPERATIONS } from '@/lib/domain/property';
+import { OPERATION_LABELS, OPERATIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
 
 const DOCUMENTS = DOCUMENT_TYPES.map((value) => [value, DOCUMENT_TYPE_LABELS[value]] as const);
 const OPERATION_OPTIONS = OPERATIONS.map((value) => [value, OPERATION_LABELS[value]] as const);
+const TYPE_OPTIONS = PROPERTY_TYPES.map((value) => [value, PROPERTY_TYPE_LABELS[value]] as const);
 const linkLook = 'font-semibold text-primary hover:underline';
 
 /** Where a converted lead went: the owner and their draft, or the demand. */
@@ -69,6 +70,7 @@ export function LeadConvert({
   const [documentType, setDocumentType] = useState('CC');
   const [documentNumber, setDocumentNumber] = useState('');
   const [operation, setOperation] = useState('venta');
+  const [type, setType] = useState('apartamento');
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   if (!into && !lead.convertedTo) return null;
@@ -80,7 +82,7 @@ export function LeadConvert({
       const json = {
         into,
         ...(into === 'owner' ? { documentType, documentNumber } : {}),
-        ...(into === 'demand' && !lead.propertyId ? { operation } : {}),
+        ...(into === 'demand' && !lead.propertyId ? { operation, types: [type] } : {}),
         ...(!lead.phone ? { phone } : {}),
       };
       await adminFetch(`/api/leads/${lead.id}/convert`, { method: 'POST', json });
@@ -120,12 +122,20 @@ export function LeadConvert({
             </>
           )}
           {into === 'demand' && !lead.propertyId && (
-            <SelectField
-              look={panelLook}
-              label="Operación"
-              options={OPERATION_OPTIONS}
-              {...bindValue(operation, setOperation)}
-            />
+            <>
+              <SelectField
+                look={panelLook}
+                label="Operación"
+                options={OPERATION_OPTIONS}
+                {...bindValue(operation, setOperation)}
+              />
+              <SelectField
+                look={panelLook}
+                label="Tipo de inmueble"
+                options={TYPE_OPTIONS}
+                {...bindValue(type, setType)}
+              />
+            </>
           )}
           {!lead.phone && (
             <TextField look={panelLook} label="Teléfono" required type="tel" {...bindValue(phone, setPhone)} />

@@ -24,6 +24,7 @@ import { createDemand } from '../demands';
 import { createOwner } from '../owners';
 import { createProperty } from '../properties';
 import type { StoredLead } from './mapper';
+import { leadWrites } from './queue';
 import { scopeOf } from './scope';
 
 type Converted = Omit<LeadConversion, 'into'> & { id: string; propertyId?: string };
@@ -43,9 +44,12 @@ export async function convertLead(id: string, input: LeadConvertInput, caller: P
     throw new InvalidError(CONVERT_MESSAGES.wrongKind[input.into]);
 
   const at = new Date();
-  const claimed = await Lead.updateOne(
-    { _id: id, convertedTo: null },
-    { $set: { convertedTo: { into: input.into, state: 'pending', at } } },
+  // In the lead-writes queue: the embedded database does not isolate the filter's read from the write.
+  const claimed = await leadWrites(() =>
+    Lead.updateOne(
+      { _id: id, convertedTo: null },
+      { $set: { convertedTo: { into: input.into, state: 'pending', at } } },
+    ),
   );
   if (claimed.modifiedCount !== 1) throw new ConflictError(CONVERT_MESSAGES.alreadyConverted);
 
@@ -124,12 +128,15 @@ async function intoDemand(lead: StoredLead, input: LeadConvertInput, scope: Staf
   const criteria = property ? criteriaFromProperty(property) : null;
   const operation = input.operation ?? criteria?.operation;
   if (!operation) throw new InvalidError(CONVERT_MESSAGES.operationRequired);
+  const types = input.types ?? criteria?.types;
+  if (!types) throw new InvalidError(CONVERT_MESSAGES.typesRequired);
   const demand = await createDemand(
     demandCreateSchema.parse({
       client: { name: lead.name, phone: phoneOf(lead, input), email: lead.email },
       clientConsent: true,
       ...criteria,
       operation,
+      types,
       notes: [lead.subject, lead.message].filter(Boolean).join('\n'),
     }),
     scope,
