@@ -15,6 +15,8 @@ import { ANDRES, idOf, LAURA, tokenOf } from './staff';
 // conversion (also of two at once), the kinds refused and the agent's scope.
 
 const tag = randomUUID().slice(0, 8);
+/** A cédula of this run's own (documents are unique). */
+const cedula = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
 const email = (name: string) => `${name}-${tag}@correo.test`;
 let laura = '';
 let andres = '';
@@ -74,13 +76,13 @@ describe('an owner lead', () => {
     );
     expect(badNit.status).toBe(400);
 
-    const done = await convert(leadId, { into: 'owner', documentType: 'CC', documentNumber: '52123456' }, adminToken);
+    const done = await convert(leadId, { into: 'owner', documentType: 'CC', documentNumber: cedula }, adminToken);
     expect(done.status, JSON.stringify(done.body)).toBe(201);
     expect(done.body.message).toBe('Propietario y borrador de inmueble creados');
     const { owner, property } = done.body.data;
 
     const stored = await asAdmin('GET', `/api/owners/${owner.id}`);
-    expect(stored.body.data).toMatchObject({ name: 'Marta Gil Ortiz', documentType: 'CC', documentNumber: '52123456' });
+    expect(stored.body.data).toMatchObject({ name: 'Marta Gil Ortiz', documentType: 'CC', documentNumber: cedula });
     const draft = await asAdmin('GET', `/api/properties/${property.id}`);
     const lead = (await asAdmin('GET', `/api/leads/${leadId}`)).body.data;
     expect(draft.body.data).toMatchObject({
@@ -93,7 +95,11 @@ describe('an owner lead', () => {
     expect(lead.convertedTo).toEqual({ into: 'owner', id: owner.id, propertyId: property.id });
     expect(lead.timeline.at(-1)).toMatchObject({ type: 'converted', to: 'owner' });
 
-    const again = await convert(leadId, { into: 'owner', documentType: 'CC', documentNumber: '52123457' }, adminToken);
+    const again = await convert(
+      leadId,
+      { into: 'owner', documentType: 'CC', documentNumber: `${cedula}9` },
+      adminToken,
+    );
     expect([again.status, again.body.message]).toEqual([409, 'Esta solicitud ya fue convertida']);
   });
 
@@ -152,7 +158,7 @@ describe('an inquiry', () => {
       minPrice: Math.round(listing.price * 0.8),
       maxPrice: Math.round(listing.price * 1.2),
       status: 'activa',
-      agentId: lauraId,
+      agent: { id: lauraId },
     });
     const lead = (await call('GET', `/api/leads/${leadId}`, { token: laura })).body.data;
     expect(lead.convertedTo).toEqual({ into: 'demand', id: done.body.data.demand.id, propertyId: null });
