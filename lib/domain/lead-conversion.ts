@@ -45,12 +45,13 @@ export interface InquiredProperty {
 
 /** A demand's first criteria when its lead asked about `property`: its operation, type, place, price ±20 %. */
 export function criteriaFromProperty(property: InquiredProperty) {
+  // Names, as the demand form stores them (the matcher takes names or codes alike).
   const place = property.location ?? {};
-  const locality = place.localityCode || place.locality || '';
+  const locality = place.locality || place.localityCode || '';
   return {
     operation: property.operation,
     types: [property.type],
-    city: place.cityCode || place.city || '',
+    city: place.city || place.cityCode || '',
     localities: locality ? [locality] : [],
     ...(property.price > 0
       ? {

@@ -21,7 +21,7 @@ const email = (name: string) => `${name}-${tag}@correo.test`;
 let laura = '';
 let andres = '';
 let lauraId = '';
-let listing = { id: '', price: 0, operation: '', type: '', localityCode: '', cityCode: '' };
+let listing = { id: '', price: 0, operation: '', type: '', locality: '', city: '' };
 
 const convert = (id: string, body: unknown, token: string) => call('POST', `/api/leads/${id}/convert`, { token, body });
 const leadIdOf = async (address: string) => String((await Lead.findOne({ email: address }).lean())!._id);
@@ -41,8 +41,8 @@ beforeAll(async () => {
     price: row!.price,
     operation: row!.operation,
     type: row!.type,
-    localityCode: row!.location!.localityCode!,
-    cityCode: row!.location!.cityCode!,
+    locality: row!.location!.locality!,
+    city: row!.location!.city!,
   };
 });
 afterAll(() => disconnectDb());
@@ -91,6 +91,8 @@ describe('an owner lead', () => {
       type: 'apartamento',
       price: lead.owner.estimate?.mid ?? 0,
       features: { area: 84, bedrooms: 3, bathrooms: 2 },
+      // The lead's place by name, stored by its DANE codes as the property form picks it.
+      location: { city: 'Bogotá, D.C.', cityCode: '11001', departmentCode: '11' },
     });
     expect(lead.convertedTo).toEqual({ into: 'owner', id: owner.id, propertyId: property.id });
     expect(lead.timeline.at(-1)).toMatchObject({ type: 'converted', to: 'owner' });
@@ -154,7 +156,8 @@ describe('an inquiry', () => {
       client: { name: 'Luis Pérez', phone: '300 123 4567', email: email('consulta') },
       operation: listing.operation,
       types: [listing.type],
-      localities: [listing.localityCode],
+      city: listing.city,
+      localities: [listing.locality],
       minPrice: Math.round(listing.price * 0.8),
       maxPrice: Math.round(listing.price * 1.2),
       status: 'activa',

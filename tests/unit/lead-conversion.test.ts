@@ -14,21 +14,21 @@ describe('a demand prefilled from the inquired listing', () => {
     expect(criteria).toEqual({
       operation: 'arriendo',
       types: ['apartamento'],
-      city: '11001',
-      localities: ['1100102'],
+      city: 'Bogotá, D.C.',
+      localities: ['Chapinero'],
       minPrice: 2_000_000,
       maxPrice: 3_000_000,
     });
   });
 
-  it('falls back to the names, and leaves the budget open for a listing without a price', () => {
+  it('falls back to the codes, and leaves the budget open for a listing without a price', () => {
     const criteria = criteriaFromProperty({
       operation: 'venta',
       type: 'casa',
       price: 0,
-      location: { city: 'Chía', locality: '' },
+      location: { city: '', cityCode: '25175', locality: '' },
     });
-    expect(criteria).toEqual({ operation: 'venta', types: ['casa'], city: 'Chía', localities: [] });
+    expect(criteria).toEqual({ operation: 'venta', types: ['casa'], city: '25175', localities: [] });
   });
 });
 

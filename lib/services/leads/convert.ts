@@ -21,6 +21,7 @@ import { ownerCreateSchema } from '../../validation/owners';
 import { propertyCreateSchema } from '../../validation/properties';
 import { recordActivity } from '../activity/record';
 import { createDemand } from '../demands';
+import { findCity, findLocality } from '../market';
 import { createOwner } from '../owners';
 import { createProperty } from '../properties';
 import type { StoredLead } from './mapper';
@@ -104,8 +105,13 @@ async function intoOwner(lead: StoredLead, input: LeadConvertInput, scope: Staff
     'lead',
   );
   const leadId = lead._id.toString();
-  const draft = draftFromOwnerLead(lead.owner as OwnerDetails, leadId);
-  const property = await createProperty(propertyCreateSchema.parse(draft), scope);
+  const details = lead.owner as OwnerDetails;
+  const draft = draftFromOwnerLead(details, leadId);
+  // The lead names its places; the property form picks them by DANE code.
+  const city = await findCity(details.city);
+  const locality = city && details.locality ? await findLocality(city.code, details.locality) : undefined;
+  const location = { ...draft.location, cityCode: city?.code, localityCode: locality?.code };
+  const property = await createProperty(propertyCreateSchema.parse({ ...draft, location }), scope);
   return {
     id: owner.id,
     propertyId: property._id,
