@@ -3,25 +3,12 @@
 // criterion is a /listing filter (city, locality, price, rooms, estrato), it reads as the saved
 // searches read it (lib/domain/saved-search-match.ts). Pure: no server imports.
 
+import type { DemandCriteria } from './demands';
 import { LISTED_STATUSES } from './property';
 import { atLeast, cityMatches, isNum, neighborhoodMatches, within, type MatchableProperty } from './saved-search-match';
 
-/** The fields of a demand the matcher reads (a lean Demand row fits; null or empty: no criterion). */
-export interface MatchableDemand {
-  operation: string;
-  types?: readonly string[] | null;
-  city?: string | null;
-  localities?: readonly string[] | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  minBedrooms?: number | null;
-  minBathrooms?: number | null;
-  minParking?: number | null;
-  minArea?: number | null;
-  estratoMin?: number | null;
-  estratoMax?: number | null;
-  petsAllowed?: boolean | null;
-}
+/** The fields of a demand the matcher reads: its criteria (a lean Demand row fits). */
+export type MatchableDemand = DemandCriteria;
 
 export interface DemandMatch {
   /** 0-100: how well the listing fits beyond the hard criteria (docs/cruce.md#score). */
@@ -58,7 +45,7 @@ export function meetsDemand(demand: MatchableDemand, p: MatchableProperty): bool
   const checks: Array<() => boolean> = [
     () => (LISTED_STATUSES as readonly unknown[]).includes(p.status),
     () => p.operation === demand.operation,
-    () => !demand.types?.length || demand.types.includes(p.type ?? ''),
+    () => !demand.types?.length || demand.types.some((type) => type === p.type),
     () => !demand.city || cityMatches(demand.city, p),
     () => !demand.localities?.length || demand.localities.some((l) => !!l && neighborhoodMatches(l, p)),
     () =>

@@ -1,6 +1,8 @@
 // Client demands (demandas): what a buyer or tenant is looking for, crossed with the listings
 // (the cruce). docs/demands.md. Pure: no server imports.
 
+import type { Operation, PropertyType } from './property';
+
 export const DEMAND_STATUSES = ['activa', 'en_pausa', 'cerrada'] as const;
 export type DemandStatus = (typeof DEMAND_STATUSES)[number];
 
@@ -9,6 +11,46 @@ export const DEMAND_STATUS_LABELS: Record<DemandStatus, string> = {
   en_pausa: 'En pausa',
   cerrada: 'Cerrada',
 };
+
+/**
+ * What the client looks for: the fields the cruce matches listings on (lib/domain/demand-match.ts).
+ * Stored, matched, shown and logged alike; null or empty means no criterion.
+ */
+export interface DemandCriteria {
+  operation: Operation;
+  types?: PropertyType[] | null;
+  /** A city code ("11001") or name, like the public list's `city`. */
+  city?: string | null;
+  /** Locality codes or names (barrios too), like the public list's `neighborhood`: any one matches. */
+  localities?: string[] | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minBedrooms?: number | null;
+  minBathrooms?: number | null;
+  minParking?: number | null;
+  minArea?: number | null;
+  estratoMin?: number | null;
+  estratoMax?: number | null;
+  petsAllowed?: boolean | null;
+}
+
+/** The criteria's keys, in the order the API shows them and the activity log compares them. */
+export const DEMAND_CRITERIA = [
+  'operation',
+  'types',
+  'city',
+  'localities',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'minBathrooms',
+  'minParking',
+  'minArea',
+  'estratoMin',
+  'estratoMax',
+  'petsAllowed',
+] as const satisfies ReadonlyArray<keyof DemandCriteria>;
+export type DemandCriterion = (typeof DEMAND_CRITERIA)[number];
 
 /** What a user can meet on the demands' API and screens (docs/demands.md). */
 export const DEMAND_MESSAGES = {

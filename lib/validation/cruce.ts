@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { CRUCE_MESSAGES, SELECTION_MAX } from '../domain/cruce';
 import { DEMAND_STATUSES } from '../domain/demands';
-import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../domain/property';
+import { PROPERTY_STATUSES } from '../domain/property';
 import { ALERT_REASONS } from '../domain/saved-searches';
 import { emptyToUndefined, objectIdSchema, queryInt } from './common';
+import { demandCriteriaFields } from './demands';
 import { apiPropertySchema } from './property-response';
 
 // The cruce's requests and answers (docs/cruce.md): the two match lists, the new cruces, and the
@@ -31,25 +32,11 @@ export const demandMatchSchema = z.object({
 });
 export type ApiDemandMatch = z.infer<typeof demandMatchSchema>;
 
-const nullableNumber = z.number().nullable();
-
 /** A demand as the property's match list shows it: the client's name only, and the criteria. */
 export const matchedDemandSchema = z.object({
   id: z.string(),
   client: z.object({ name: z.string() }),
-  operation: z.enum(OPERATIONS),
-  types: z.array(z.enum(PROPERTY_TYPES)),
-  city: z.string(),
-  localities: z.array(z.string()),
-  minPrice: nullableNumber,
-  maxPrice: nullableNumber,
-  minBedrooms: nullableNumber,
-  minBathrooms: nullableNumber,
-  minParking: nullableNumber,
-  minArea: nullableNumber,
-  estratoMin: nullableNumber,
-  estratoMax: nullableNumber,
-  petsAllowed: z.boolean().nullable(),
+  ...demandCriteriaFields,
   status: z.enum(DEMAND_STATUSES),
   agentId: z.string(),
   createdAt: z.string(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { DEMAND_STATUSES, demandRangeIssues, DEMAND_MESSAGES as M, type DemandRanges } from '../domain/demands';
+import {
+  DEMAND_STATUSES,
+  demandRangeIssues,
+  DEMAND_MESSAGES as M,
+  type DemandCriterion,
+  type DemandRanges,
+} from '../domain/demands';
 import { OPERATIONS, PROPERTY_TYPES } from '../domain/property';
 import { emptyToUndefined, objectIdSchema, queryInt } from './common';
 
@@ -174,13 +180,8 @@ export const demandIdParamSchema = z.object({ id: objectIdSchema(M.invalidId) })
 
 const nullableNumber = z.number().nullable();
 
-/** A demand as the staff API shows it. */
-export const apiDemandSchema = z.object({
-  id: z.string(),
-  client: z.object({ name: z.string(), phone: z.string(), email: z.string().describe('Vacío si no lo dio') }),
-  clientConsent: z
-    .object({ accepted: z.boolean(), at: z.string(), source: z.string() })
-    .describe('La autorización del cliente (Ley 1581): cuándo y dónde (admin, o la solicitud convertida)'),
+/** The criteria as the answers show them (the staff API's demand, the cruce's matched demand). */
+export const demandCriteriaFields = {
   operation: z.enum(OPERATIONS),
   types: z.array(z.enum(PROPERTY_TYPES)),
   city: z.string(),
@@ -194,6 +195,16 @@ export const apiDemandSchema = z.object({
   estratoMin: nullableNumber,
   estratoMax: nullableNumber,
   petsAllowed: z.boolean().nullable().describe('null: le da igual'),
+} satisfies Record<DemandCriterion, z.ZodType>;
+
+/** A demand as the staff API shows it. */
+export const apiDemandSchema = z.object({
+  id: z.string(),
+  client: z.object({ name: z.string(), phone: z.string(), email: z.string().describe('Vacío si no lo dio') }),
+  clientConsent: z
+    .object({ accepted: z.boolean(), at: z.string(), source: z.string() })
+    .describe('La autorización del cliente (Ley 1581): cuándo y dónde (admin, o la solicitud convertida)'),
+  ...demandCriteriaFields,
   status: z.enum(DEMAND_STATUSES),
   notes: z.string(),
   agent: z.object({ id: z.string(), name: z.string() }).describe('El asesor que atiende al cliente'),

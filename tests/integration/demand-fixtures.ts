@@ -1,4 +1,4 @@
-import type { PropertyType } from '@/lib/domain/property';
+import type { DemandStatus, DemandCriteria as StoredCriteria } from '@/lib/domain/demands';
 import { Demand } from '@/models/demand';
 
 import { uniqueEmail } from './accounts';
@@ -8,22 +8,13 @@ import { connectTestDb } from './stack-client';
 // another part's): an active demand of `agentId`'s with a consenting client who has an e-mail,
 // unless told otherwise.
 
-export interface DemandCriteria {
-  operation?: 'venta' | 'arriendo';
-  types?: PropertyType[];
-  city?: string;
-  localities?: string[];
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  minBedrooms?: number | null;
-  minBathrooms?: number | null;
-  minParking?: number | null;
-  minArea?: number | null;
-  estratoMin?: number | null;
-  estratoMax?: number | null;
-  petsAllowed?: boolean | null;
-  status?: 'activa' | 'en_pausa' | 'cerrada';
-}
+/** Fields the model never stores as null (an empty value is no criterion). */
+type NeverNull = 'types' | 'city' | 'localities';
+
+/** The criteria to write (the operation `venta` when absent) and, if told, the status. */
+export type DemandCriteria = Partial<Omit<StoredCriteria, NeverNull>> & {
+  [K in NeverNull]?: NonNullable<StoredCriteria[K]>;
+} & { status?: DemandStatus };
 
 export interface TestDemand extends DemandCriteria {
   id: string;

@@ -1,28 +1,14 @@
-import type { DemandStatus } from '../../domain/demands';
-import type { Operation, PropertyType } from '../../domain/property';
+import { DEMAND_CRITERIA, type DemandCriteria, type DemandStatus } from '../../domain/demands';
 import { normalizeText } from '../../text';
 import type { ApiDemand } from '../../validation/demands';
 
 type Id = { toString(): string };
 
 /** A stored demand (lean). */
-export interface StoredDemand {
+export interface StoredDemand extends DemandCriteria {
   _id: Id;
   client: { name: string; phone: string; email?: string | null };
   clientConsent?: { accepted?: boolean | null; at?: Date | null; source?: string | null } | null;
-  operation: Operation;
-  types?: PropertyType[] | null;
-  city?: string | null;
-  localities?: string[] | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  minBedrooms?: number | null;
-  minBathrooms?: number | null;
-  minParking?: number | null;
-  minArea?: number | null;
-  estratoMin?: number | null;
-  estratoMax?: number | null;
-  petsAllowed?: boolean | null;
   status?: DemandStatus | null;
   notes?: string | null;
   agentId: Id;
@@ -72,26 +58,11 @@ export function toApiDemand(doc: StoredDemand, names: ReadonlyMap<string, string
   };
 }
 
+/** The fields a staff member sets as given (the client and the agent are written apart). */
+export const PLAIN_FIELDS = [...DEMAND_CRITERIA, 'status', 'notes'] as const;
+
 /** The fields the activity log compares (the client's one level in: client.name, client.phone...). */
-export const LOGGED_FIELDS = [
-  'client',
-  'operation',
-  'types',
-  'city',
-  'localities',
-  'minPrice',
-  'maxPrice',
-  'minBedrooms',
-  'minBathrooms',
-  'minParking',
-  'minArea',
-  'estratoMin',
-  'estratoMax',
-  'petsAllowed',
-  'status',
-  'notes',
-  'agent',
-] as const;
+export const LOGGED_FIELDS = ['client', ...PLAIN_FIELDS, 'agent'] as const;
 
 /** A demand as the activity log records it: its agent by name, as a lead's assignee is. */
 export function loggedDemand(demand: ApiDemand): Record<string, unknown> {

@@ -15,7 +15,7 @@ import {
 } from '../../validation/demands';
 import { logCreate, logDelete, logUpdate } from '../activity/entries';
 import { activeStaff, staffNames } from '../users/agents';
-import { demandSearchText, LOGGED_FIELDS, loggedDemand, toApiDemand, type StoredDemand } from './mapper';
+import { demandSearchText, LOGGED_FIELDS, loggedDemand, PLAIN_FIELDS, toApiDemand, type StoredDemand } from './mapper';
 import { demandScope, type DemandCaller } from './scope';
 
 /**
@@ -99,24 +99,6 @@ export async function createDemand(
   return demand;
 }
 
-const CRITERIA = [
-  'operation',
-  'types',
-  'city',
-  'localities',
-  'minPrice',
-  'maxPrice',
-  'minBedrooms',
-  'minBathrooms',
-  'minParking',
-  'minArea',
-  'estratoMin',
-  'estratoMax',
-  'petsAllowed',
-  'status',
-  'notes',
-] as const;
-
 /**
  * PATCH /api/demands/{id}: any field of a demand the caller may see; null clears a criterion.
  * The ranges are checked on the stored demand with the patch over it; only an admin hands it to
@@ -144,7 +126,7 @@ async function applyUpdate(id: string, patch: DemandPatch, scope: StaffScope): P
   if (issue) throw new InvalidError(issue.message);
 
   const set: Record<string, unknown> = {};
-  for (const key of CRITERIA) if (patch[key] !== undefined) set[key] = patch[key];
+  for (const key of PLAIN_FIELDS) if (patch[key] !== undefined) set[key] = patch[key];
   if (patch.client) {
     const client = {
       name: patch.client.name ?? stored.client.name,

@@ -34,6 +34,7 @@ interface PropertyRow {
   slug?: string | null;
   agentId?: Id | null;
 }
+/** A stored mandate (lean); the owners' service reads these rows too. */
 export interface StoredMandate {
   _id: Id;
   propertyId: Id;

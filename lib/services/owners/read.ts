@@ -21,6 +21,7 @@ import type {
   OwnerListQuery,
 } from '../../validation/owners';
 import { findPage } from '../find-page';
+import type { StoredMandate } from '../mandates';
 import { paginate, type Page } from '../pagination';
 import { staffNames } from '../users/agents';
 import { toApiOwner, toHistory, type StoredEntry, type StoredOwner } from './mapper';
@@ -29,21 +30,6 @@ import { ownerQuery, ownerScope, scopeOfCaller } from './scope';
 // Owners are staff-only data (Ley 1581): nothing here is cached, and no public read touches them.
 
 type Id = { toString(): string };
-
-/** A stored mandate (lean), as far as the owner's screens read it. */
-export interface StoredMandate {
-  _id: Id;
-  propertyId: Id;
-  ownerId: Id;
-  exclusive: boolean;
-  commissionPercent: number;
-  startDate: string;
-  endDate: string;
-  endedAt?: Date | null;
-  document?: { size?: number | null } | null;
-  createdAt?: Date | null;
-  updatedAt?: Date | null;
-}
 
 /** The owner if the scope may see it (an agent: only their own); 404 otherwise, theirs or not. */
 export async function findScopedOwner(id: string, scope: StaffScope): Promise<StoredOwner> {
@@ -69,7 +55,11 @@ export async function propertiesById(ids: Id[]) {
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
-function mandateOf(m: StoredMandate, today: string) {
+/** A mandate as the owner's detail and export list it. */
+function mandateOf(
+  m: Pick<StoredMandate, '_id' | 'exclusive' | 'commissionPercent' | 'startDate' | 'endDate' | 'endedAt' | 'document'>,
+  today: string,
+) {
   return {
     id: m._id.toString(),
     exclusive: m.exclusive,
@@ -83,7 +73,11 @@ function mandateOf(m: StoredMandate, today: string) {
 }
 
 /** The owner's activity entries and those of their mandates, newest first. */
-async function historyOf(ownerId: string, mandates: StoredMandate[], limit: number): Promise<ApiOwnerHistory[]> {
+async function historyOf(
+  ownerId: string,
+  mandates: Array<Pick<StoredMandate, 'propertyId'>>,
+  limit: number,
+): Promise<ApiOwnerHistory[]> {
   const or: Array<Record<string, unknown>> = [{ entity: 'owner', entityId: ownerId }];
   if (mandates.length > 0)
     or.push({ entity: 'mandate', entityId: trusted({ $in: mandates.map((m) => m.propertyId.toString()) }) });
