@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AlertItem, AlertSend } from '@/models/alert';
 import { SavedSearch } from '@/models/saved-search';
 
-import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { asAdmin, newUser } from './accounts';
 import { nextSunday, nextWeekdayHoliday, runAlertsAt, workingDay } from './alert-clock';
+import { startMailingApp, stopMailingApp, type MailingApp } from './mailing-app';
 import { createViaApi, token } from './property-data';
-import { recipient, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in';
+import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { call, connectTestDb } from './stack-client';
 
 // The alert rules of issue 19 over real HTTP, with the clock injected (POST /api/alerts/run on
@@ -18,16 +18,14 @@ import { call, connectTestDb } from './stack-client';
 // a second app on the same database sends to.
 
 let smtp: SmtpStandIn;
-let second: Awaited<ReturnType<typeof startApp>>;
+let second: MailingApp['app'];
 
 beforeAll(async () => {
   await connectTestDb();
-  smtp = await startSmtpStandIn();
-  second = await startApp({ ...stackSeedEnv(inject('mongoUri')), SMTP_URL: smtp.url });
+  ({ smtp, app: second } = await startMailingApp());
 }, 120_000);
 afterAll(async () => {
-  await second?.stop();
-  await smtp?.stop();
+  await stopMailingApp({ smtp, app: second });
 });
 
 const mailsTo = (email: string) => smtp.messages.filter((mail) => recipient(mail).includes(email));

@@ -11,12 +11,12 @@ import { AlertEvent } from '@/models/alert';
 import { Cruce, CruceDigest, Selection } from '@/models/cruce';
 import { Demand } from '@/models/demand';
 
-import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { asAdmin } from './accounts';
 import { nextSunday, runAlertsAt, workingDay } from './alert-clock';
 import { newDemand, type DemandCriteria, type TestDemand } from './demand-fixtures';
+import { startMailingApp, stopMailingApp, type MailingApp } from './mailing-app';
 import { allPages, createViaApi, token } from './property-data';
-import { recipient, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in';
+import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { call, connectTestDb, get } from './stack-client';
 import { ANDRES, idOf, LAURA, tokenOf } from './staff';
 import { newAgent, newProperty, type TestAgent } from './team';
@@ -30,7 +30,7 @@ let laura: { id: string; token: string };
 let andres: { id: string; token: string };
 let admin: string;
 let smtp: SmtpStandIn;
-let second: Awaited<ReturnType<typeof startApp>>;
+let second: MailingApp['app'];
 
 beforeAll(async () => {
   await connectTestDb();
@@ -38,12 +38,10 @@ beforeAll(async () => {
   laura = { id: await idOf(lauraToken), token: lauraToken };
   andres = { id: await idOf(andresToken), token: andresToken };
   admin = await tokenOf({ email: 'admin@test.local', password: 'Test-Admin-2026!' });
-  smtp = await startSmtpStandIn();
-  second = await startApp({ ...stackSeedEnv(inject('mongoUri')), SMTP_URL: smtp.url });
+  ({ smtp, app: second } = await startMailingApp());
 }, 120_000);
 afterAll(async () => {
-  await second?.stop();
-  await smtp?.stop();
+  await stopMailingApp({ smtp, app: second });
 });
 
 const LISTED = ['disponible', 'reservado'];

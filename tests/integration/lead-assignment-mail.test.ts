@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { trusted } from '@/lib/db';
 import { Lead } from '@/models/lead';
 import { User } from '@/models/user';
 
-import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { adminTokenAt, asAdmin } from './accounts';
-import { recipient, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in';
+import { startMailingApp, stopMailingApp, type MailingApp } from './mailing-app';
+import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { baseURL, call, connectTestDb, post } from './stack-client';
 import { activeAgentIds, newAgent, newProperty, setActive, workday, type TestAgent } from './team';
 
@@ -14,7 +14,7 @@ import { activeAgentIds, newAgent, newProperty, setActive, workday, type TestAge
 // send, caught by a local SMTP stand-in the second instance sends to.
 
 let smtp: SmtpStandIn;
-let second: Awaited<ReturnType<typeof startApp>>;
+let second: MailingApp['app'];
 let agents: TestAgent[] = [];
 const stamp = Date.now();
 let n = 0;
@@ -36,13 +36,11 @@ const contact = (origin: string) =>
 
 beforeAll(async () => {
   await connectTestDb();
-  smtp = await startSmtpStandIn();
-  second = await startApp({ ...stackSeedEnv(inject('mongoUri')), SMTP_URL: smtp.url });
+  ({ smtp, app: second } = await startMailingApp());
   agents = [await newAgent('turno-a'), await newAgent('turno-b')];
 }, 120_000);
 afterAll(async () => {
-  await second?.stop();
-  await smtp?.stop();
+  await stopMailingApp({ smtp, app: second });
   await Lead.deleteMany({ email: trusted({ $regex: `-${stamp}-\\d+@correo\\.test$` }) });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { trusted } from '@/lib/db';
 import { MANDATE_MESSAGES, MANDATE_REQUIRED_TO_PUBLISH } from '@/lib/domain/mandates';
@@ -9,11 +9,11 @@ import { Activity } from '@/models/activity';
 import { Mandate, MandateDocument } from '@/models/mandate';
 import { Property } from '@/models/property';
 
-import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { ADMIN, adminToken, userToken } from './accounts';
 import { nextSunday, runAlertsAt, workingDay } from './alert-clock';
+import { startMailingApp, stopMailingApp, type MailingApp } from './mailing-app';
 import { MINIMAL_PDF, ownerOf, TINY_PNG } from './mandate-fixtures';
-import { recipient, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in';
+import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { baseURL, call, connectTestDb, postMultipart } from './stack-client';
 import { draftOf } from './staff';
 import { newAgent, type TestAgent } from './team';
@@ -254,14 +254,12 @@ describe('the staff list and the dashboard', () => {
 
 describe('the reminders', () => {
   let smtp: SmtpStandIn;
-  let second: Awaited<ReturnType<typeof startApp>>;
+  let second: MailingApp['app'];
   beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    second = await startApp({ ...stackSeedEnv(inject('mongoUri')), SMTP_URL: smtp.url });
+    ({ smtp, app: second } = await startMailingApp());
   }, 120_000);
   afterAll(async () => {
-    await second?.stop();
-    await smtp?.stop();
+    await stopMailingApp({ smtp, app: second });
   });
   const mailsTo = (email: string) => smtp.messages.filter((mail) => recipient(mail).includes(email));
 

@@ -1,5 +1,5 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { OWNER_REPORT_MESSAGES } from '@/lib/domain/owner-report';
 import { addDays, bogotaDay, bogotaInstant } from '@/lib/domain/visits';
@@ -7,12 +7,12 @@ import { Lead } from '@/models/lead';
 import { OwnerReportSend } from '@/models/owner-report-link';
 import { PropertyViewDay } from '@/models/property-view-day';
 
-import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { asAdmin, newUser, uniqueEmail } from './accounts';
 import { runAlertsAt } from './alert-clock';
+import { startMailingApp, stopMailingApp, type MailingApp } from './mailing-app';
 import { mandateFor, newOwner, setMandate } from './owner-report-fixtures';
 import { allPages, createViaApi } from './property-data';
-import { recipient, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in';
+import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { baseURL, call, connectTestDb, post } from './stack-client';
 import { ANDRES, idOf, LAURA, tokenOf } from './staff';
 import { workday } from './team';
@@ -27,7 +27,7 @@ let laura = '';
 let andres = '';
 let lauraId = '';
 let smtp: SmtpStandIn;
-let second: Awaited<ReturnType<typeof startApp>>;
+let second: MailingApp['app'];
 
 beforeAll(async () => {
   await connectTestDb();
@@ -35,8 +35,7 @@ beforeAll(async () => {
   lauraId = await idOf(laura);
 }, 60_000);
 afterAll(async () => {
-  await second?.stop();
-  await smtp?.stop();
+  await stopMailingApp({ smtp, app: second });
 });
 
 /** A listed office for rent in the test's localidad, assigned to Laura. */
@@ -263,8 +262,7 @@ describe('the monthly e-mail', () => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    second = await startApp({ ...stackSeedEnv(inject('mongoUri')), SMTP_URL: smtp.url });
+    ({ smtp, app: second } = await startMailingApp());
   }, 120_000);
 
   const mailsTo = (email: string) => smtp.messages.filter((mail: ParsedMail) => recipient(mail).includes(email));

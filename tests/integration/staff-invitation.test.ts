@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { stackSeedEnv, startApp } from '../../scripts/lib/stack.mjs';
 import { adminTokenAt, loginTokens, uniqueEmail } from './accounts';
-import { recipient, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in';
+import { startMailingApp, stopMailingApp, type MailingApp } from './mailing-app';
+import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { call } from './stack-client';
 
 // The staff invitation as a new colleague receives it: an e-mail, caught by a local SMTP stand-in,
 // with a single-use set-password link (never a password); a resent invitation voids the old link.
 
 let smtp: SmtpStandIn;
-let app: Awaited<ReturnType<typeof startApp>>;
+let app: MailingApp['app'];
 
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  app = await startApp({ ...stackSeedEnv(inject('mongoUri')), SMTP_URL: smtp.url });
+  ({ smtp, app } = await startMailingApp());
 }, 120_000);
 afterAll(async () => {
-  await app?.stop();
-  await smtp?.stop();
+  await stopMailingApp({ smtp, app });
 });
 
 const linkIn = (text: string | undefined) => text?.match(/https?:\/\/\S+\/reset-password\/([\w-]+)/);
