@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import { secondaryButton } from '@/components/admin/buttons';
+import { ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
 import { Notice, type NoticeState } from '@/components/admin/news/notice';
 import { useLoad } from '@/components/admin/news/use-load';
 import { Pager } from '@/components/ui/pager';
@@ -46,15 +47,14 @@ export function CrucesScreen({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <section className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink">Nuevos cruces</h1>
-          <p className="text-sm text-muted">
-            {isAdmin
-              ? 'Inmuebles recién publicados o que bajaron de precio y cumplen una demanda activa del equipo.'
-              : 'Inmuebles recién publicados o que bajaron de precio y cumplen una de tus demandas activas.'}
-          </p>
-        </div>
+      <ListHeader
+        title="Nuevos cruces"
+        intro={
+          isAdmin
+            ? 'Inmuebles recién publicados o que bajaron de precio y cumplen una demanda activa del equipo.'
+            : 'Inmuebles recién publicados o que bajaron de precio y cumplen una de tus demandas activas.'
+        }
+      >
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -75,20 +75,15 @@ export function CrucesScreen({ isAdmin }: { isAdmin: boolean }) {
             Marcar como vistos
           </button>
         </div>
-      </div>
+      </ListHeader>
       <Notice notice={notice} onClose={() => setNotice(null)} />
       {list.error && <Notice notice={{ kind: 'error', text: `Error al cargar los cruces: ${list.error}` }} />}
       {list.loading ? (
-        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
-          Cargando cruces...
-        </p>
+        <ListLoading>Cargando cruces...</ListLoading>
       ) : !list.data?.length ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-ink">{view === 'nuevos' ? 'No hay cruces nuevos' : 'No hay cruces'}</p>
-          <p className="mt-1 text-sm text-muted">
-            Cuando se publique un inmueble o baje de precio y cumpla una demanda activa, aparecerá aquí.
-          </p>
-        </div>
+        <ListEmpty title={view === 'nuevos' ? 'No hay cruces nuevos' : 'No hay cruces'}>
+          Cuando se publique un inmueble o baje de precio y cumpla una demanda activa, aparecerá aquí.
+        </ListEmpty>
       ) : (
         <>
           <p role="status" className="text-sm text-muted">

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
-import { Notice, setFlash, takeFlash, type NoticeState } from '@/components/admin/news/notice';
+import { Notice, setFlash, type NoticeState } from '@/components/admin/news/notice';
+import { useFlash } from '@/components/admin/news/use-flash';
 import { useLoad } from '@/components/admin/news/use-load';
 import type { ApiDemand } from '@/lib/validation/demands';
 
@@ -28,13 +29,7 @@ export function DemandDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) 
   const data = demand.data;
 
   // The notice the create form left on its way here.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const flash = takeFlash();
-      if (flash) setNotice(flash);
-    });
-    return () => clearTimeout(timer);
-  }, []);
+  useFlash(setNotice);
 
   return (
     <section className="space-y-5">

@@ -3,13 +3,13 @@
 import { useRef, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
-import { primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { secondaryButton } from '@/components/admin/buttons';
+import { FormActions } from '@/components/admin/form-actions';
 import { useLoad } from '@/components/admin/news/use-load';
 import { CheckboxField, CheckboxGroup } from '@/components/ui/fields/choice';
 import { NumberField, PesosField, SelectField, TextArea, TextField } from '@/components/ui/fields/field';
 import { adminLook, consentCheckLook, inlineCheckLook } from '@/components/ui/fields/looks';
 import { FormAlert } from '@/components/ui/fields/status';
-import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { DEMAND_STATUSES } from '@/lib/domain/demands';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import { formatShortDate } from '@/lib/format';
@@ -302,17 +302,7 @@ export function DemandForm({
       </Block>
 
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancelar
-        </button>
-        <SubmitButton
-          busy={saving}
-          label={create ? 'Crear demanda' : 'Guardar cambios'}
-          busyLabel="Guardando..."
-          className={primaryButton}
-        />
-      </div>
+      <FormActions busy={saving} label={create ? 'Crear demanda' : 'Guardar cambios'} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,7 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { primaryButton } from '@/components/admin/buttons';
-import { Notice, setFlash, takeFlash, type NoticeState } from '@/components/admin/news/notice';
+import { ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
+import { Notice, setFlash, type NoticeState } from '@/components/admin/news/notice';
+import { useFlash } from '@/components/admin/news/use-flash';
 import { useLoad } from '@/components/admin/news/use-load';
 import { Pager } from '@/components/ui/pager';
 import type { ApiDemand } from '@/lib/validation/demands';
@@ -33,13 +35,7 @@ export function DemandsScreen({ isAdmin }: { isAdmin: boolean }) {
   );
 
   // The notice a deleted demand's page left on its way here.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const flash = takeFlash();
-      if (flash) setNotice(flash);
-    });
-    return () => clearTimeout(timer);
-  }, []);
+  useFlash(setNotice);
 
   // Search as the staff member types, a moment after the last key.
   useEffect(() => {
@@ -60,21 +56,20 @@ export function DemandsScreen({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <section className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink">Demandas</h1>
-          <p className="text-sm text-muted">
-            {isAdmin
-              ? 'Lo que buscan los clientes de todo el equipo: operación, zona, presupuesto y características.'
-              : 'Lo que buscan tus clientes: operación, zona, presupuesto y características.'}
-          </p>
-        </div>
+      <ListHeader
+        title="Demandas"
+        intro={
+          isAdmin
+            ? 'Lo que buscan los clientes de todo el equipo: operación, zona, presupuesto y características.'
+            : 'Lo que buscan tus clientes: operación, zona, presupuesto y características.'
+        }
+      >
         {!creating && (
           <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
             Nueva demanda
           </button>
         )}
-      </div>
+      </ListHeader>
       {creating && (
         <div className="space-y-3">
           <h2 className="text-lg font-semibold text-ink">Nueva demanda</h2>
@@ -100,18 +95,13 @@ export function DemandsScreen({ isAdmin }: { isAdmin: boolean }) {
         agents={isAdmin ? agents : null}
       />
       {list.loading ? (
-        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
-          Cargando demandas...
-        </p>
+        <ListLoading>Cargando demandas...</ListLoading>
       ) : !list.data?.length ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-ink">No hay demandas</p>
-          <p className="mt-1 text-sm text-muted">
-            {filterParams(filter).size > 0
-              ? 'Ninguna demanda coincide con la búsqueda o los filtros.'
-              : 'Registra lo que busca un cliente con «Nueva demanda» para cruzarlo con los inmuebles.'}
-          </p>
-        </div>
+        <ListEmpty title="No hay demandas">
+          {filterParams(filter).size > 0
+            ? 'Ninguna demanda coincide con la búsqueda o los filtros.'
+            : 'Registra lo que busca un cliente con «Nueva demanda» para cruzarlo con los inmuebles.'}
+        </ListEmpty>
       ) : (
         <>
           <p role="status" className="text-sm text-muted">

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { bindValue } from '@/components/ui/fields/bind';
@@ -13,7 +13,8 @@ import type { ApiNews } from '@/lib/validation/news';
 
 import { NEWS_STATUS_LABELS } from './labels';
 import { NewsRows } from './news-rows';
-import { Notice, takeFlash, type NoticeState } from './notice';
+import { Notice, type NoticeState } from './notice';
+import { useFlash } from './use-flash';
 import { useLoad } from './use-load';
 
 const LIMIT = 50; // admin lists: page 1, limit 50 (docs/product-rules.md#limits)
@@ -23,15 +24,8 @@ export function NewsList() {
   const [query, setQuery] = useState({ search: '', status: '', page: 1 });
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<NoticeState>(null);
-  // Next keeps visited routes alive (hidden); effects run again each time this list is shown,
-  // so a notice left by the create/edit form is picked up then.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const flash = takeFlash();
-      if (flash) setNotice(flash);
-    });
-    return () => clearTimeout(timer);
-  }, []);
+  // The notice the create/edit form left.
+  useFlash(setNotice);
 
   const params = new URLSearchParams({
     page: String(query.page),

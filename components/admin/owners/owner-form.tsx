@@ -3,12 +3,11 @@
 import { useState, type FormEvent } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
-import { primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { FormActions } from '@/components/admin/form-actions';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { SelectField, TextArea, TextField } from '@/components/ui/fields/field';
 import { adminLook, consentCheckLook } from '@/components/ui/fields/looks';
 import { FormAlert } from '@/components/ui/fields/status';
-import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@/lib/domain/owners';
 import { ownerCreateSchema, ownerPatchSchema, type ApiOwner } from '@/lib/validation/owners';
@@ -167,19 +166,7 @@ export function OwnerForm({
         </CheckboxField>
       )}
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        {onCancel && (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancelar
-          </button>
-        )}
-        <SubmitButton
-          busy={busy}
-          label={editing ? 'Guardar cambios' : 'Crear propietario'}
-          busyLabel="Guardando..."
-          className={primaryButton}
-        />
-      </div>
+      <FormActions busy={busy} label={editing ? 'Guardar cambios' : 'Crear propietario'} onCancel={onCancel} />
     </form>
   );
 }

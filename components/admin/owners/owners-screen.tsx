@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 
 import { primaryButton } from '@/components/admin/buttons';
-import { Notice, takeFlash, type NoticeState } from '@/components/admin/news/notice';
+import { ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
+import { Notice, type NoticeState } from '@/components/admin/news/notice';
+import { useFlash } from '@/components/admin/news/use-flash';
 import { useLoad } from '@/components/admin/news/use-load';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SearchField } from '@/components/ui/fields/field';
@@ -39,13 +41,7 @@ export function OwnersScreen({ isAdmin }: { isAdmin: boolean }) {
   const list = useLoad<ApiOwner[]>(`/api/owners?${params}`);
 
   // The deletion's confirmation, carried from the owner's page.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const flash = takeFlash();
-      if (flash) setNotice(flash);
-    });
-    return () => clearTimeout(timer);
-  }, []);
+  useFlash(setNotice);
 
   // Search as staff type, a moment after the last key.
   useEffect(() => {
@@ -60,21 +56,20 @@ export function OwnersScreen({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <section className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink">Propietarios</h1>
-          <p className="text-sm text-muted">
-            {isAdmin
-              ? 'Los propietarios de todo el equipo, con sus inmuebles y mandatos.'
-              : 'Tus propietarios, con sus inmuebles y mandatos.'}
-          </p>
-        </div>
+      <ListHeader
+        title="Propietarios"
+        intro={
+          isAdmin
+            ? 'Los propietarios de todo el equipo, con sus inmuebles y mandatos.'
+            : 'Tus propietarios, con sus inmuebles y mandatos.'
+        }
+      >
         {!creating && (
           <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
             Nuevo propietario
           </button>
         )}
-      </div>
+      </ListHeader>
       <Notice notice={notice} onClose={() => setNotice(null)} floating />
       {creating && (
         <OwnerForm
@@ -110,16 +105,11 @@ export function OwnersScreen({ isAdmin }: { isAdmin: boolean }) {
         )}
       </div>
       {list.loading ? (
-        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
-          Cargando propietarios...
-        </p>
+        <ListLoading>Cargando propietarios...</ListLoading>
       ) : !list.data?.length ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-ink">
-            {q ? 'Ningún propietario coincide con la búsqueda' : 'No hay propietarios'}
-          </p>
-          <p className="mt-1 text-sm text-muted">Crea uno con «Nuevo propietario».</p>
-        </div>
+        <ListEmpty title={q ? 'Ningún propietario coincide con la búsqueda' : 'No hay propietarios'}>
+          Crea uno con «Nuevo propietario».
+        </ListEmpty>
       ) : (
         <>
           <p role="status" className="text-sm text-muted">
