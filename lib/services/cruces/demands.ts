@@ -7,6 +7,7 @@ import type { MatchableDemand } from '../../domain/demand-match';
 import { NotFoundError } from '../../domain/errors';
 import type { PublicUser } from '../../domain/users';
 import type { ApiMatchedDemand } from '../../validation/cruce';
+import { criteriaOf } from '../demands/mapper';
 
 // The demands as the cruce reads them: scoped to the caller like leads (an agent only their own,
 // another's answers 404 as if it did not exist), the client's name only where a list shows them.
@@ -39,19 +40,7 @@ export function toMatchedDemand(d: StoredDemand): ApiMatchedDemand {
   return {
     id: d._id.toString(),
     client: { name: d.client?.name ?? '' },
-    operation: d.operation as ApiMatchedDemand['operation'],
-    types: [...(d.types ?? [])] as ApiMatchedDemand['types'],
-    city: d.city ?? '',
-    localities: [...(d.localities ?? [])],
-    minPrice: d.minPrice ?? null,
-    maxPrice: d.maxPrice ?? null,
-    minBedrooms: d.minBedrooms ?? null,
-    minBathrooms: d.minBathrooms ?? null,
-    minParking: d.minParking ?? null,
-    minArea: d.minArea ?? null,
-    estratoMin: d.estratoMin ?? null,
-    estratoMax: d.estratoMax ?? null,
-    petsAllowed: d.petsAllowed ?? null,
+    ...criteriaOf(d),
     status: d.status,
     agentId: d.agentId.toString(),
     createdAt: iso(d.createdAt),

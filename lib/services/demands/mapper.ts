@@ -1,4 +1,4 @@
-import { DEMAND_CRITERIA, type DemandCriteria, type DemandStatus } from '../../domain/demands';
+import { DEMAND_CRITERIA, type DemandCriteria, type DemandCriterion, type DemandStatus } from '../../domain/demands';
 import { normalizeText } from '../../text';
 import type { ApiDemand } from '../../validation/demands';
 
@@ -25,17 +25,12 @@ export function demandSearchText(client: { name: string; email?: string | null; 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : '');
 const num = (value: number | null | undefined) => (typeof value === 'number' ? value : null);
 
-/** A demand as the staff API shows it; `names` maps agent ids to their current names. */
-export function toApiDemand(doc: StoredDemand, names: ReadonlyMap<string, string> = new Map()): ApiDemand {
-  const agentId = doc.agentId.toString();
+/**
+ * The criteria with each absent one as "no criterion" (null, '' or []): as the answers show them
+ * (the staff API's demand, the cruce's matched demand) and as a new demand stores them.
+ */
+export function criteriaOf(doc: DemandCriteria): Pick<ApiDemand, DemandCriterion> {
   return {
-    id: doc._id.toString(),
-    client: { name: doc.client.name, phone: doc.client.phone, email: doc.client.email ?? '' },
-    clientConsent: {
-      accepted: doc.clientConsent?.accepted ?? false,
-      at: iso(doc.clientConsent?.at),
-      source: doc.clientConsent?.source ?? 'admin',
-    },
     operation: doc.operation,
     types: doc.types ?? [],
     city: doc.city ?? '',
@@ -49,6 +44,21 @@ export function toApiDemand(doc: StoredDemand, names: ReadonlyMap<string, string
     estratoMin: num(doc.estratoMin),
     estratoMax: num(doc.estratoMax),
     petsAllowed: typeof doc.petsAllowed === 'boolean' ? doc.petsAllowed : null,
+  };
+}
+
+/** A demand as the staff API shows it; `names` maps agent ids to their current names. */
+export function toApiDemand(doc: StoredDemand, names: ReadonlyMap<string, string> = new Map()): ApiDemand {
+  const agentId = doc.agentId.toString();
+  return {
+    id: doc._id.toString(),
+    client: { name: doc.client.name, phone: doc.client.phone, email: doc.client.email ?? '' },
+    clientConsent: {
+      accepted: doc.clientConsent?.accepted ?? false,
+      at: iso(doc.clientConsent?.at),
+      source: doc.clientConsent?.source ?? 'admin',
+    },
+    ...criteriaOf(doc),
     status: doc.status ?? 'activa',
     notes: doc.notes ?? '',
     agent: { id: agentId, name: names.get(agentId) ?? 'Asesor no disponible' },

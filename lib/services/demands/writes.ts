@@ -15,7 +15,15 @@ import {
 } from '../../validation/demands';
 import { logCreate, logDelete, logUpdate } from '../activity/entries';
 import { activeStaff, staffNames } from '../users/agents';
-import { demandSearchText, LOGGED_FIELDS, loggedDemand, PLAIN_FIELDS, toApiDemand, type StoredDemand } from './mapper';
+import {
+  criteriaOf,
+  demandSearchText,
+  LOGGED_FIELDS,
+  loggedDemand,
+  PLAIN_FIELDS,
+  toApiDemand,
+  type StoredDemand,
+} from './mapper';
 import { demandScope, type DemandCaller } from './scope';
 
 /**
@@ -75,19 +83,7 @@ export async function createDemand(
   const created = await Demand.create({
     client: data.client,
     clientConsent: { accepted: true, at: new Date(), source: origin.consentSource ?? 'admin' },
-    operation: data.operation,
-    types: data.types,
-    city: data.city,
-    localities: data.localities,
-    minPrice: data.minPrice ?? null,
-    maxPrice: data.maxPrice ?? null,
-    minBedrooms: data.minBedrooms ?? null,
-    minBathrooms: data.minBathrooms ?? null,
-    minParking: data.minParking ?? null,
-    minArea: data.minArea ?? null,
-    estratoMin: data.estratoMin ?? null,
-    estratoMax: data.estratoMax ?? null,
-    petsAllowed: data.petsAllowed ?? null,
+    ...criteriaOf(data),
     status: data.status,
     notes: data.notes,
     agentId: agent.id,
