@@ -309,6 +309,22 @@ describe('nuevos cruces', () => {
     expect(all).toHaveLength(2);
     expect(all.every((c) => c.seenAt)).toBe(true);
   });
+
+  it('a demand paused afterwards drops its new cruces from the panel, the badge and the digest', async () => {
+    const other = await newDemand(agent.id, { operation: 'venta', minPrice: 987_000_000, maxPrice: 987_999_999 });
+    await asAdmin('PUT', `/api/properties/${propertyId}`, { price: 987_050_000 });
+    await runAlertsAt(nextSunday());
+    expect((await call('GET', '/api/cruces/count', { token: agent.token })).body.data).toEqual({ unseen: 1 });
+    const paused = await call('PATCH', `/api/demands/${other.id}`, {
+      token: agent.token,
+      body: { status: 'en_pausa' },
+    });
+    expect(paused.status).toBe(200);
+    expect((await call('GET', '/api/cruces/count', { token: agent.token })).body.data).toEqual({ unseen: 0 });
+    expect(await Cruce.countDocuments({ demandId: other.id })).toBe(0);
+    // The seen cruces of the first demand stay in its history.
+    expect(await Cruce.countDocuments({ demandId: demand.id })).toBe(2);
+  });
 });
 
 describe('Enviar selección', () => {

@@ -14,6 +14,7 @@ import {
   type DemandPatch,
 } from '../../validation/demands';
 import { logCreate, logDelete, logUpdate } from '../activity/entries';
+import { followDemand } from '../cruces/demand-changes';
 import { activeStaff, staffNames } from '../users/agents';
 import {
   criteriaOf,
@@ -145,6 +146,8 @@ async function applyUpdate(id: string, patch: DemandPatch, scope: StaffScope): P
     ? toApiDemand(updated, new Map([[agent.id, agent.name]]))
     : toApiDemand(updated, new Map([[storedAgent, before.agent.name]]));
   await logUpdate(scope.actor, target(after), loggedDemand(before), loggedDemand(after), LOGGED_FIELDS);
+  if (set.status !== undefined || set.agentId)
+    await followDemand(id, { status: after.status, agentId: after.agent.id });
   return after;
 }
 
@@ -155,5 +158,6 @@ export function deleteDemand(id: string, scope: StaffScope): Promise<void> {
     const removed = await Demand.deleteOne({ _id: id, ...demandScope(scope) });
     if (removed.deletedCount === 0) throw new NotFoundError(M.notFound);
     await logDelete(scope.actor, { entity: 'demand', id, label: stored.client.name });
+    await followDemand(id, null);
   });
 }
