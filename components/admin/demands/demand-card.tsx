@@ -1,19 +1,11 @@
 import Link from 'next/link';
 
+import { Fact } from '@/components/admin/fact';
 import { formatShortDate } from '@/lib/format';
 import type { ApiDemand } from '@/lib/validation/demands';
 
 import { DemandStatusBadge } from './demand-status-badge';
 import { budgetText, DEMAND_OPERATION_LABELS, typesText, zoneText } from './labels';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex gap-1">
-      <dt className="shrink-0 text-muted">{label}:</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** One demand of the list: the client, what they look for, where, for how much, whose it is. */
 export function DemandCard({ demand }: { demand: ApiDemand }) {

@@ -1,16 +1,8 @@
+import { Fact } from '@/components/admin/fact';
 import { formatShortDate } from '@/lib/format';
 import type { ApiDemand } from '@/lib/validation/demands';
 
 import { budgetText, DEMAND_OPERATION_LABELS, estratoText, minimumsText, typesText, zoneText } from './labels';
-
-function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className={`flex gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
-      <dt className="shrink-0 text-muted">{label}:</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 const SOURCES: Record<string, string> = { admin: 'en el panel', lead: 'en su solicitud' };
 

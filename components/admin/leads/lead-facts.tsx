@@ -1,19 +1,11 @@
 import Link from 'next/link';
 
+import { Fact } from '@/components/admin/fact';
 import { estimateText } from '@/lib/domain/owner-lead';
 import { formatShortDate } from '@/lib/format';
 import type { ApiLead } from '@/lib/validation/lead-admin';
 
 import { formatDateTime } from './labels';
-
-function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className={`flex gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
-      <dt className="shrink-0 text-muted">{label}:</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * What a lead says about the person and its follow-up: contact, agent, dates, the visit, the

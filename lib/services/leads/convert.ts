@@ -2,9 +2,8 @@ import 'server-only';
 
 import { Lead } from '../../../models/lead';
 import { Property } from '../../../models/property';
-import { connectDb } from '../../db';
 import type { StaffScope } from '../../domain/activity';
-import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors';
+import { ConflictError, InvalidError } from '../../domain/errors';
 import {
   CONVERT_MESSAGES,
   CONVERTIBLE_KINDS,
@@ -12,7 +11,6 @@ import {
   draftFromOwnerLead,
   type InquiredProperty,
 } from '../../domain/lead-conversion';
-import { LEAD_MESSAGES } from '../../domain/leads';
 import type { OwnerDetails } from '../../domain/owner-lead';
 import type { PublicUser } from '../../domain/users';
 import { demandCreateSchema } from '../../validation/demands';
@@ -26,7 +24,7 @@ import { createOwner } from '../owners';
 import { createProperty } from '../properties';
 import type { StoredLead } from './mapper';
 import { leadWrites } from './queue';
-import { scopeOf } from './scope';
+import { findScoped } from './writes';
 
 type Converted = Omit<LeadConversion, 'into'> & { id: string; propertyId?: string };
 
@@ -37,9 +35,7 @@ type Converted = Omit<LeadConversion, 'into'> & { id: string; propertyId?: strin
  * releases the claim and changes nothing else.
  */
 export async function convertLead(id: string, input: LeadConvertInput, caller: PublicUser, scope: StaffScope) {
-  await connectDb();
-  const lead = await Lead.findOne({ _id: id, ...scopeOf(caller) }).lean<StoredLead>();
-  if (!lead) throw new NotFoundError(LEAD_MESSAGES.notFound);
+  const lead = await findScoped(id, caller);
   if (lead.convertedTo) throw new ConflictError(CONVERT_MESSAGES.alreadyConverted);
   if (!CONVERTIBLE_KINDS[input.into].includes(lead.kind))
     throw new InvalidError(CONVERT_MESSAGES.wrongKind[input.into]);

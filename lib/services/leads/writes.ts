@@ -19,7 +19,7 @@ import { scopeOf } from './scope';
 import { assignmentEvent, noteEvent, statusEvent } from './timeline';
 
 /** The lead if the caller may see it (an agent: only their own); 404 otherwise, theirs or not. */
-async function findScoped(id: string, caller: PublicUser): Promise<StoredLead> {
+export async function findScoped(id: string, caller: PublicUser): Promise<StoredLead> {
   await connectDb();
   const lead = await Lead.findOne({ _id: id, ...scopeOf(caller) }).lean<StoredLead>();
   if (!lead) throw new NotFoundError(LEAD_MESSAGES.notFound);
