@@ -122,7 +122,7 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
       <div
         className={`grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${admin ? 'sm:grid-cols-[1fr_14rem_14rem]' : 'sm:grid-cols-[1fr_14rem]'}`}
       >
-        <SearchField look={listLook} placeholder="Título, ciudad o barrio" {...bindValue(search, setSearch)} />
+        <SearchField look={listLook} placeholder="Título, código, ciudad o barrio" {...bindValue(search, setSearch)} />
         {selects.map(({ key, ...select }) => (
           <SelectField key={key} look={listLook} controlClassName="bg-white" placeholder="Todos" {...select} />
         ))}
