@@ -65,7 +65,8 @@ async function cachedFicha(view: FichaView, id: string, agentId: string | null):
   cacheTag(TAGS.property(id), TAGS.settings, ...(agentId ? [TAGS.agent(agentId)] : []));
   const { bytes, transient } = await render(view);
   // A photo that failed for a passing reason must not stay out of the ficha until the next edit.
-  cacheLife(transient ? 'minutes' : 'max');
+  if (transient) cacheLife('minutes');
+  else cacheLife('max');
   return bytes;
 }
 
