@@ -110,8 +110,9 @@ describe('GET /property/{id}/ficha.pdf', () => {
     const { response, bytes, file } = await pdfOf(sale._id);
     const ms = performance.now() - started;
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const code = (sale as ApiProperty & { code?: string }).code ?? '';
-    expect(response.headers.get('content-disposition')).toBe(`inline; filename="ficha-${code || sale._id}.pdf"`);
+    const { code } = sale;
+    expect(code).toMatch(/^[A-Z]+-\d{4,}$/);
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="ficha-${code}.pdf"`);
     expect(response.headers.get('cache-control')).toMatch(/^public, s-maxage=/);
     console.info(`Ficha with three photos: ${(bytes.length / 1024).toFixed(1)} KB, first answer ${ms.toFixed(0)} ms`);
     expect(bytes.length).toBeGreaterThan(20 * 1024);
@@ -125,7 +126,7 @@ describe('GET /property/{id}/ficha.pdf', () => {
     const { general } = settings.data;
     for (const expected of [
       flat(sale.title),
-      ...(code ? [code] : []),
+      code,
       // pdftotext reads the price box column by column: each label, then its value.
       'Precio de venta',
       '$ 850.000.000 COP',

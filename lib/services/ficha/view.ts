@@ -20,10 +20,9 @@ export function fichaPhotos(images: ApiProperty['images'], count = 3): string[] 
   return sorted.slice(0, count).map((image) => image.url);
 }
 
-/** The reference code, read defensively: properties gain `code` with the reference-code migration. */
+/** The agency's reference code ('' only for a row the code migration has not reached yet). */
 export function fichaCode(property: ApiProperty): string {
-  const code = (property as ApiProperty & { code?: unknown }).code;
-  return typeof code === 'string' ? code.trim() : '';
+  return (property.code ?? '').trim();
 }
 
 /** "ficha-IB-0001.pdf" (the id when the listing has no code yet). */
