@@ -23,7 +23,17 @@ const nextConfig: NextConfig = {
   // docs/performance.md#first-paint). Links still prefetch the static shells.
   partialPrefetching: false,
   // Native and Node-only packages stay out of the server bundle.
-  serverExternalPackages: ['mongoose', 'sharp', '@node-rs/argon2', 'swagger-ui-dist', 'redis', '@redis/client'],
+  // pdfkit reads its fonts' metrics from its own files at run time (the ficha, docs/ficha.md).
+  serverExternalPackages: [
+    'mongoose',
+    'sharp',
+    '@node-rs/argon2',
+    'swagger-ui-dist',
+    'redis',
+    '@redis/client',
+    'pdfkit',
+    'qrcode',
+  ],
   async headers() {
     return [
       {

@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 
 import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
 import { ensureTestBrowser } from './lib/chromium.mjs';
-import { ensureDebianPackage, ensureXmllint } from './lib/debian-package.mjs';
+import { ensureDebianPackage, ensurePdfTools, ensureXmllint } from './lib/debian-package.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { runAll } from './lib/parallel.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -107,10 +107,12 @@ try {
     ]);
     if (failed.length) throw new Error(`${failed.join(', ')} failed`);
   });
-  await step('prepare FerretDB, Chromium, xmllint, Redis and nginx', () => {
+  await step('prepare FerretDB, Chromium, xmllint, poppler-utils, zbar-tools, Redis and nginx', () => {
     ensureFerretdb();
     ensureTestBrowser();
     ensureXmllint();
+    // The ficha's text and QR code (tests/integration/ficha.test.ts).
+    ensurePdfTools();
     // The cluster test (tests/integration/cluster.test.ts) runs two instances behind nginx on Redis.
     ensureDebianPackage('redis-server');
     ensureDebianPackage('nginx');

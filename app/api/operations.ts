@@ -1,5 +1,6 @@
 import { operationsOf, type ApiOperation } from '@/lib/api/route';
 
+import * as propertyFicha from '../(site)/(streamed)/property/[id]/ficha.pdf/route';
 import * as trovitFeed from '../feeds/trovit.xml/route';
 import * as activity from './activity/route';
 import * as alertsStats from './alerts/stats/route';
@@ -124,6 +125,7 @@ export const API_ROUTE_MODULES = [
   market,
   valuations,
   trovitFeed,
+  propertyFicha,
   leadNotes,
   owners,
   ownerById,

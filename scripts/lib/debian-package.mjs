@@ -33,6 +33,29 @@ export function ensureXmllint({ log = console.error } = {}) {
   });
 }
 
+/**
+ * Debian's poppler-utils (pdftotext, pdftoppm, pdfinfo) and zbar-tools (zbarimg): the ficha's
+ * test reads its text and decodes its QR code with them (tests/integration/ficha.test.ts).
+ */
+export function ensurePdfTools({ log = console.error } = {}) {
+  return {
+    pdftotext: ensureDebianBinary({
+      binary: '/usr/bin/pdftotext',
+      packages: ['poppler-utils'],
+      purpose: 'the ficha test',
+      log,
+    }),
+    pdftoppm: '/usr/bin/pdftoppm',
+    pdfinfo: '/usr/bin/pdfinfo',
+    zbarimg: ensureDebianBinary({
+      binary: '/usr/bin/zbarimg',
+      packages: ['zbar-tools'],
+      purpose: 'the ficha test',
+      log,
+    }),
+  };
+}
+
 const CLUSTER_BINARIES = { 'redis-server': '/usr/bin/redis-server', nginx: '/usr/sbin/nginx' };
 
 /** The cluster's Redis or nginx (`name` is the Debian package), installed when missing. */

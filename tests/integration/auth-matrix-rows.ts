@@ -109,6 +109,12 @@ export const ROWS: Row[] = [
     path: (f) => `/api/properties/${f.ownProperty}`,
     expect: { anonymous: 404, visitor: 404, agent: 200, otherAgent: 404, admin: 200 },
   },
+  // The ficha técnica of a draft (docs/ficha.md): the same access as the draft itself.
+  {
+    op: 'GET /property/{id}/ficha.pdf',
+    path: (f) => `/property/${f.ownProperty}/ficha.pdf`,
+    expect: { anonymous: 404, visitor: 404, agent: 200, otherAgent: 404, admin: 200 },
+  },
   { op: 'POST /api/upload/property-images', path: at('/api/upload/property-images'), expect: staff(415) },
   { op: 'POST /api/upload/videos', path: at('/api/upload/videos'), expect: staff(415) },
 

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 
 import { Simulator } from '@/components/financing/simulator';
 import { AgentCard } from '@/components/property/agent-card';
+import { FichaLink } from '@/components/property/ficha-link';
 import { InquiryForm } from '@/components/property/inquiry-form';
 import { PriceHistory } from '@/components/property/price-history';
 import { PropertyAmenities, PropertyFacts } from '@/components/property/property-facts';
@@ -107,8 +108,9 @@ export default async function PropertyPage({ params }: { params: Params }) {
           <div className="mt-8">
             <PropertyHeader property={property} />
           </div>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap items-center gap-3">
             <ShareMenu url={absoluteUrl(`/property/${property._id}`)} title={property.title} />
+            <FichaLink id={property._id} />
           </div>
           {property.video && (
             <div className="mt-6">
