@@ -17,6 +17,7 @@ import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
 import { ensureTestBrowser } from './lib/chromium.mjs';
 import { ensureDebianPackage, ensureXmllint } from './lib/debian-package.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
+import { runLane } from './lib/lane.mjs';
 import { assignLanes } from './lib/lanes.mjs';
 import { runAll } from './lib/parallel.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -81,56 +82,67 @@ function runPrefixed(prefix, command, args, env) {
 }
 
 // A stack's seed renders the demo photos (about 380, 35 s of CPU) into its upload folder when they
-// are missing: lane 1's first stack renders them, and the other lanes copy its folder before
-// starting theirs, rather than render them again.
+// are missing (and only those): lane 1's first stack renders them, and every other stack starts
+// from a copy of that folder's photos rather than render them again.
+let photos = null;
 let firstStackUp;
 const firstStackStarted = new Promise((resolve) => (firstStackUp = resolve));
-const laneUploads = (index) => path.join(root, '.data', `test-uploads-${index}`);
+/** Each stack its own upload folder: a lane's e2e stack runs beside its integration tests. */
+const uploadsOf = (index, kind) =>
+  path.join(root, '.data', `test-uploads${lanes > 1 ? `-${index}` : ''}${kind === 'e2e' ? '-e2e' : ''}`);
+function copySeedPhotos(to) {
+  if (photos && photos !== to && existsSync(path.join(photos, 'seed')))
+    cpSync(path.join(photos, 'seed'), path.join(to, 'seed'), { recursive: true, force: false });
+}
 
 /**
- * One lane: its share of the integration files, then of the e2e specs, each on a fresh stack.
- * `files`: its share (lanes.mjs), or null for all of them (one lane). A kind without files is skipped.
+ * One lane (scripts/lib/lane.mjs): its share of the integration files, then of the e2e specs, each
+ * on a fresh stack. `files`: its share (lanes.mjs), or null for all of them (one lane).
  */
 async function lane(index, files) {
   const name = lanes > 1 ? `lane ${index}/${lanes}` : 'tests';
   const prefix = lanes > 1 ? `[${index}] ` : '';
-  const laneEnv = lanes > 1 ? { TEST_LANE: String(index), TEST_UPLOAD_DIR: laneUploads(index) } : {};
-  if (index > 1) {
-    await firstStackStarted;
-    if (existsSync(laneUploads(1))) cpSync(laneUploads(1), laneUploads(index), { recursive: true, force: false });
-  }
-  const failures = [];
-  for (const [kind, command, args] of [
+  const log = (line) => console.error(`${prefix}${line}`);
+  if (index > 1) await firstStackStarted;
+  const first = index === 1;
+  const phase = (kind, command, args) => {
+    if (files && files[kind].length === 0) return null;
+    const uploadDir = uploadsOf(index, kind);
+    return {
+      prepare: () => copySeedPhotos(uploadDir),
+      start: () =>
+        startStack({ log, uploadDir }).finally(() => {
+          if (first && !photos) {
+            photos = uploadDir;
+            firstStackUp();
+          }
+        }),
+      run: (stack) =>
+        runPrefixed(prefix, command, args, {
+          ...process.env,
+          ...(lanes > 1 ? { TEST_LANE: String(index) } : {}),
+          TEST_UPLOAD_DIR: uploadDir,
+          TEST_BASE_URL: stack.baseURL,
+          TEST_MONGODB_URI: stack.mongoUri,
+          TEST_APP_LOG: stack.logFile,
+        }),
+    };
+  };
+  const failures = await runLane({
+    name,
     // vitest takes file paths as filters; Playwright too (and still runs the setup project).
-    ['integration', bin('vitest'), ['run', '--project', 'integration', ...(files?.integration ?? [])]],
+    integration: phase('integration', bin('vitest'), [
+      'run',
+      '--project',
+      'integration',
+      ...(files?.integration ?? []),
+    ]),
     // The e2e tests see the site as a visitor would, so they get a fresh database and cache,
     // without the records (and fake media URLs) the integration tests leave behind.
-    ['e2e', bin('playwright'), ['test', ...(files?.e2e ?? [])]],
-  ]) {
-    if (files && files[kind].length === 0) continue;
-    const started = Date.now();
-    const log = (line) => console.error(`${prefix}${line}`);
-    let stack = null;
-    try {
-      stack = await startStack({ log, uploadDir: laneEnv.TEST_UPLOAD_DIR }).finally(
-        () => index === 1 && firstStackUp(),
-      );
-      const code = await runPrefixed(prefix, command, args, {
-        ...process.env,
-        ...laneEnv,
-        TEST_BASE_URL: stack.baseURL,
-        TEST_MONGODB_URI: stack.mongoUri,
-        TEST_APP_LOG: stack.logFile,
-      });
-      if (code !== 0) failures.push(`${name}: ${kind} tests failed (exit ${code})`);
-    } catch (error) {
-      failures.push(`${name}: ${kind}: ${error instanceof Error ? error.message : error}`);
-    } finally {
-      await stack?.stop();
-    }
-    timings.push([`${kind} tests (${name})`, since(started)]);
-  }
-  if (index === 1) firstStackUp(); // a lane 1 without files must not hold the others back
+    e2e: phase('e2e', bin('playwright'), ['test', ...(files?.e2e ?? [])]),
+    onTiming: (kind, seconds) => timings.push([`${kind} tests (${name})`, seconds]),
+  });
+  if (first) firstStackUp(); // a lane 1 without files must not hold the others back
   return failures;
 }
 
