@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/lib/chromium.mjs';
+import { E2E_DIR, E2E_SETUP, E2E_SPEC, MOBILE_IGNORE } from './scripts/lib/test-files.mjs';
 
 // Debian's chromium-headless-shell (Playwright's own browser download is not reachable here; the
 // shell is what Playwright runs headless), with the flags that keep it off the network.
@@ -10,7 +11,9 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The same patterns `npm test` shares among its lanes (scripts/lib/test-files.mjs).
+  testDir: E2E_DIR,
+  testMatch: E2E_SPEC,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -35,7 +38,7 @@ export default defineConfig({
   },
   projects: [
     // Signs the admin in once (tests/e2e/admin-sign-in.setup.ts) for the admin specs of both projects.
-    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'setup', testMatch: E2E_SETUP },
     {
       name: 'desktop',
       dependencies: ['setup'],
@@ -49,8 +52,7 @@ export default defineConfig({
       // width. What a phone shows differently (menus, drawers, the map switch, layouts, axe) stays.
       name: 'mobile',
       dependencies: ['setup'],
-      testIgnore:
-        /(admin-(agenda|leads|locations|news|settings|team|property-form)|csp-nonce|database-down)\.spec\.ts$/,
+      testIgnore: MOBILE_IGNORE,
       grepInvert: /@any-width/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
+import { INTEGRATION_INCLUDE } from './scripts/lib/test-files.mjs';
+
 const alias = {
   '@': path.resolve(import.meta.dirname),
   // `server-only` throws outside React's server build; under vitest it is a no-op.
@@ -29,7 +31,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          // The same pattern `npm test` shares among its lanes (scripts/lib/test-files.mjs).
+          include: [INTEGRATION_INCLUDE],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,

@@ -5,9 +5,11 @@
 // runs its share of the integration files against a stack of its own (fresh FerretDB + seed +
 // `next start`, its own upload folder), then its share of the e2e specs against a fresh one, so
 // that no lane ever sees another's records. One lane waits on its server while the other computes:
-// on two cores, two lanes finish in about 60 % of one lane's time (docs/testing.md).
+// on two cores, two lanes finish in about 60 % of one lane's time (docs/testing.md). The shares are
+// balanced by the seconds each file took in CI (tests/durations.json; scripts/lib/lanes.mjs).
+// `node scripts/test.mjs --plan` prints the lanes and their predicted seconds, and runs nothing.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -15,13 +17,45 @@ import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
 import { ensureTestBrowser } from './lib/chromium.mjs';
 import { ensureDebianPackage, ensurePdfTools, ensureXmllint } from './lib/debian-package.mjs';
 import { ensureFerretdb, root } from './lib/ferretdb.mjs';
+import { runLane } from './lib/lane.mjs';
+import { assignLanes } from './lib/lanes.mjs';
 import { runAll } from './lib/parallel.mjs';
 import { startStack } from './lib/stack.mjs';
+import { testFiles } from './lib/test-files.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const lanes = Math.max(1, Number.parseInt(process.env.TEST_LANES ?? '2', 10) || 1);
 const timings = [];
 const since = (started) => (Date.now() - started) / 1000;
+
+/**
+ * Each lane's integration files and e2e specs: every file on disk the runners would find (a new
+ * file too, at the median's cost), shared by measured seconds so the lanes end together.
+ */
+function planLanes() {
+  const durationsFile = path.join(root, 'tests', 'durations.json');
+  const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+  return assignLanes({ ...testFiles(root), durations, lanes });
+}
+
+function printPlan(plan) {
+  for (const lane of plan)
+    console.error(
+      `  lane ${lane.lane}/${plan.length}: ${lane.integration.length} integration files ` +
+        `${lane.integrationSeconds.toFixed(0)} s + ${lane.e2e.length} specs ${lane.e2eSeconds.toFixed(0)} s = ` +
+        `${lane.seconds.toFixed(0)} s of tests, about ${lane.wallSeconds.toFixed(0)} s with its stacks` +
+        (lane.estimated.length ? ` (not in tests/durations.json, at the median: ${lane.estimated.join(', ')})` : ''),
+    );
+}
+
+if (process.argv.includes('--plan')) {
+  const plan = planLanes();
+  printPlan(plan);
+  if (process.argv.includes('--files'))
+    for (const lane of plan)
+      console.error(`\nlane ${lane.lane}:\n  ${[...lane.integration, ...lane.e2e].join('\n  ')}`);
+  process.exit(0);
+}
 
 async function step(name, fn) {
   const started = Date.now();
@@ -48,51 +82,67 @@ function runPrefixed(prefix, command, args, env) {
 }
 
 // A stack's seed renders the demo photos (about 380, 35 s of CPU) into its upload folder when they
-// are missing: lane 1's first stack renders them, and the other lanes copy its folder before
-// starting theirs, rather than render them again.
+// are missing (and only those): lane 1's first stack renders them, and every other stack starts
+// from a copy of that folder's photos rather than render them again.
+let photos = null;
 let firstStackUp;
 const firstStackStarted = new Promise((resolve) => (firstStackUp = resolve));
-const laneUploads = (index) => path.join(root, '.data', `test-uploads-${index}`);
+/** Each stack its own upload folder: a lane's e2e stack runs beside its integration tests. */
+const uploadsOf = (index, kind) =>
+  path.join(root, '.data', `test-uploads${lanes > 1 ? `-${index}` : ''}${kind === 'e2e' ? '-e2e' : ''}`);
+function copySeedPhotos(to) {
+  if (photos && photos !== to && existsSync(path.join(photos, 'seed')))
+    cpSync(path.join(photos, 'seed'), path.join(to, 'seed'), { recursive: true, force: false });
+}
 
-/** One lane: its share of the integration files, then of the e2e specs, each on a fresh stack. */
-async function lane(index) {
+/**
+ * One lane (scripts/lib/lane.mjs): its share of the integration files, then of the e2e specs, each
+ * on a fresh stack. `files`: its share (lanes.mjs), or null for all of them (one lane).
+ */
+async function lane(index, files) {
   const name = lanes > 1 ? `lane ${index}/${lanes}` : 'tests';
   const prefix = lanes > 1 ? `[${index}] ` : '';
-  const shard = lanes > 1 ? [`--shard=${index}/${lanes}`] : [];
-  const laneEnv = lanes > 1 ? { TEST_LANE: String(index), TEST_UPLOAD_DIR: laneUploads(index) } : {};
-  if (index > 1) {
-    await firstStackStarted;
-    if (existsSync(laneUploads(1))) cpSync(laneUploads(1), laneUploads(index), { recursive: true, force: false });
-  }
-  const failures = [];
-  for (const [kind, command, args] of [
-    ['integration', bin('vitest'), ['run', '--project', 'integration', ...shard]],
+  const log = (line) => console.error(`${prefix}${line}`);
+  if (index > 1) await firstStackStarted;
+  const first = index === 1;
+  const phase = (kind, command, args) => {
+    if (files && files[kind].length === 0) return null;
+    const uploadDir = uploadsOf(index, kind);
+    return {
+      prepare: () => copySeedPhotos(uploadDir),
+      start: () =>
+        startStack({ log, uploadDir }).finally(() => {
+          if (first && !photos) {
+            photos = uploadDir;
+            firstStackUp();
+          }
+        }),
+      run: (stack) =>
+        runPrefixed(prefix, command, args, {
+          ...process.env,
+          ...(lanes > 1 ? { TEST_LANE: String(index) } : {}),
+          TEST_UPLOAD_DIR: uploadDir,
+          TEST_BASE_URL: stack.baseURL,
+          TEST_MONGODB_URI: stack.mongoUri,
+          TEST_APP_LOG: stack.logFile,
+        }),
+    };
+  };
+  const failures = await runLane({
+    name,
+    // vitest takes file paths as filters; Playwright too (and still runs the setup project).
+    integration: phase('integration', bin('vitest'), [
+      'run',
+      '--project',
+      'integration',
+      ...(files?.integration ?? []),
+    ]),
     // The e2e tests see the site as a visitor would, so they get a fresh database and cache,
     // without the records (and fake media URLs) the integration tests leave behind.
-    ['e2e', bin('playwright'), ['test', ...shard]],
-  ]) {
-    const started = Date.now();
-    const log = (line) => console.error(`${prefix}${line}`);
-    let stack = null;
-    try {
-      stack = await startStack({ log, uploadDir: laneEnv.TEST_UPLOAD_DIR }).finally(
-        () => index === 1 && firstStackUp(),
-      );
-      const code = await runPrefixed(prefix, command, args, {
-        ...process.env,
-        ...laneEnv,
-        TEST_BASE_URL: stack.baseURL,
-        TEST_MONGODB_URI: stack.mongoUri,
-        TEST_APP_LOG: stack.logFile,
-      });
-      if (code !== 0) failures.push(`${name}: ${kind} tests failed (exit ${code})`);
-    } catch (error) {
-      failures.push(`${name}: ${kind}: ${error instanceof Error ? error.message : error}`);
-    } finally {
-      await stack?.stop();
-    }
-    timings.push([`${kind} tests (${name})`, since(started)]);
-  }
+    e2e: phase('e2e', bin('playwright'), ['test', ...(files?.e2e ?? [])]),
+    onTiming: (kind, seconds) => timings.push([`${kind} tests (${name})`, seconds]),
+  });
+  if (first) firstStackUp(); // a lane 1 without files must not hold the others back
   return failures;
 }
 
@@ -123,9 +173,11 @@ try {
       run(bin('next'), ['build']);
       writeBuildStamp();
     });
-  const failures = await step(`integration and e2e tests, ${lanes} lane(s) side by side`, async () =>
-    (await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i + 1)))).flat(),
-  );
+  const failures = await step(`integration and e2e tests, ${lanes} lane(s) side by side`, async () => {
+    const plan = lanes > 1 ? planLanes() : null;
+    if (plan) printPlan(plan);
+    return (await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i + 1, plan?.[i] ?? null)))).flat();
+  });
   if (failures.length) throw new Error(failures.join('\n  '));
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
