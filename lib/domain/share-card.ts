@@ -2,6 +2,7 @@
 // size, its texts and its addresses, shared by the metadata, the card routes and the tests.
 
 import { formatPrice } from '../format';
+import { placeName } from './place-slugs';
 import type { Operation } from './property';
 
 export const CARD_WIDTH = 1200;
@@ -47,9 +48,10 @@ export function propertyCardText(property: {
   operation: Operation;
   location: { neighborhood: string; locality: string; city: string };
 }): PropertyCardText {
-  const { neighborhood, locality, city } = property.location;
+  const { neighborhood, locality } = property.location;
+  const city = placeName(property.location.city); // "Bogotá", not "Bogotá, D.C."
   const area = neighborhood.trim() || locality.trim();
-  const place = area && city.trim() && area !== city.trim() ? `${area}, ${city.trim()}` : area || city.trim();
+  const place = area && city && area !== city ? `${area}, ${city}` : area || city;
   const price = formatPrice(property.price);
   const rent = property.operation === 'arriendo' && property.price > 0;
   return {

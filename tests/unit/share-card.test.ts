@@ -34,7 +34,7 @@ describe('share cards', () => {
       ...property,
       operation: 'arriendo',
       price: 3_200_000,
-      location: { ...property.location, neighborhood: ' ' },
+      location: { ...property.location, neighborhood: ' ', city: 'Bogotá, D.C.' },
     });
     expect(rent).toMatchObject({
       operation: 'En arriendo',
