@@ -135,10 +135,11 @@ async function cachedMarketCard(operation: Operation, citySlug: string, locality
   return { jpeg: new Uint8Array(jpeg), version: cardVersion(text.place, text.figure, text.note) };
 }
 
-const agentVersion = (agent: { name: string; photo: string }) => cardVersion(agent.name, agent.photo);
+const agentVersion = (agent: { name: string; photo: string; specializations: string[] }) =>
+  cardVersion(agent.name, agent.photo, ...agent.specializations);
 
 /** The address of an agent page's card. */
-export const agentCardPath = (agent: { slug: string; name: string; photo: string }) =>
+export const agentCardPath = (agent: { slug: string; name: string; photo: string; specializations: string[] }) =>
   pageCardPath(`/asesores/${agent.slug}`, agentVersion(agent));
 
 /** An active agent's card: their photo (or initials) and name; a 404 for any other address. */
@@ -161,7 +162,8 @@ async function cachedAgentCard(slug: string): Promise<ShareCard | null> {
     brand: colours,
     name,
     nameSize: fitFontSize(name, 640, 72, 44),
-    role: `Asesor inmobiliario · ${colours.siteName}`,
+    // Their specialities, in their own words (and no "asesor/asesora" to guess).
+    role: fitText(agent.specializations.join(' · ') || 'Asesoría inmobiliaria', 44),
     photo,
   });
   return { jpeg: new Uint8Array(jpeg), version: agentVersion(agent) };

@@ -130,7 +130,7 @@ async function encode(text: Buffer, background: { photo: Buffer } | { brand: Bra
   const layers = 'photo' in background ? [{ input: PHOTO_SHADE }, { input: text }] : [{ input: text }];
   const flat = await base.composite(layers).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   for (const quality of [82, 72, 60, 45]) {
-    // libjpeg-turbo, not mozjpeg: about 15 KB larger and ten times faster (15 ms against 200 ms).
+    // libjpeg-turbo, not mozjpeg: about 15 KB larger (88 KB against 75 KB) and ten times faster (15 ms against 200 ms).
     const jpeg = await sharp(flat.data, { raw: flat.info }).jpeg({ quality }).toBuffer();
     if (jpeg.length <= CARD_MAX_BYTES) return jpeg;
   }
