@@ -1,5 +1,9 @@
 import { operationsOf, type ApiOperation } from '@/lib/api/route';
 
+import * as agentCard from '../(site)/(streamed)/asesores/[slug]/card.jpg/route';
+import * as localityCard from '../(site)/(streamed)/inmuebles/[operation]/[city]/[locality]/card.jpg/route';
+import * as cityCard from '../(site)/(streamed)/inmuebles/[operation]/[city]/card.jpg/route';
+import * as propertyCard from '../(site)/(streamed)/property/[id]/card.jpg/route';
 import * as propertyFicha from '../(site)/(streamed)/property/[id]/ficha.pdf/route';
 import * as trovitFeed from '../feeds/trovit.xml/route';
 import * as activity from './activity/route';
@@ -126,6 +130,10 @@ export const API_ROUTE_MODULES = [
   valuations,
   trovitFeed,
   propertyFicha,
+  propertyCard,
+  cityCard,
+  localityCard,
+  agentCard,
   leadNotes,
   owners,
   ownerById,

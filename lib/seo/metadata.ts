@@ -8,13 +8,14 @@ export interface PageSeo {
   description: string;
   /** The canonical path ("/about", "/property/665f…"); resolved against metadataBase (SITE_URL). */
   path: string;
-  /** Photos for the cards (the property's first photo, the article's header); default: the site image. */
-  images?: Array<{ url: string; alt?: string; width?: number; height?: number }>;
+  /** The share card (1200×630, under 300 KB: docs/public-site-and-seo.md#share-cards); default: the site image. */
+  images?: Array<{ url: string; alt: string; width: number; height: number; type?: string }>;
   type?: 'website' | 'article';
   /** Articles: ISO dates and author for Open Graph. */
   publishedTime?: string;
   modifiedTime?: string;
   authors?: string[];
+  tags?: string[];
 }
 
 /**
@@ -41,13 +42,14 @@ export function pageMetadata(seo: PageSeo): Metadata {
         publishedTime: seo.publishedTime,
         modifiedTime: seo.modifiedTime,
         authors: seo.authors,
+        tags: seo.tags,
       }),
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description: seo.description,
-      images: images.map((image) => image.url),
+      images,
     },
   };
 }

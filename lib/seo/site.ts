@@ -8,6 +8,7 @@ export const DEFAULT_OG_IMAGE = {
   width: 1200,
   height: 630,
   alt: 'Edificio residencial en Bogotá al atardecer',
+  type: 'image/jpeg',
 };
 
 /** The public origin without a trailing slash (SITE_URL, else the local default). */

@@ -22,11 +22,11 @@ test('a property page shows its data, gallery, map, agent, call to action and me
   );
   await expect(page.getByRole('button', { name: 'Ver video' })).toHaveCount(0);
 
-  // Canonical, Open Graph image = first photo, JSON-LD listing with offer, address and geo.
+  // Canonical, Open Graph image = its share card, JSON-LD listing with offer, address and geo.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/${property._id}$`));
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
     'content',
-    new RegExp(property.images[0].url.replace(/[.?]/g, '\\$&')),
+    new RegExp(`/property/${property._id}/card\\.jpg\\?v=\\d+$`),
   );
   const scripts = await page
     .locator('script[type="application/ld+json"]')

@@ -89,18 +89,23 @@ describe('SEO helpers', () => {
       locale: 'es_CO',
       type: 'website',
     });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['/images/og-default.jpg'] });
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: '/images/og-default.jpg', width: 1200, height: 630, alt: expect.any(String) }],
+    });
     const article = pageMetadata({
       title: 'N',
       description: 'D',
       path: '/news/n',
       type: 'article',
-      images: [{ url: '/uploads/n.webp' }],
+      images: [{ url: '/n/card.jpg', alt: 'N', width: 1200, height: 630 }],
       publishedTime: '2026-01-01',
+      tags: ['t'],
     });
     expect(article.openGraph).toMatchObject({
       type: 'article',
-      images: [{ url: '/uploads/n.webp' }],
+      images: [{ url: '/n/card.jpg', alt: 'N', width: 1200, height: 630 }],
+      tags: ['t'],
       publishedTime: '2026-01-01',
     });
   });

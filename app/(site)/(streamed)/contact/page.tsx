@@ -5,15 +5,15 @@ import { ContactInfo, OFFICE_MAP_URL } from '@/components/content/contact-info';
 import { contactPrefill } from '@/components/content/contact-text';
 import { PageHero } from '@/components/content/page-hero';
 import { hasSocialLinks, SocialLinks } from '@/components/site/social-links';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getSettings } from '@/lib/services/settings';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contacto',
   description:
     'Escríbenos, llámanos o visítanos en Calle 93 # 13-45, Bogotá. Te asesoramos para comprar, vender o arrendar tu inmueble.',
-  alternates: { canonical: '/contact' },
-  openGraph: { title: 'Contacto', url: '/contact' },
-};
+  path: '/contact',
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

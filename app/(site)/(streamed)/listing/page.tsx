@@ -15,16 +15,16 @@ import { SavedLinks } from '@/components/listing/saved-links';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatNumber } from '@/lib/format';
 import { savedListOf, type RawParams, type SavedList } from '@/lib/listing-url';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { listCities, listLocalities } from '@/lib/services/locations';
 import { listPublicPropertyCards } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Inmuebles en venta y arriendo',
   description: 'Apartamentos, casas, oficinas, locales, lotes y fincas en venta y arriendo en Bogotá y Cundinamarca.',
-  alternates: { canonical: '/listing' },
-  openGraph: { title: 'Inmuebles en venta y arriendo', url: '/listing', type: 'website', locale: 'es_CO' },
-};
+  path: '/listing',
+});
 
 const crumbs = (saved: SavedList | null) =>
   saved

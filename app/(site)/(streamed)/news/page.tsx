@@ -5,16 +5,16 @@ import { NewsCard } from '@/components/content/news-card';
 import { NEWS_PAGE_SIZES, newsPageSize } from '@/components/content/news-format';
 import { PageHero } from '@/components/content/page-hero';
 import { Pager } from '@/components/ui/pager';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { listNews, toPublicNews } from '@/lib/services/news';
 import { newsQuerySchema } from '@/lib/validation/news';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Noticias y Actualidad',
   description:
     'Noticias, análisis y consejos sobre el mercado inmobiliario de Bogotá: precios, crédito de vivienda, arriendos y trámites.',
-  alternates: { canonical: '/news' },
-  openGraph: { title: 'Noticias y Actualidad', url: '/news' },
-};
+  path: '/news',
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

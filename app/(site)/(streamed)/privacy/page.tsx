@@ -3,13 +3,14 @@ import { connection } from 'next/server';
 
 import { LegalPage } from '@/components/content/legal-page';
 import { privacySections } from '@/components/content/privacy-sections';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getSettings } from '@/lib/services/settings';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Política de Privacidad',
   description: 'Política de tratamiento de datos personales conforme a la Ley 1581 de 2012 y el Decreto 1377 de 2013.',
-  alternates: { canonical: '/privacy' },
-};
+  path: '/privacy',
+});
 
 export default async function PrivacyPage() {
   await connection();

@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { PageHero } from '@/components/content/page-hero';
 import { PlanTabs } from '@/components/content/plan-tabs';
 import { planTab } from '@/lib/domain/plans';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Servicios y planes',
   description:
     'Planes de administración de arriendos desde el 10% + IVA y planes de venta desde el 2,8% + IVA para tu inmueble en Bogotá.',
-  alternates: { canonical: '/services' },
-  openGraph: { title: 'Servicios y planes', url: '/services' },
-};
+  path: '/services',
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

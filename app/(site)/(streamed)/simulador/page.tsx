@@ -3,15 +3,15 @@ import type { Metadata } from 'next';
 import { PageHero } from '@/components/content/page-hero';
 import { Simulator } from '@/components/financing/simulator';
 import { SimulatorNotes } from '@/components/financing/simulator-notes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { financingDefaults } from '@/lib/services/financing';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Simulador de crédito hipotecario y leasing habitacional',
   description:
     'Calcula la cuota mensual estimada de tu crédito hipotecario en pesos o leasing habitacional, los intereses y el ingreso que necesitas.',
-  alternates: { canonical: '/simulador' },
-  openGraph: { title: 'Simulador de crédito hipotecario', url: '/simulador' },
-};
+  path: '/simulador',
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

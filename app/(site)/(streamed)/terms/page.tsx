@@ -3,14 +3,15 @@ import { connection } from 'next/server';
 
 import { LegalPage } from '@/components/content/legal-page';
 import { termsSections } from '@/components/content/terms-sections';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getSettings } from '@/lib/services/settings';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Términos de Uso',
   description:
     'Condiciones de uso del sitio web, información de inmuebles, propiedad intelectual y ley aplicable en Colombia.',
-  alternates: { canonical: '/terms' },
-};
+  path: '/terms',
+});
 
 export default async function TermsPage() {
   await connection();

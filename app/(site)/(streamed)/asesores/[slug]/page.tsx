@@ -7,11 +7,13 @@ import { PropertyCard } from '@/components/property/property-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pager } from '@/components/ui/pager';
+import { cardImage } from '@/lib/domain/share-card';
 import { agentPersonJsonLd } from '@/lib/seo/agents-jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/site';
 import { listPublicPropertyCards } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
+import { agentCardPath } from '@/lib/services/share-cards';
 import { getPublicAgent } from '@/lib/services/users/public-agents';
 import { publicPropertyQuerySchema } from '@/lib/validation/properties';
 
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: `${agent.name}, asesor inmobiliario`,
     description: (agent.bio || `${agent.name}, asesor de Inmobiliaria Bogotá.`).slice(0, 160),
     path: `/asesores/${agent.slug}`,
-    images: [{ url: agent.photo, alt: `Foto de ${agent.name}` }],
+    images: [cardImage(agentCardPath(agent), `${agent.name}, asesor inmobiliario`)],
   });
 }
 

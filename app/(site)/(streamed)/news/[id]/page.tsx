@@ -7,6 +7,7 @@ import { categoryLabel, paragraphs } from '@/components/content/news-format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatShortDate } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { newsArticleJsonLd } from '@/lib/seo/news-jsonld';
 import { siteUrl } from '@/lib/seo/site';
 import { getNews, toPublicNews } from '@/lib/services/news';
@@ -26,30 +27,18 @@ async function publishedNews(id: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const news = await publishedNews((await params).id);
   if (!news) return { title: 'Noticia no encontrada', robots: { index: false } };
-  const path = `/news/${news.slug || news.id}`;
-  return {
+  // The site's default card: a header photo of any size or weight would not show on WhatsApp.
+  const metadata = pageMetadata({
     title: news.metaTitle,
     description: news.metaDescription,
-    keywords: news.keywords.length > 0 ? news.keywords : news.tags,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'article',
-      url: path,
-      title: news.metaTitle,
-      description: news.metaDescription,
-      publishedTime: news.date,
-      modifiedTime: news.updatedAt,
-      authors: [news.author],
-      tags: news.tags,
-      images: [{ url: news.image, alt: news.title }],
-    },
-    twitter: {
-      card: 'summary_large_image',
-      title: news.metaTitle,
-      description: news.metaDescription,
-      images: [news.image],
-    },
-  };
+    path: `/news/${news.slug || news.id}`,
+    type: 'article',
+    publishedTime: news.date,
+    modifiedTime: news.updatedAt,
+    authors: [news.author],
+    tags: news.tags,
+  });
+  return { ...metadata, keywords: news.keywords.length > 0 ? news.keywords : news.tags };
 }
 
 export default async function NewsArticlePage({ params }: { params: Params }) {

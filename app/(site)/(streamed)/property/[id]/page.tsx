@@ -20,9 +20,11 @@ import { VisitBooking } from '@/components/property/visit-booking';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { marketPagePath, placeName } from '@/lib/domain/place-slugs';
+import { cardImage, propertyCardPath, propertyCardText } from '@/lib/domain/share-card';
 import { VISITABLE_STATUSES } from '@/lib/domain/visits';
 import { formatPrice } from '@/lib/format';
 import { listingJsonLd } from '@/lib/seo/listing-jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site';
 import { getPublicProperty } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
@@ -42,27 +44,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const property = await load(params);
   if (!property) return { title: 'Propiedad no encontrada', robots: { index: false } };
   const description = `${formatPrice(property.price)} · ${property.description}`.slice(0, 160);
-  const image = property.images[0];
-  const url = `/property/${property._id}`;
-  return {
+  const card = propertyCardText(property);
+  return pageMetadata({
     title: property.title,
     description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: 'website',
-      locale: 'es_CO',
-      url,
-      title: property.title,
-      description,
-      images: image ? [{ url: image.url, alt: image.alt || property.title }] : undefined,
-    },
-    twitter: {
-      card: image ? 'summary_large_image' : 'summary',
-      title: property.title,
-      description,
-      images: image ? [image.url] : undefined,
-    },
-  };
+    path: `/property/${property._id}`,
+    // The generated card (app/(site)/(streamed)/property/[id]/card.jpg): photo or brand, price, operation, barrio.
+    images: [
+      cardImage(
+        propertyCardPath(property._id, property.version),
+        `${property.title}: ${card.operation.toLowerCase()}, ${card.price}, ${card.place}`,
+      ),
+    ],
+  });
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
