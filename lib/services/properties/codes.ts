@@ -2,7 +2,6 @@ import 'server-only';
 
 import { Counter } from '../../../models/counter';
 import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
-import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { serialWrites } from '../../db/capabilities';
 import { assignedCodeNumber, formatPropertyCode, highestCodeNumber } from '../../domain/property-code';
@@ -94,8 +93,9 @@ async function migrate(): Promise<void> {
     await counterAtLeast(next - 1);
   });
   if (coded.length) {
+    // No cache tag is expired: this runs at startup, outside any request, where Next refuses
+    // revalidateTag; a cached page without the code shows it once it expires.
     await noteCatalogueChanges(coded);
-    await invalidate(TAGS.properties);
     console.log(`[properties] gave reference codes to ${coded.length} properties`);
   }
 }
