@@ -45,6 +45,7 @@ export const importAnswerSchema = z.object({
   }),
   done: z.number().int(),
   total: z.number().int(),
+  result: z.object({ written: z.number().int(), failed: z.number().int() }).nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

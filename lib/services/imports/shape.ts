@@ -10,6 +10,8 @@ export interface ImportAnswer {
   /** The commit's progress: rows written of the rows to write. */
   done: number;
   total: number;
+  /** After the commit: rows written, and rows that failed then. */
+  result: { written: number; failed: number } | null;
   createdAt: string;
   finishedAt: string | null;
 }
@@ -32,6 +34,7 @@ export interface StoredImport {
   summary?: unknown;
   done?: number | null;
   total?: number | null;
+  result?: unknown;
   createdAt?: Date | null;
   finishedAt?: Date | null;
 }
@@ -57,6 +60,7 @@ export function toImportAnswer(doc: StoredImport, rows = true): ImportAnswer {
     summary: doc.summary as ImportSummary,
     done: doc.done ?? 0,
     total: doc.total ?? 0,
+    result: (doc.result as ImportAnswer['result']) ?? null,
     createdAt: (doc.createdAt ?? new Date()).toISOString(),
     finishedAt: doc.finishedAt ? doc.finishedAt.toISOString() : null,
   };
