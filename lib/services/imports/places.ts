@@ -60,11 +60,12 @@ export function resolvePlaces(
   if (state && !department)
     errors.push({ column: headers.department, message: IMPORT_MESSAGES.unknownDepartment(state) });
   if (department) Object.assign(location, { state: department.name, departmentCode: department.code });
-  const found = city
-    ? places.cities.find((c) => matches(city)(c) && (!department || c.departmentCode === department.code))
-    : undefined;
+  // A city outside the department named still counts ("Bogotá" under "Cundinamarca", as many
+  // write it): the write service takes the department from the city.
+  const named = city ? places.cities.filter(matches(city)) : [];
+  const found = named.find((c) => c.departmentCode === department?.code) ?? named[0];
   if (city && !found) errors.push({ column: headers.city, message: IMPORT_MESSAGES.unknownCity(city) });
-  if (found) Object.assign(location, { city: found.name, cityCode: found.code });
+  if (found) Object.assign(location, { city: found.name, cityCode: found.code, departmentCode: found.departmentCode });
   if (locality) {
     const place = places.localities.find((l) => matches(locality)(l) && (!found || l.cityCode === found.code));
     if (!place) errors.push({ column: headers.locality, message: IMPORT_MESSAGES.unknownLocality(locality) });
