@@ -11,9 +11,13 @@ export async function register() {
   const removed = await removeStaleTempFiles(uploadRoot(), 60 * 60 * 1000);
   if (removed.length) console.log(`[startup] removed ${removed.length} stale upload temp file(s)`);
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    // The public catalogue in memory on the embedded database, loaded before the first visitor.
+    // Reference codes for properties stored before codes existed (once, idempotent), then the
+    // public catalogue in memory on the embedded database, loaded before the first visitor.
     const { warmCatalogue } = await import('./lib/services/properties/catalogue/store');
-    warmCatalogue();
+    const { ensurePropertyCodes } = await import('./lib/services/properties/codes');
+    ensurePropertyCodes()
+      .catch((error: unknown) => console.error('[properties] reference codes not assigned yet:', error))
+      .finally(warmCatalogue);
     // Alert e-mails of saved searches: a timer per instance, claims in the database (issue 19).
     const { startAlertRunner } = await import('./lib/services/alerts/runner');
     startAlertRunner();

@@ -29,6 +29,8 @@ const propertySchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: 200 },
     slug: { type: String, required: true, unique: true },
+    /** The agency's reference ("IB-0001", lib/domain/property-code.ts): unique, set on create. */
+    code: { type: String, trim: true },
     description: { type: String, default: 'Sin descripción disponible' },
     price: { type: Number, required: true, min: 0, default: 0 },
     currency: { type: String, default: 'COP' },
@@ -109,9 +111,10 @@ const propertySchema = new Schema(
 );
 
 /** The fields searchText is built from: select them when recomputing it outside a save. */
-export const SEARCH_TEXT_FIELDS = 'title description type operation location tags';
+export const SEARCH_TEXT_FIELDS = 'code title description type operation location tags';
 
 export function propertySearchText(p: {
+  code?: string | null;
   title?: string | null;
   description?: string | null;
   type?: string | null;
@@ -128,6 +131,7 @@ export function propertySearchText(p: {
   const l = p.location ?? {};
   return normalizeText(
     [
+      p.code,
       p.title,
       p.type,
       p.operation,
@@ -171,6 +175,8 @@ propertySchema.index({ status: 1, featured: 1, priority: -1 });
 propertySchema.index({ 'location.cityCode': 1, status: 1 });
 propertySchema.index({ 'location.localityCode': 1, status: 1 });
 propertySchema.index({ createdAt: -1 });
+// Sparse: rows stored before codes existed have none until ensurePropertyCodes() gives them one.
+propertySchema.index({ code: 1 }, { unique: true, sparse: true });
 propertySchema.index({ status: 1, 'lastDrop.at': -1, 'lastDrop.pct': -1 });
 
 export type PropertyDoc = InferSchemaType<typeof propertySchema>;

@@ -53,6 +53,14 @@ export function PropertyHeader({ property }: { property: ApiProperty }) {
         </svg>
         {location}
       </p>
+      {property.code && (
+        <p className="text-sm text-muted">
+          Código:{' '}
+          <span className="font-mono font-semibold text-ink" data-testid="property-code">
+            {property.code}
+          </span>
+        </p>
+      )}
       <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
         <p className="text-3xl font-bold text-primary" data-testid="detail-price">
           {formatPrice(property.price)}

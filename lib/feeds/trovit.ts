@@ -37,6 +37,11 @@ export function trovitContent(property: Pick<ApiProperty, 'title' | 'description
   return `${text} ${PROPERTY_TYPE_LABELS[property.type]} en ${placeName(property.location.city) || 'Colombia'}.`;
 }
 
+/** "…. Código: IB-0001" (nothing added without a code). */
+export function withCode(content: string, code: string | undefined): string {
+  return code ? `${content}\nCódigo: ${code}` : content;
+}
+
 /** The floor area as the schema takes it (whole m² from 20 to 50,000), or null to leave it out. */
 function floorArea(area: number): number | null {
   const rounded = Math.round(area);
@@ -57,7 +62,9 @@ export function trovitAd(property: ApiProperty, origin: string, agency: string):
     element('url', `${origin}/property/${property._id}`),
     element('title', property.title),
     element('type', rent ? 'For Rent' : 'For Sale'),
-    element('content', trovitContent(property)),
+    // Trovit has no field for the agency's own reference: it closes the text, so a buyer who
+    // calls can name it (the <id> stays the database id the portals already know).
+    element('content', withCode(trovitContent(property), property.code)),
     // The price in COP, monthly for rentals; a price "a consultar" (0) is left out.
     property.price > 0 &&
       element('price', Math.round(property.price), ` currency="COP"${rent ? ' period="monthly"' : ''}`),

@@ -8,6 +8,7 @@ import {
   PROPERTY_TYPES,
   toStoredStatus,
 } from '../domain/property';
+import { normalizePropertyCode, PROPERTY_CODE_MESSAGES, PROPERTY_CODE_PATTERN } from '../domain/property-code';
 import { asksForDeposit, depositRequirementMessage } from '../domain/rental';
 import { emptyToUndefined } from './common';
 
@@ -121,6 +122,13 @@ function fields(mode: Mode) {
     mode === 'create' ? schema.prefault({} as never) : schema.optional();
 
   return {
+    // Empty on create: the next assigned code; on update it stays (a property always has one).
+    code: opt(
+      z
+        .string({ error: PROPERTY_CODE_MESSAGES.invalid })
+        .transform(normalizePropertyCode)
+        .pipe(z.string().regex(PROPERTY_CODE_PATTERN, PROPERTY_CODE_MESSAGES.invalid)),
+    ),
     title: titleSchema,
     description: d(text(20_000, 'La descripción'), 'Sin descripción disponible'),
     price: d(priceSchema, 0),

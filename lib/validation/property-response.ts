@@ -20,6 +20,8 @@ export const apiPropertySchema = z.object({
   _id: z.string(),
   title: z.string(),
   slug: z.string(),
+  /** The agency's reference code ("IB-0001"). */
+  code: z.string(),
   description: z.string(),
   price: z.number(),
   currency: z.string(),

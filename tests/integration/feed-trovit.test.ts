@@ -25,7 +25,7 @@ const made: Record<string, string> = {};
 
 const feed = (headers: Record<string, string> = {}) => fetch(`${baseURL()}/feeds/trovit.xml`, { headers });
 const ids = (xml: string) => [...xml.matchAll(/<ad><id>([^<]+)<\/id>/g)].map((m) => m[1]).sort();
-const adOf = (xml: string, id: string) => xml.match(new RegExp(`<ad><id>${id}</id>.*?</ad>`))?.[0] ?? '';
+const adOf = (xml: string, id: string) => xml.match(new RegExp(`<ad><id>${id}</id>.*?</ad>`, 's'))?.[0] ?? '';
 
 /** xmllint's verdict on `xml` against the schema copy ('' when valid). */
 function schemaErrors(xml: string): string {

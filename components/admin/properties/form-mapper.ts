@@ -9,6 +9,8 @@ import { composeStreetAddress, parseStreetAddress, type StreetParts } from './ad
 export interface PropertyFormValues extends StreetParts {
   id: string;
   version: number | null;
+  /** The reference code; empty on a new property: the server assigns the next one. */
+  code: string;
   title: string;
   description: string;
   price: string;
@@ -57,6 +59,7 @@ export function emptyForm(): PropertyFormValues {
   return {
     id: '',
     version: null,
+    code: '',
     title: '',
     description: '',
     price: '',
@@ -116,6 +119,7 @@ export function toFormValues(p: ApiProperty): PropertyFormValues {
     intersectionType: street.intersectionType || 'Carrera',
     id: p._id,
     version: p.version,
+    code: p.code,
     title: p.title,
     description: p.description,
     price: String(p.price),
@@ -156,6 +160,7 @@ export function toFormValues(p: ApiProperty): PropertyFormValues {
 /** The POST/PUT /api/properties body; on edit it carries `version` so a stale save is refused. */
 export function toRequestBody(v: PropertyFormValues) {
   return {
+    ...(v.code.trim() && { code: v.code.trim() }),
     title: v.title.trim(),
     description: v.description.trim(),
     price: numberOr(v.price, 0),
@@ -230,6 +235,7 @@ const PATH_TO_FIELD: Record<string, keyof PropertyFormValues> = {
   'features.bathrooms': 'bathrooms',
   'features.totalFloors': 'totalFloors',
   'features.yearBuilt': 'yearBuilt',
+  code: 'code',
   title: 'title',
   description: 'description',
   rentalRequirements: 'rentalRequirements',

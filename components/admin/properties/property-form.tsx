@@ -143,6 +143,14 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
       <Section title="Información básica">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField look={adminLook} label="Título" className={WIDE} maxLength={200} {...bind('title')} />
+          <TextField
+            look={adminLook}
+            label="Código de referencia"
+            hint="Vacío: se asigna el siguiente (IB-0001, IB-0002…)"
+            maxLength={24}
+            autoCapitalize="characters"
+            {...bind('code')}
+          />
           <TextArea look={adminLook} label="Descripción" className={WIDE} rows={5} {...bind('description')} />
           {PRICES.map(({ key, label }) => (
             <NumberField key={key} look={adminLook} cop label={label} {...bind(key)} />

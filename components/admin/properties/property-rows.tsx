@@ -9,6 +9,7 @@ import { MandateBadge } from './mandate-badge';
 /** A row of GET /api/properties as the admin list reads it. */
 export interface ListedProperty {
   _id: string;
+  code: string;
   title: string;
   type: string;
   price: number;
@@ -21,6 +22,11 @@ export interface ListedProperty {
   agent: { name: string };
   /** The mandate's status today, null without one (staff lists only). */
   mandateStatus?: MandateStatus | null;
+}
+
+/** The reference code before the type and place ("IB-0001 · Apartamento · Chicó"). */
+function Code({ code }: { code: string }) {
+  return code ? <span className="font-mono font-semibold text-ink">{code} · </span> : null;
 }
 
 type OnDelete = ((p: ListedProperty) => void) | undefined;
@@ -100,6 +106,7 @@ export function PropertyRows({
                 <td className="px-4 py-3">
                   <p className="font-medium text-ink">{p.title}</p>
                   <p className="text-xs text-muted">
+                    <Code code={p.code} />
                     {typeLabel(p.type)} · {place(p)}
                   </p>
                   <Featured featured={p.featured} />
@@ -133,6 +140,7 @@ export function PropertyRows({
               <StatusBadge status={p.status} />
             </div>
             <p className="mt-1 text-xs text-muted">
+              <Code code={p.code} />
               {typeLabel(p.type)} · {place(p)}
             </p>
             <p className="mt-2 font-semibold text-primary">{formatPrice(p.price)}</p>

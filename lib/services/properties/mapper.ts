@@ -81,6 +81,7 @@ export function toApiProperty(doc: StoredProperty, dropSince?: string): ApiPrope
     _id: doc._id.toString(),
     title: str(doc.title),
     slug: str(doc.slug),
+    code: str(doc.code),
     description: str(doc.description, 'Sin descripción disponible'),
     price: num(doc.price),
     currency: str(doc.currency, 'COP'),

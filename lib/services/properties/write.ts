@@ -12,6 +12,7 @@ import type { StaffScope } from '../../domain/activity';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors';
 import { priceDropSince, recordPriceChange } from '../../domain/price-history';
 import { PROPERTY_MESSAGES, PUBLIC_STATUSES } from '../../domain/property';
+import { PROPERTY_CODE_MESSAGES } from '../../domain/property-code';
 import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
@@ -22,6 +23,7 @@ import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activ
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
 import { noteCatalogueChanges } from './catalogue/store';
+import { ensurePropertyCodes, isCodeClash, nextPropertyCode, noteCodeUsed } from './codes';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
 import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
@@ -63,20 +65,29 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
   await connectDb();
   const agentId = await agentIdForCreate(input.agentId, scope);
   await assertPublishable(null, null, input.status);
+  await ensurePropertyCodes();
   for (let attempt = 0; ; attempt += 1) {
+    let code = input.code;
     try {
       const doc = await serialWrites(async () => {
         const location = await resolveLocation(input.location as LocationFields);
         const slug = await freeSlug(input.title, attempt > 0);
+        code = input.code ?? (await nextPropertyCode());
         const priceHistory = [{ price: input.price, at: new Date() }];
-        return Property.create({ ...input, agentId, location, slug, version: 0, priceHistory, lastDrop: null });
+        return Property.create({ ...input, code, agentId, location, slug, version: 0, priceHistory, lastDrop: null });
       });
+      if (input.code) await noteCodeUsed(input.code);
       await expireProperty(doc._id);
       await recordAlertEvent(null, doc);
       const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
       await logPropertyCreate(scope.actor, created);
       return created;
     } catch (error) {
+      if (await isCodeClash(error, code)) {
+        // An assigned code someone typed meanwhile (or another instance took): the next one.
+        if (attempt < 20 && !input.code) continue;
+        throw new ConflictError(PROPERTY_CODE_MESSAGES.taken);
+      }
       // Two creates with one title can race past the exists() check; the unique index decides.
       if (attempt < 3 && isSlugClash(error)) continue;
       throw asDomainError(error);
@@ -134,6 +145,7 @@ export async function updateProperty(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const saved = await serialWrites(() => saveUpdate(idOrSlug, patch, scope, wanted));
     if (saved) {
+      if (patch.code) await noteCodeUsed(patch.code);
       await expireProperty(saved.after._id);
       await recordAlertEvent(saved.before, saved.after);
       const dropSince = priceDropSince(new Date());
@@ -167,7 +179,8 @@ async function saveUpdate(
     await versionedFilter(current._id, current.version),
     { $set: set, $inc: { version: 1 } },
     { runValidators: true },
-  ).catch((error: unknown) => {
+  ).catch(async (error: unknown) => {
+    if (await isCodeClash(error, patch.code, current._id)) throw new ConflictError(PROPERTY_CODE_MESSAGES.taken);
     throw asDomainError(error);
   });
   return after && { before: current, after };

@@ -1,0 +1,101 @@
+import 'server-only';
+
+import { Counter } from '../../../models/counter';
+import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
+import { invalidate, TAGS } from '../../cache/tags';
+import { connectDb, trusted } from '../../db';
+import { serialWrites } from '../../db/capabilities';
+import { assignedCodeNumber, formatPropertyCode, highestCodeNumber } from '../../domain/property-code';
+import { noteCatalogueChanges } from './catalogue/store';
+
+const COUNTER = 'property-code';
+
+/**
+ * Whether a failed write of `code` failed because another property has it. MongoDB names the
+ * index (keyPattern); the embedded database does not, so there the other property is looked up.
+ */
+export async function isCodeClash(error: unknown, code: string | undefined, self?: unknown): Promise<boolean> {
+  const e = error as { code?: unknown; keyPattern?: Record<string, unknown>; message?: unknown };
+  // The embedded database answers an update's clash as an InternalError naming SQLite's constraint.
+  const duplicate = e?.code === 11000 || /UNIQUE constraint failed/.test(String(e?.message ?? ''));
+  if (!duplicate || !code) return false;
+  if (e.keyPattern) return 'code' in e.keyPattern;
+  const other = self ? { code, _id: trusted({ $ne: self }) } : { code };
+  return Boolean(await Property.exists(other));
+}
+
+/** Raises the counter to at least `n` (a code typed or imported as "IB-0120" moves it on). */
+async function counterAtLeast(n: number): Promise<void> {
+  const counter = await Counter.findById(COUNTER).lean();
+  if (!counter) await Counter.create({ _id: COUNTER, seq: n }).catch(() => undefined);
+  else if (counter.seq < n) await Counter.updateOne({ _id: COUNTER }, { $max: { seq: n } });
+}
+
+/** After a write that set a code of the assigned style: the next assigned code comes after it. */
+export async function noteCodeUsed(code: string | null | undefined): Promise<void> {
+  const n = assignedCodeNumber(code);
+  if (n !== null) await counterAtLeast(n);
+}
+
+/**
+ * The next assigned code. Call ensurePropertyCodes() first (it starts the counter), then this
+ * inside serialWrites (the embedded database's `$inc` is not isolated); the unique index still
+ * decides, and a clash asks again.
+ */
+export async function nextPropertyCode(): Promise<string> {
+  const counter = await Counter.findOneAndUpdate(
+    { _id: COUNTER },
+    { $inc: { seq: 1 } },
+    { new: true, upsert: true },
+  ).lean();
+  return formatPropertyCode(counter?.seq ?? 1);
+}
+
+let migrated: Promise<void> | null = null;
+
+/**
+ * Properties stored before codes existed get one, oldest first, after the highest code in use;
+ * and the counter starts there. Once per process (idempotent: an instance racing another skips
+ * what the other coded, and a clash takes the next number).
+ */
+export function ensurePropertyCodes(): Promise<void> {
+  migrated ??= migrate().catch((error: unknown) => {
+    migrated = null; // try again on the next call
+    throw error;
+  });
+  return migrated;
+}
+
+async function migrate(): Promise<void> {
+  await connectDb();
+  const rows = await Property.find({}).select(`createdAt ${SEARCH_TEXT_FIELDS}`).sort({ createdAt: 1, _id: 1 }).lean();
+  let next = highestCodeNumber(rows.map((row) => row.code)) + 1;
+  const missing = rows.filter((row) => !row.code);
+  const coded: string[] = [];
+  await serialWrites(async () => {
+    for (const row of missing) {
+      for (;;) {
+        try {
+          const code = formatPropertyCode(next);
+          const { modifiedCount } = await Property.updateOne(
+            { _id: row._id, code: trusted({ $exists: false }) },
+            // The admin's search finds a property by its code.
+            { $set: { code, searchText: propertySearchText({ ...row, code }) } },
+          );
+          if (modifiedCount) coded.push(row._id.toString());
+          next += 1;
+          break;
+        } catch (error) {
+          if (!(await isCodeClash(error, formatPropertyCode(next)))) throw error;
+          next += 1;
+        }
+      }
+    }
+    await counterAtLeast(next - 1);
+  });
+  if (coded.length) {
+    await noteCatalogueChanges(coded);
+    await invalidate(TAGS.properties);
+    console.log(`[properties] gave reference codes to ${coded.length} properties`);
+  }
+}
