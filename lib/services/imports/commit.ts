@@ -1,7 +1,10 @@
 import 'server-only';
 
+import { randomBytes } from 'node:crypto';
+
 import { isValidObjectId } from 'mongoose';
 
+import { Property } from '../../../models/property';
 import { PropertyImport } from '../../../models/property-import';
 import { connectDb } from '../../db';
 import type { StaffScope } from '../../domain/activity';
@@ -9,7 +12,7 @@ import { ConflictError, DomainError, InvalidError, NotFoundError } from '../../d
 import { IMPORT_MESSAGES } from '../../domain/imports';
 import { deleteStoredFiles } from '../../storage';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/property-body';
-import { createProperty, updateProperty } from '../properties/write';
+import { createProperty, expireProperties, slugBase, updateProperty } from '../properties/write';
 import { toImportAnswer, type ImportAnswer, type StoredImport } from './shape';
 
 // POST /api/imports/{id}/commit (docs/import-export.md#the-commit): the rows without errors are
@@ -43,6 +46,18 @@ export async function readImport(id: string, scope: StaffScope, withRows = true)
   return toImportAnswer((await findImport(id, scope)) as StoredImport, withRows);
 }
 
+/** The slugs in use, read once: each new row gets a free one without a scan of its own. */
+async function slugPicker(): Promise<(title: string) => string> {
+  const taken = new Set((await Property.find({}, { slug: 1 }).lean()).map((p) => String(p.slug)));
+  return (title) => {
+    const base = slugBase(title);
+    let slug = base;
+    while (taken.has(slug)) slug = `${base}-${randomBytes(3).toString('hex')}`;
+    taken.add(slug);
+    return slug;
+  };
+}
+
 const toWrite = (row: Row) => row.action === 'create' || (row.action === 'update' && (row.changes?.length ?? 0) > 0);
 
 export async function commitImport(id: string, scope: StaffScope): Promise<ImportAnswer> {
@@ -64,30 +79,43 @@ export async function commitImport(id: string, scope: StaffScope): Promise<Impor
   let done = 0;
   let savedAt = Date.now();
   const unused: string[] = [];
-  for (const row of rows) {
-    if (!toWrite(row)) continue;
-    try {
-      if (row.action === 'create') {
-        const created = await createProperty(row.body as PropertyCreateInput, writeScope);
-        row.propertyId = created._id as never;
-      } else {
-        await updateProperty(String(row.propertyId), row.body as PropertyUpdateInput, writeScope);
+  const written: string[] = [];
+  const freeSlug = await slugPicker();
+  // The caches and the catalogue copy are expired once at the end, for every row written (a
+  // thousand expiries, each emptying the page cache, would cost more than the writes).
+  const batch = { expire: false } as const;
+  try {
+    await writeRows();
+  } finally {
+    await expireProperties(written);
+  }
+  async function writeRows() {
+    for (const row of rows) {
+      if (!toWrite(row)) continue;
+      try {
+        if (row.action === 'create') {
+          const body = row.body as PropertyCreateInput;
+          const created = await createProperty(body, writeScope, { ...batch, slug: freeSlug(body.title) });
+          row.propertyId = created._id as never;
+        } else {
+          await updateProperty(String(row.propertyId), row.body as PropertyUpdateInput, writeScope, undefined, batch);
+        }
+        written.push(String(row.propertyId));
+      } catch (error) {
+        if (!(error instanceof DomainError)) console.error('Import row failed:', error);
+        const message = error instanceof DomainError ? error.message : 'No se pudo guardar esta fila';
+        row.action = 'error';
+        row.issues = [{ column: '', message }];
+        unused.push(...(((doc.photos ?? {}) as Record<string, string[]>)[row.code ?? ''] ?? []));
       }
-    } catch (error) {
-      if (!(error instanceof DomainError)) console.error('Import row failed:', error);
-      const message = error instanceof DomainError ? error.message : 'No se pudo guardar esta fila';
-      row.action = 'error';
-      row.issues = [{ column: '', message }];
-      unused.push(...(((doc.photos ?? {}) as Record<string, string[]>)[row.code ?? ''] ?? []));
-    }
-    done += 1;
-    if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
-      savedAt = Date.now();
-      await PropertyImport.updateOne({ _id: doc._id }, { $set: { done } });
+      done += 1;
+      if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
+        savedAt = Date.now();
+        await PropertyImport.updateOne({ _id: doc._id }, { $set: { done } });
+      }
     }
   }
   await deleteStoredFiles(unused);
-  const written = rows.filter((r) => r.propertyId && toWrite(r) && r.action !== 'error').length;
   const finished = await PropertyImport.findOneAndUpdate(
     { _id: doc._id },
     {
@@ -96,7 +124,7 @@ export async function commitImport(id: string, scope: StaffScope): Promise<Impor
         done,
         rows,
         finishedAt: new Date(),
-        result: { written, failed: total - written },
+        result: { written: written.length, failed: total - written.length },
       },
     },
     { new: true },
