@@ -15,6 +15,7 @@ interface Place {
 }
 interface City extends Place {
   departmentCode: string;
+  departmentName: string;
 }
 interface Locality extends City {
   cityCode: string;
@@ -65,7 +66,12 @@ export function resolvePlaces(
   const named = city ? places.cities.filter(matches(city)) : [];
   const found = named.find((c) => c.departmentCode === department?.code) ?? named[0];
   if (city && !found) errors.push({ column: headers.city, message: IMPORT_MESSAGES.unknownCity(city) });
-  if (found) Object.assign(location, { city: found.name, cityCode: found.code, departmentCode: found.departmentCode });
+  if (found)
+    Object.assign(location, {
+      city: found.name,
+      cityCode: found.code,
+      ...(department && { state: found.departmentName, departmentCode: found.departmentCode }),
+    });
   if (locality) {
     const place = places.localities.find((l) => matches(locality)(l) && (!found || l.cityCode === found.code));
     if (!place) errors.push({ column: headers.locality, message: IMPORT_MESSAGES.unknownLocality(locality) });

@@ -127,7 +127,13 @@ function checkRow(ctx: Context, cells: Partial<Record<ColumnKey, string>>, row: 
   if (!stored || !parsed.success) return result('create', parsed.success ? parsed.data : null);
 
   // An update writes only what changed, so a field the CSV cannot hold (an image's alt text) stays.
-  const changes = changedColumns(cells, storedCells(ctx, stored)).filter((key) => key !== 'code');
+  // Places compare by the names they resolved to ("Bogotá" is the stored "Bogotá, D.C.").
+  const location = (body.location ?? {}) as Record<string, string | undefined>;
+  const resolved = { ...cells };
+  if (cells.city && location.city) resolved.city = location.city;
+  if (cells.locality && location.locality) resolved.locality = location.locality;
+  if (cells.department && location.state) resolved.department = location.state;
+  const changes = changedColumns(resolved, storedCells(ctx, stored)).filter((key) => key !== 'code');
   if (zipPhotos.length > 0 && !changes.includes('images')) changes.push('images');
   const patch: Record<string, unknown> = {};
   const data = parsed.data as Record<string, unknown>;
