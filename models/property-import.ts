@@ -48,3 +48,23 @@ export type PropertyImportDoc = InferSchemaType<typeof propertyImportSchema>;
 export const PropertyImport: Model<PropertyImportDoc> =
   (mongoose.models.PropertyImport as Model<PropertyImportDoc> | undefined) ??
   mongoose.model<PropertyImportDoc>('PropertyImport', propertyImportSchema);
+
+/**
+ * A commit's claim and progress, apart from its import: the import holds every row and costs the
+ * embedded database its whole size to write, so the progress saved while rows are written (and
+ * read by GET /api/imports/{id}) lives in this small document. Inserting it (a unique `_id`, the
+ * import's) is the claim: of two commits of one import, one inserts it.
+ */
+const importProgressSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    done: { type: Number, default: 0 },
+    total: { type: Number, default: 0 },
+  },
+  { versionKey: false },
+);
+
+export type ImportProgressDoc = InferSchemaType<typeof importProgressSchema>;
+export const ImportProgress: Model<ImportProgressDoc> =
+  (mongoose.models.ImportProgress as Model<ImportProgressDoc> | undefined) ??
+  mongoose.model<ImportProgressDoc>('ImportProgress', importProgressSchema);

@@ -37,7 +37,8 @@ type Stage =
   | { kind: 'running'; answer: ImportAnswer; done: number }
   | { kind: 'done'; answer: ImportAnswer };
 
-const POLL_MS = 500;
+// Each read of an import carries its rows: a poll a second is enough for "x de N".
+const POLL_MS = 1000;
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { isValidObjectId } from 'mongoose';
 
 import { Property } from '../../../models/property';
-import { PropertyImport } from '../../../models/property-import';
+import { ImportProgress, PropertyImport } from '../../../models/property-import';
 import { connectDb } from '../../db';
 import type { StaffScope } from '../../domain/activity';
 import { ConflictError, DomainError, InvalidError, NotFoundError } from '../../domain/errors';
@@ -23,7 +23,7 @@ import { toImportAnswer, type ImportAnswer, type StoredImport } from './shape';
 // the others go on. It answers when every row is written.
 
 /** Progress is saved at most this often. */
-const PROGRESS_EVERY_MS = 400;
+const PROGRESS_EVERY_MS = 500;
 
 type Row = NonNullable<StoredImport['rows']>[number] & {
   body?: Record<string, unknown> | null;
@@ -43,7 +43,10 @@ export async function findImport(id: string, scope: StaffScope) {
 }
 
 export async function readImport(id: string, scope: StaffScope, withRows = true): Promise<ImportAnswer> {
-  return toImportAnswer((await findImport(id, scope)) as StoredImport, withRows);
+  const doc = (await findImport(id, scope)) as StoredImport;
+  if (doc.status !== 'running') return toImportAnswer(doc, withRows);
+  const progress = await ImportProgress.findById(id).lean();
+  return toImportAnswer({ ...doc, done: progress?.done ?? 0 }, withRows);
 }
 
 /** The slugs in use, read once: each new row gets a free one without a scan of its own. */
@@ -67,12 +70,16 @@ export async function commitImport(id: string, scope: StaffScope): Promise<Impor
   const rows = doc.rows as Row[];
   const total = rows.filter(toWrite).length;
   if (total === 0) throw new InvalidError(IMPORT_MESSAGES.nothingToImport);
-  // The claim: of two commits of one import, the second finds it running.
-  const claimed = await PropertyImport.updateOne(
-    { _id: doc._id, status: 'preview' },
-    { $set: { status: 'running', done: 0, total } },
+  // The claim: of two commits of one import, the second finds its progress already inserted.
+  const claimed = await ImportProgress.create({ _id: String(doc._id), done: 0, total }).then(
+    () => true,
+    (error: { code?: unknown }) => {
+      if (error?.code === 11000) return false;
+      throw error;
+    },
   );
-  if (claimed.modifiedCount !== 1) throw new ConflictError(IMPORT_MESSAGES.running);
+  if (!claimed) throw new ConflictError(IMPORT_MESSAGES.running);
+  await PropertyImport.updateOne({ _id: doc._id }, { $set: { status: 'running', total } });
   // The write runs in the importer's scope as it was checked (an agent's rows stay theirs).
   const writeScope: StaffScope = { actor: scope.actor, agentId: doc.agentId ?? undefined };
 
@@ -111,7 +118,7 @@ export async function commitImport(id: string, scope: StaffScope): Promise<Impor
       done += 1;
       if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
         savedAt = Date.now();
-        await PropertyImport.updateOne({ _id: doc._id }, { $set: { done } });
+        await ImportProgress.updateOne({ _id: String(doc._id) }, { $set: { done } });
       }
     }
   }
