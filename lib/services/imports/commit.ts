@@ -134,7 +134,7 @@ export async function commitImport(id: string, scope: StaffScope): Promise<Impor
         result: { written: written.length, failed: total - written.length },
       },
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   return toImportAnswer(finished as StoredImport);
 }
