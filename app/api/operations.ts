@@ -28,6 +28,10 @@ import * as demandSelection from './demands/[id]/selection/route';
 import * as demands from './demands/route';
 import * as departments from './departments/route';
 import * as health from './health/route';
+import * as importCommit from './imports/[id]/commit/route';
+import * as importById from './imports/[id]/route';
+import * as imports from './imports/route';
+import * as importTemplate from './imports/template.csv/route';
 import * as leadConvert from './leads/[id]/convert/route';
 import * as leadNotes from './leads/[id]/notes/route';
 import * as leadById from './leads/[id]/route';
@@ -59,6 +63,7 @@ import * as propertyReport from './properties/[id]/report/route';
 import * as propertyById from './properties/[id]/route';
 import * as propertySlots from './properties/[id]/slots/route';
 import * as propertyView from './properties/[id]/view/route';
+import * as propertiesExport from './properties/export/route';
 import * as propertiesFeatured from './properties/featured/route';
 import * as propertiesMap from './properties/map/route';
 import * as properties from './properties/route';
@@ -100,6 +105,7 @@ export const API_ROUTE_MODULES = [
   propertiesMap,
   propertiesFeatured,
   propertiesStats,
+  propertiesExport,
   propertyById,
   propertyView,
   propertyActivity,
@@ -167,6 +173,10 @@ export const API_ROUTE_MODULES = [
   uploadPropertyImages,
   uploadVideos,
   uploadNewsImages,
+  imports,
+  importTemplate,
+  importById,
+  importCommit,
   health,
 ];
 

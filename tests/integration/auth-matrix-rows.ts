@@ -330,6 +330,14 @@ export const ROWS: Row[] = [
   { op: 'GET /api/cruces/count', path: at('/api/cruces/count'), expect: staff() },
   { op: 'POST /api/cruces/seen', path: at('/api/cruces/seen'), body: { ids: ['x'] }, expect: staff(400) },
 
+  // Import and export (docs/import-export.md): any staff member, an agent within their own listings.
+  // The import sent without a multipart body is refused (415) past the role check; unknown imports are 404s.
+  { op: 'POST /api/imports', path: at('/api/imports'), expect: staff(415) },
+  { op: 'GET /api/imports/template.csv', path: at('/api/imports/template.csv'), expect: staff() },
+  { op: 'GET /api/imports/{id}', path: at(`/api/imports/${UNKNOWN_ID}`), expect: staff(404) },
+  { op: 'POST /api/imports/{id}/commit', path: at(`/api/imports/${UNKNOWN_ID}/commit`), expect: staff(404) },
+  { op: 'GET /api/properties/export', path: at('/api/properties/export?format=json'), expect: staff() },
+
   // Last: it ends the session it is called with.
   { op: 'POST /api/auth/logout', path: at('/api/auth/logout'), body: {}, expect: signedIn(), fresh: true },
 ];

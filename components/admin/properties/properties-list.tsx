@@ -10,6 +10,7 @@ import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 
 import { adminFetch } from '../api-client';
+import { secondaryButton } from '../buttons';
 import { useStaff } from '../users/use-staff';
 import { STATUS_OPTIONS } from './labels';
 import { PropertyRows, type ListedProperty } from './property-rows';
@@ -112,12 +113,23 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
             {result ? `${formatNumber(result.total)} propiedades` : 'Cargando...'}
           </p>
         </div>
-        <Link
-          href="/admin/properties/create"
-          className="rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark"
-        >
-          Agregar propiedad
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <a href="/api/properties/export?format=csv" download className={secondaryButton}>
+            Exportar CSV
+          </a>
+          <a href="/api/properties/export?format=json" download className={secondaryButton}>
+            Exportar JSON
+          </a>
+          <Link href="/admin/importar" className={secondaryButton}>
+            Importar
+          </Link>
+          <Link
+            href="/admin/properties/create"
+            className="rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark"
+          >
+            Agregar propiedad
+          </Link>
+        </div>
       </div>
       <div
         className={`grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${admin ? 'sm:grid-cols-[1fr_14rem_14rem]' : 'sm:grid-cols-[1fr_14rem]'}`}

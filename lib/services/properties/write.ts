@@ -32,8 +32,25 @@ const notFound = () => new NotFoundError(PROPERTY_MESSAGES.notFound);
 
 /** After a property's write: the catalogue in memory first, then the cached reads (store.ts). */
 async function expireProperty(id: { toString(): string }) {
-  await noteCatalogueChanges([id.toString()]);
-  await invalidate(TAGS.properties, TAGS.property(id.toString()));
+  await expireProperties([id.toString()]);
+}
+
+/** expireProperty for many writes at once: what a batch of writes (a CSV import) calls when it ends. */
+export async function expireProperties(ids: string[]) {
+  if (ids.length === 0) return;
+  await noteCatalogueChanges(ids);
+  await invalidate(TAGS.properties, ...ids.map((id) => TAGS.property(id)));
+}
+
+/**
+ * A batch of writes (the CSV import, docs/import-export.md#the-commit): `expire: false` leaves the
+ * expiry to one expireProperties() call at the end instead of one per row; `slug` is a slug the
+ * caller already knows is free (it read them all once), which spares the embedded database a scan
+ * of every property per row.
+ */
+export interface BatchWrite {
+  expire?: boolean;
+  slug?: string;
 }
 const conflict = () => new ConflictError(PROPERTY_MESSAGES.conflict);
 
@@ -53,15 +70,20 @@ function isSlugClash(error: unknown): boolean {
   return e?.code === 11000 && (!e.keyPattern || 'slug' in e.keyPattern);
 }
 
+/** The slug a title asks for, before any suffix. */
+export function slugBase(title: string): string {
+  return slugify(title).slice(0, 80).replace(/-+$/, '') || 'propiedad';
+}
+
 /** The title's slug, with a short random suffix when another property already has it. */
 async function freeSlug(title: string, forceSuffix: boolean): Promise<string> {
-  const base = slugify(title).slice(0, 80).replace(/-+$/, '') || 'propiedad';
+  const base = slugBase(title);
   if (!forceSuffix && !(await Property.exists({ slug: base }))) return base;
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
 /** Staff POST /api/properties: the create defaults are applied by propertyCreateSchema; an agent's is theirs. */
-export async function createProperty(input: PropertyCreateInput, scope: StaffScope) {
+export async function createProperty(input: PropertyCreateInput, scope: StaffScope, batch: BatchWrite = {}) {
   await connectDb();
   const agentId = await agentIdForCreate(input.agentId, scope);
   await assertPublishable(null, null, input.status);
@@ -71,13 +93,13 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
     try {
       const doc = await serialWrites(async () => {
         const location = await resolveLocation(input.location as LocationFields);
-        const slug = await freeSlug(input.title, attempt > 0);
+        const slug = batch.slug && attempt === 0 ? batch.slug : await freeSlug(input.title, attempt > 0);
         code = input.code ?? (await nextPropertyCode());
         const priceHistory = [{ price: input.price, at: new Date() }];
         return Property.create({ ...input, code, agentId, location, slug, version: 0, priceHistory, lastDrop: null });
       });
       if (input.code) await noteCodeUsed(input.code);
-      await expireProperty(doc._id);
+      if (batch.expire !== false) await expireProperty(doc._id);
       await recordAlertEvent(null, doc);
       const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
       await logPropertyCreate(scope.actor, created);
@@ -137,6 +159,7 @@ export async function updateProperty(
   input: PropertyUpdateInput,
   scope: StaffScope,
   expectedVersion?: number,
+  batch: BatchWrite = {},
 ) {
   await connectDb();
   const { version: bodyVersion, ...patch } = input;
@@ -146,7 +169,7 @@ export async function updateProperty(
     const saved = await serialWrites(() => saveUpdate(idOrSlug, patch, scope, wanted));
     if (saved) {
       if (patch.code) await noteCodeUsed(patch.code);
-      await expireProperty(saved.after._id);
+      if (batch.expire !== false) await expireProperty(saved.after._id);
       await recordAlertEvent(saved.before, saved.after);
       const dropSince = priceDropSince(new Date());
       const [before, after] = await withAgents([
