@@ -4,6 +4,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 import { contentSecurityPolicy, HSTS } from './lib/security/csp';
+import { HTML_LIMITED_BOTS } from './lib/seo/html-limited-bots';
 
 // Headers are fixed when the app is built (routes-manifest): set SITE_URL for `npm run build`.
 const httpsSite = (process.env.SITE_URL ?? '').startsWith('https://');
@@ -15,11 +16,10 @@ const nextConfig: NextConfig = {
   // scripts there and client components never hydrate (forms stay disabled).
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
-  // Every agent gets blocking metadata: title, description, canonical, robots and Open Graph in
-  // <head> before the page streams, for crawlers and browsers alike. Streamed, it landed in <body>
-  // once a browser hydrated. The cost is the first byte of an uncached render
-  // (docs/public-site-and-seo.md#metadata-in-head); anonymous loads come from the page cache.
-  htmlLimitedBots: /.*/,
+  // Blocking metadata (in <head> before the page streams) for every document load, browsers'
+  // included: proxy.ts marks them (lib/seo/html-limited-bots.ts). The cost is the first byte of an
+  // uncached render (docs/public-site-and-seo.md#metadata-in-head).
+  htmlLimitedBots: HTML_LIMITED_BOTS,
   // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (docs/architecture.md#caches).
   cacheComponents: true,
   // Off: on, every page's HTML embeds a second "runtime prefetch" render of itself (costs in

@@ -37,9 +37,16 @@ export async function pageNonce(request: NextRequest): Promise<PageNonce | null>
  * reads it there and puts it on every script it renders per request) and x-nonce, and the
  * response policy on the answer.
  */
-export function nextWithNonce(request: NextRequest, nonce: PageNonce | null): NextResponse {
-  if (!nonce) return NextResponse.next();
+export function nextWithNonce(
+  request: NextRequest,
+  nonce: PageNonce | null,
+  userAgent: string | null = null,
+): NextResponse {
+  if (!nonce && !userAgent) return NextResponse.next();
   const headers = new Headers(request.headers);
+  // The agent Next renders for (lib/seo/html-limited-bots.ts: metadata in <head>).
+  if (userAgent) headers.set('user-agent', userAgent);
+  if (!nonce) return NextResponse.next({ request: { headers } });
   headers.set('content-security-policy', nonce.policy);
   headers.set(NONCE_HEADER, nonce.value);
   const response = NextResponse.next({ request: { headers } });

@@ -9,6 +9,7 @@ import {
   readPage,
   storePage,
 } from '@/lib/page-cache/store';
+import { documentLoadAgent, HTML_LIMITED_BOTS } from '@/lib/seo/html-limited-bots';
 
 const browser =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -63,6 +64,20 @@ describe('pageCacheTarget', () => {
         path: '/news?page=2',
       });
     }
+  });
+});
+
+describe('documentLoadAgent', () => {
+  it('marks every document load for metadata in <head>, never a payload fetch of the router', () => {
+    const agent = documentLoadAgent(new Headers({ 'user-agent': browser, 'sec-fetch-dest': 'document' }), '');
+    expect(agent).toMatch(HTML_LIMITED_BOTS);
+    expect(agent).toContain(browser);
+    expect(documentLoadAgent(new Headers({ 'user-agent': 'curl/8' }), '')).toMatch(HTML_LIMITED_BOTS);
+    expect(documentLoadAgent(new Headers({}), '')).toMatch(HTML_LIMITED_BOTS);
+    expect(documentLoadAgent(new Headers({ 'user-agent': browser, 'sec-fetch-dest': 'empty' }), '')).toBeNull();
+    expect(documentLoadAgent(new Headers({ 'user-agent': browser, rsc: '1' }), '')).toBeNull();
+    expect(documentLoadAgent(new Headers({ 'user-agent': browser }), '?_rsc=abc')).toBeNull();
+    expect(browser).not.toMatch(HTML_LIMITED_BOTS);
   });
 });
 
