@@ -36,13 +36,14 @@ export async function proxy(request: NextRequest) {
     const redirect = await adminRedirect(request);
     if (redirect) return redirect;
   }
-  const nonce = await pageNonce(request);
+  const agent = documentLoadAgent(request.headers, request.nextUrl.search);
+  const nonce = await pageNonce(request, { shell: agent === null });
   const cached = await cachedPage(request, nonce?.value);
   if (cached) {
     if (nonce) cached.headers.set('content-security-policy', nonce.policy);
     return cached;
   }
-  return nextWithNonce(request, nonce, documentLoadAgent(request.headers, request.nextUrl.search));
+  return nextWithNonce(request, nonce, agent);
 }
 
 // Pages only: a proxied request body is buffered and cut at 10 MB, which would break uploads,
