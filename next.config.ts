@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // scripts there and client components never hydrate (forms stay disabled).
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // Blocking metadata (in <head> before the page streams) for every document load, browsers'
+  // included: proxy.ts marks them (lib/seo/html-limited-bots.ts). The cost is the first byte of an
+  // uncached render (docs/public-site-and-seo.md#metadata-in-head).
   htmlLimitedBots: HTML_LIMITED_BOTS,
   // Public reads are cached with 'use cache' + cacheTag and revalidated by every write (docs/architecture.md#caches).
   cacheComponents: true,

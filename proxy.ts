@@ -5,6 +5,7 @@ import { accountPageRedirect, adminPageRedirect } from './lib/auth/admin-pages';
 import { authSecrets, secureCookies } from './lib/auth/secrets';
 import { cachedPage } from './lib/page-cache/serve';
 import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
+import { documentLoadAgent } from './lib/seo/html-limited-bots';
 
 /**
  * Gates /admin/** (docs/admin-panel.md#access): anonymous visitors and accounts that are not staff go to
@@ -25,8 +26,9 @@ async function adminRedirect(request: NextRequest): Promise<NextResponse | null>
 }
 
 /**
- * Every page gets its script nonce (lib/security/page-nonce.ts); an anonymous visitor's load of
- * a public page is answered from the page cache when it can be (lib/page-cache/serve.ts).
+ * Every page gets its script nonce (lib/security/page-nonce.ts) and, on a document load, its
+ * metadata in <head> (lib/seo/html-limited-bots.ts); an anonymous visitor's load of a public page
+ * is answered from the page cache when it can be (lib/page-cache/serve.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -34,13 +36,14 @@ export async function proxy(request: NextRequest) {
     const redirect = await adminRedirect(request);
     if (redirect) return redirect;
   }
-  const nonce = await pageNonce(request);
+  const agent = documentLoadAgent(request.headers, request.nextUrl.search);
+  const nonce = await pageNonce(request, { shell: agent === null });
   const cached = await cachedPage(request, nonce?.value);
   if (cached) {
     if (nonce) cached.headers.set('content-security-policy', nonce.policy);
     return cached;
   }
-  return nextWithNonce(request, nonce);
+  return nextWithNonce(request, nonce, agent);
 }
 
 // Pages only: a proxied request body is buffered and cut at 10 MB, which would break uploads,

@@ -25,11 +25,20 @@ function Row({
 }
 
 /** The simulator's figures, each an estimate (docs/architecture.md#money). */
-export function SimulatorResults({ result, product }: { result: FinancingResult | null; product: FinancingProduct }) {
+export function SimulatorResults({
+  result,
+  product,
+  headingLevel,
+}: {
+  result: FinancingResult | null;
+  product: FinancingProduct;
+  headingLevel: 2 | 3;
+}) {
   const leasing = product === 'leasing';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-label="Resultado de la simulación" className="rounded-2xl bg-surface p-5 sm:p-6">
-      <h3 className="text-lg font-bold text-ink">Resultado estimado</h3>
+      <Heading className="text-lg font-bold text-ink">Resultado estimado</Heading>
       <div aria-live="polite">
         {result ? (
           <dl className="mt-3 divide-y divide-slate-200">

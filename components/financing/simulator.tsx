@@ -27,7 +27,16 @@ const YEARS = Array.from(
  * The financing simulator (lib/domain/financing.ts computes every figure, as GET /api/simulator
  * does): on /simulador and, with the price prefilled, on every property for sale.
  */
-export function Simulator({ defaults, price: initialPrice }: { defaults: FinancingDefaults; price?: number }) {
+export function Simulator({
+  defaults,
+  price: initialPrice,
+  headingLevel = 3,
+}: {
+  defaults: FinancingDefaults;
+  price?: number;
+  /** The results' heading: 2 right under the page's h1 (/simulador), 3 inside a property's section. */
+  headingLevel?: 2 | 3;
+}) {
   const id = useId();
   const [price, setPrice] = useState(initialPrice ? String(initialPrice) : '');
   const [down, setDown] = useState<string | null>(null);
@@ -126,7 +135,7 @@ export function Simulator({ defaults, price: initialPrice }: { defaults: Financi
           />
         </div>
       </form>
-      <SimulatorResults result={result} product={product} />
+      <SimulatorResults result={result} product={product} headingLevel={headingLevel} />
     </div>
   );
 }

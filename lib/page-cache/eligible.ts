@@ -1,7 +1,5 @@
-import { HTML_LIMITED_BOTS } from '../seo/html-limited-bots';
-
 // Which requests the page cache answers. Pure (unit-tested): only a plain document GET of a
-// public page by an anonymous visitor, whose HTML is the same for every such visitor of its kind.
+// public page by an anonymous visitor, whose HTML is the same for every such visitor.
 
 /** Public pages whose HTML depends on the URL alone (app/(site)). */
 const PUBLIC_PAGES = [
@@ -31,21 +29,6 @@ const PAYLOAD_HEADERS = [
 /** Set on the cache's own render of a page (fill.ts), which must reach Next. */
 export const FILL_HEADER = 'x-page-cache-fill';
 
-// Googlebot renders with JavaScript and Next treats it apart too (next/dist/.../is-bot.js).
-const DOM_BOTS = /Googlebot(?!-)|Googlebot$/i;
-
-/**
- * Next renders a page three ways, by the kind of agent alone (the app never reads it): for
- * browsers, for crawlers that read only the first HTML (metadata in <head> before the page
- * streams: link previews like WhatsApp's, Bing, PageSpeed Insights) and for Googlebot. Each kind
- * is kept apart, and the cache's own render sends an agent of that kind.
- */
-const VARIANT_AGENTS = {
-  browser: 'Mozilla/5.0 (page cache)',
-  limited: 'Mozilla/5.0 (compatible; page cache) Chrome-Lighthouse',
-  dom: 'Mozilla/5.0 (compatible; Googlebot/2.1; page cache)',
-} as const;
-
 export interface PageRequest {
   method: string;
   pathname: string;
@@ -53,11 +36,14 @@ export interface PageRequest {
   headers: Headers;
 }
 
-/** What the page cache keeps a request under, and how its own render asks for it. */
+/**
+ * What the page cache keeps a request under, and the path its own render asks for. The user agent
+ * is not part of the key: every agent gets the same HTML, with its metadata in <head>
+ * (next.config.ts htmlLimitedBots).
+ */
 export interface PageCacheTarget {
   key: string;
   path: string;
-  userAgent: string;
 }
 
 /** A plain document load (not a payload fetch, a prefetch or the cache's own render), or false. */
@@ -69,12 +55,9 @@ function isDocumentLoad({ pathname, search, headers }: PageRequest, pages: reado
   return destination === null || destination === 'document';
 }
 
-function targetOf({ pathname, search, headers }: PageRequest, prefix = ''): PageCacheTarget {
-  const agent = headers.get('user-agent') ?? '';
-  const variant = DOM_BOTS.test(agent) ? 'dom' : HTML_LIMITED_BOTS.test(agent) ? 'limited' : 'browser';
+function targetOf({ pathname, search }: PageRequest, prefix = ''): PageCacheTarget {
   const path = `${pathname}${search}`;
-  const key = `${prefix}${variant === 'browser' ? path : `${variant} ${path}`}`;
-  return { key, path, userAgent: VARIANT_AGENTS[variant] };
+  return { key: `${prefix}${path}`, path };
 }
 
 /** Where the page cache may answer a request from, or null when Next must render it. */

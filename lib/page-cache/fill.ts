@@ -27,6 +27,9 @@ const UNHEALTHY = [
 
 const RENDER_TIMEOUT_MS = 15_000;
 
+// Every agent gets the same HTML (next.config.ts htmlLimitedBots); this one names the render in logs.
+const RENDER_AGENT = 'Mozilla/5.0 (page cache)';
+
 const globalFill = globalThis as unknown as { __pageCacheRenders?: Map<string, Promise<CachedPage | null>> };
 const inflight = (globalFill.__pageCacheRenders ??= new Map());
 
@@ -51,7 +54,7 @@ export function renderPage(
 }
 
 async function render(
-  { key, path, userAgent }: PageCacheTarget,
+  { key, path }: PageCacheTarget,
   origin: string,
   keep: boolean,
   cookie?: string,
@@ -59,7 +62,12 @@ async function render(
   const generation = pageCacheGeneration();
   const started = Date.now();
   const response = await fetch(new URL(path, origin), {
-    headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', 'user-agent': userAgent, ...(cookie && { cookie }) },
+    headers: {
+      [FILL_HEADER]: '1',
+      'accept-encoding': 'identity',
+      'user-agent': RENDER_AGENT,
+      ...(cookie && { cookie }),
+    },
     redirect: 'manual',
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });

@@ -9,7 +9,7 @@ import {
   readPage,
   storePage,
 } from '@/lib/page-cache/store';
-import { HTML_LIMITED_BOTS } from '@/lib/seo/html-limited-bots';
+import { documentLoadAgent, HTML_LIMITED_BOTS } from '@/lib/seo/html-limited-bots';
 
 const browser =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -49,28 +49,35 @@ describe('pageCacheTarget', () => {
     expect(pageCacheKey(request('/', { cookie: 'a=1; __Secure-next-auth.session-token=xyz' }))).toBeNull();
   });
 
-  it('keeps what Next renders for crawlers apart, and renders it with an agent of their kind', () => {
-    const limited = [
+  it('keeps one copy of a page for every agent: browsers, link previews, auditors and Googlebot get the same HTML', () => {
+    const agents = [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
       'Mozilla/5.0 (compatible; AhrefsBot/7.0)',
       'WhatsApp/2.23.20.0',
       'Mozilla/5.0 (Linux; Android 11) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse',
       'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     ];
-    for (const agent of limited) {
+    for (const agent of agents) {
       expect(pageCacheTarget(request('/news', { 'user-agent': agent }, 'GET', '?page=2')), agent).toEqual({
-        key: 'limited /news?page=2',
+        key: '/news?page=2',
         path: '/news?page=2',
-        userAgent: expect.stringMatching(HTML_LIMITED_BOTS),
       });
     }
-    const google = pageCacheTarget(
-      request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
-    );
-    expect(google).toEqual({ key: 'dom /', path: '/', userAgent: expect.stringContaining('Googlebot/') });
-    const person = pageCacheTarget(request('/'));
-    expect(person?.key).toBe('/');
-    expect(person?.userAgent).not.toMatch(HTML_LIMITED_BOTS);
-    expect(person?.userAgent).not.toMatch(/Googlebot/);
+  });
+});
+
+describe('documentLoadAgent', () => {
+  it('marks every document load for metadata in <head>, never a payload fetch of the router', () => {
+    const agent = documentLoadAgent(new Headers({ 'user-agent': browser, 'sec-fetch-dest': 'document' }), '');
+    expect(agent).toMatch(HTML_LIMITED_BOTS);
+    expect(agent).toContain(browser);
+    expect(documentLoadAgent(new Headers({ 'user-agent': 'curl/8' }), '')).toMatch(HTML_LIMITED_BOTS);
+    expect(documentLoadAgent(new Headers({}), '')).toMatch(HTML_LIMITED_BOTS);
+    expect(documentLoadAgent(new Headers({ 'user-agent': browser, 'sec-fetch-dest': 'empty' }), '')).toBeNull();
+    expect(documentLoadAgent(new Headers({ 'user-agent': browser, rsc: '1' }), '')).toBeNull();
+    expect(documentLoadAgent(new Headers({ 'user-agent': browser }), '?_rsc=abc')).toBeNull();
+    expect(browser).not.toMatch(HTML_LIMITED_BOTS);
   });
 });
 

@@ -32,7 +32,7 @@ export default async function SimulatorPage({ searchParams }: { searchParams: Se
         lead="Calcula una cuota mensual estimada, los intereses y el ingreso que necesitas antes de hablar con tu banco."
       />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 md:px-6">
-        <Simulator defaults={defaults} price={price} />
+        <Simulator defaults={defaults} price={price} headingLevel={2} />
         <SimulatorNotes defaults={defaults} />
       </div>
     </>
