@@ -7,7 +7,7 @@
 // so it matches without sending). Needs `npm run build` first.
 import mongoose from 'mongoose';
 
-import { startStack } from './lib/stack.mjs';
+import { stackAdminToken, startStack } from './lib/stack.mjs';
 
 const option = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const saves = option('--saves', 15);
@@ -79,12 +79,7 @@ const settleEvents = () =>
 
 const stack = await startStack();
 try {
-  const login = await fetch(`${stack.baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(stack.admin),
-  });
-  const token = (await login.json()).data.tokens.accessToken;
+  const token = await stackAdminToken(stack);
   const sunday = new Date('2030-01-06T15:00:00Z'); // a Sunday in Bogotá: the run matches, never sends
 
   await publishTimes(stack.baseURL, token, 'calentamiento');

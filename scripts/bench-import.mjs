@@ -6,7 +6,7 @@
 // properties in the database afterwards. Goal: the commit under 60 s. Needs `npm run build` first.
 import mongoose from 'mongoose';
 
-import { startStack } from './lib/stack.mjs';
+import { stackAdminToken, startStack } from './lib/stack.mjs';
 
 const rows = Number(process.argv[process.argv.indexOf('--rows') + 1]) || 1000;
 
@@ -47,12 +47,7 @@ function csv() {
 
 const stack = await startStack();
 try {
-  const login = await fetch(`${stack.baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(stack.admin),
-  });
-  const token = (await login.json()).data.tokens.accessToken;
+  const token = await stackAdminToken(stack);
   const auth = { authorization: `Bearer ${token}` };
   const form = new FormData();
   form.set('file', new Blob([csv()], { type: 'text/csv' }), 'inventario.csv');

@@ -14,7 +14,7 @@ import { formatSummary, readRun } from './fuzz/report.mjs';
 import { operationsWithRules, rulesConfig } from './fuzz/rules.mjs';
 import { ensureSchemathesis } from './fuzz/venv.mjs';
 import { root } from './lib/ferretdb.mjs';
-import { startStack } from './lib/stack.mjs';
+import { stackAdminToken, startStack } from './lib/stack.mjs';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -24,21 +24,6 @@ const examples = option('examples', '25');
 const seed = option('seed', undefined);
 const only = option('only', undefined);
 const workers = option('workers', '2');
-
-/**
- * A fresh admin access token (15 minutes), logged in from an address of its own so the run's
- * login throttling never blocks it.
- */
-async function adminToken(stack) {
-  const response = await fetch(`${stack.baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
-    body: JSON.stringify(stack.admin),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`Admin login failed: ${response.status} ${body.message}`);
-  return body.data.tokens.accessToken;
-}
 
 function runSchemathesis(st, args) {
   return new Promise((resolve, reject) => {
@@ -75,7 +60,7 @@ try {
       name: 'admin',
       args: async () => [
         '-H',
-        `Authorization: Bearer ${await adminToken(stack)}`,
+        `Authorization: Bearer ${await stackAdminToken(stack)}`,
         '--exclude-path',
         '/api/auth/logout',
       ],

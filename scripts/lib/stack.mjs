@@ -155,3 +155,15 @@ export async function startStack({ log = console.error, seedArgs = [], appEnv = 
     throw error;
   }
 }
+
+/** The seeded admin's access token on a stack (startStack's `admin`), for scripts that call the API. */
+export async function stackAdminToken(stack) {
+  const response = await fetch(`${stack.baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+    body: JSON.stringify(stack.admin),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`Admin login failed: ${response.status} ${body.message}`);
+  return body.data.tokens.accessToken;
+}

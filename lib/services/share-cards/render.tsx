@@ -184,22 +184,23 @@ export interface FigureCardInput {
   note: string;
 }
 
+/** The brand cards' layout: the mark on top, the texts at the bottom. */
+const BRAND_FRAME = {
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  width: '100%',
+  height: '100%',
+  padding: '44px 56px 52px',
+  color: '#ffffff',
+} as const;
+
 /** A localidad's (or city's) card: its median price per m² on the brand's background. */
 export async function renderFigureCard(input: FigureCardInput): Promise<Buffer> {
   const { brand } = input;
   return encode(
     await layer(
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          width: '100%',
-          height: '100%',
-          padding: '44px 56px 52px',
-          color: '#ffffff',
-        }}
-      >
+      <div style={BRAND_FRAME}>
         <Mark brand={brand} onPhoto={false} />
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 12 }}>
           <div style={{ display: 'flex', fontSize: 52, lineHeight: 1.15, ...bold(1.2) }}>{input.place}</div>
@@ -240,17 +241,7 @@ export async function renderAgentCard(input: AgentCardInput): Promise<Buffer> {
     : null;
   return encode(
     await layer(
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          width: '100%',
-          height: '100%',
-          padding: '44px 56px 52px',
-          color: '#ffffff',
-        }}
-      >
+      <div style={BRAND_FRAME}>
         <Mark brand={brand} onPhoto={false} />
         <div style={{ display: 'flex', alignItems: 'center', gap: 48 }}>
           <div
