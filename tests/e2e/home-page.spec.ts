@@ -60,8 +60,13 @@ test('the featured carousel shows the seeded featured properties with its contro
   const active = () => carousel.locator('.swiper-slide-active article h2').textContent();
   // It advances on its own (every 5 s)...
   const shown = await active();
-  await page.clock.fastForward(5000);
-  await expect.poll(active).not.toBe(shown);
+  // A second of the page's time per look: however late hydration scheduled the 5 s timer, it fires.
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(1000);
+      return active();
+    })
+    .not.toBe(shown);
   // ...then, with auto-advance stopped so it cannot race the clicks, the arrows move it.
   type WithSwiper = HTMLElement & { swiper: { autoplay: { stop(): void }; animating: boolean } };
   const swiperEl = carousel.locator('.swiper');
