@@ -12,6 +12,8 @@ import type { Caller } from '@/lib/auth/guard';
 import { canonicalJson, isReplayableStatus, isValidIdempotencyKey } from '@/lib/domain/idempotency';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 
+import { idempotentOperations, operationsWithRules, rulesConfig } from '../../scripts/fuzz/rules.mjs';
+
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 /** A form as a client sends it: its bytes and content type, with a boundary drawn for this send. */
@@ -183,5 +185,20 @@ describe('OpenAPI', () => {
       expect(isValidIdempotencyKey(key)).toBe(true);
     }
     for (const key of [' a', 'a ', ' ']) expect(pattern.test(key)).toBe(false);
+  });
+});
+
+describe('npm run fuzz', () => {
+  it('accepts the 422 of a reused key on the operations that take one, beside their rules', () => {
+    const doc = buildOpenApiDocument(API_OPERATIONS) as never;
+    const keyed = idempotentOperations(doc);
+    expect(keyed).toEqual(expect.arrayContaining(['postLeads', 'postProperties', 'postVisits', 'postImports']));
+    expect(keyed).toHaveLength(17);
+    const config = rulesConfig(operationsWithRules(doc), keyed);
+    const blockOf = (id: string) =>
+      config.split('[[operations]]').find((block) => new RegExp(`"${id}"`).test(block.split('\n')[1]))!;
+    expect(blockOf('postProperties')).toContain('["2xx","400","401","403","404","409","429","422"]');
+    expect(blockOf('postLeads')).toContain('["2xx","401","403","404","409","429","422"]');
+    expect(blockOf('getSimulator')).toContain('["2xx","400","401","403","404","409","429"]');
   });
 });
