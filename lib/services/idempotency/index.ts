@@ -159,9 +159,23 @@ export async function touchIdempotencyKey(id: string, token: string, now = new D
   });
 }
 
-/** Deletes the expired records (run on every alert pass, lib/services/timed-jobs.ts). */
+/** Deletes the expired records. */
 export async function removeExpiredIdempotencyRecords(now = new Date()): Promise<number> {
   await connectDb();
   const { deletedCount } = await IdempotencyRecord.deleteMany({ expiresAt: trusted({ $lte: now }) });
   return deletedCount;
+}
+
+const CLEANUP_EVERY_MS = 15 * 60_000;
+let lastCleanup = 0;
+
+/**
+ * removeExpiredIdempotencyRecords at most every 15 minutes per instance, from the alert pass
+ * (lib/services/timed-jobs.ts, every 30 seconds): on the embedded database the delete decodes the
+ * whole collection, and lookups never see an expired record anyway (it is replaced on claim).
+ */
+export async function cleanUpIdempotencyRecords(now = new Date()): Promise<number> {
+  if (now.getTime() - lastCleanup < CLEANUP_EVERY_MS) return 0;
+  lastCleanup = now.getTime();
+  return removeExpiredIdempotencyRecords(now);
 }
