@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { formatSummary, readRun } from './fuzz/report.mjs';
-import { operationsWithRules, rulesConfig } from './fuzz/rules.mjs';
+import { idempotentOperations, operationsWithRules, rulesConfig } from './fuzz/rules.mjs';
 import { ensureSchemathesis } from './fuzz/venv.mjs';
 import { root } from './lib/ferretdb.mjs';
 import { stackAdminToken, startStack } from './lib/stack.mjs';
@@ -45,7 +45,7 @@ async function writeConfig(stack) {
   const base = readFileSync(path.join(root, 'scripts', 'fuzz', 'schemathesis.toml'), 'utf8');
   const file = path.join(reportRoot, 'schemathesis.toml');
   mkdirSync(reportRoot, { recursive: true });
-  writeFileSync(file, base + rulesConfig(operationsWithRules(doc)));
+  writeFileSync(file, base + rulesConfig(operationsWithRules(doc), idempotentOperations(doc)));
   return file;
 }
 

@@ -71,6 +71,7 @@ export function placeCollectionRoutes<Q, Body, Item>(
     POST: route(
       {
         auth: 'admin',
+        idempotent: true,
         summary: summaries.create,
         body: place.body,
         responses: {

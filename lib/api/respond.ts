@@ -37,27 +37,27 @@ export function bodyTooLarge(maxBytes: number): ApiError {
  * sent without one (chunked) is cut off as soon as it passes it (413 either way).
  */
 export async function readJson(request: Request, maxBytes: number = JSON_LIMITS.default): Promise<unknown> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw bodyTooLarge(maxBytes);
-  const text = await readTextCapped(request, maxBytes);
+  const text = new TextDecoder().decode(await readBody(request, maxBytes));
   if (!text.trim()) return {};
   return JSON.parse(text) as unknown;
 }
 
-async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
+/** The request's body as bytes, read once, within `maxBytes` as readJson reads it (413 past it). */
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw bodyTooLarge(maxBytes);
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
+  const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
+    if (done) return Buffer.concat(chunks, total);
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
       throw bodyTooLarge(maxBytes);
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
 }
 

@@ -5,6 +5,7 @@ import { authorize, isStaff, type Access, type Caller } from '../auth/guard';
 import { isStopping } from '../shutdown';
 import { searchParamsToObject } from '../validation/common';
 import { applyCacheControl, NO_CACHE, PRIVATE_CACHE } from './cache-control';
+import { idempotencyKeyOf, idempotencyRecordId, idempotencyScope, runIdempotent } from './idempotency';
 import { allowHeader, methodNotAllowed, ROUTE_METHODS, type RouteMethod } from './methods';
 import { handle, JSON_LIMITS, readJson } from './respond';
 
@@ -48,6 +49,12 @@ export interface RouteSpec<A extends Access, P, Q, B> {
   cache?: 'public';
   /** Left out of the OpenAPI document (next-auth's endpoints, the docs, stored media). */
   internal?: boolean;
+  /**
+   * A creating POST that honours an `Idempotency-Key` header: a retry with the same key and body
+   * gets the first answer again instead of a second record (lib/api/idempotency.ts). Never on an
+   * operation whose answer holds a secret shown once: the answer is stored for 24 hours.
+   */
+  idempotent?: true;
 }
 
 export interface RouteInput<A extends Access, P, Q, B> {
@@ -97,12 +104,19 @@ export function route<A extends Access, P = undefined, Q = undefined, B = undefi
     const rawParams = await context.params;
     const params = (spec.params ? spec.params.parse(rawParams) : rawParams) as P;
     const query = (spec.query ? spec.query.parse(queryOf(request, spec, caller)) : undefined) as Q;
-    const multipart = spec.multipart && /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
-    const parseBody = spec.body && !spec.readsBody && !multipart;
-    const body = (
-      parseBody ? spec.body!.parse(await readJson(request, spec.bodyLimit ?? JSON_LIMITS.default)) : undefined
-    ) as B;
-    return handler({ request, caller: caller as RouteInput<A, P, Q, B>['caller'], params, query, body });
+    const multipart = !!spec.multipart && /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
+    const bodyLimit = spec.bodyLimit ?? JSON_LIMITS.default;
+    const execute = async (request: NextRequest) => {
+      const parseBody = spec.body && !spec.readsBody && !multipart;
+      const body = (parseBody ? spec.body!.parse(await readJson(request, bodyLimit)) : undefined) as B;
+      return handler({ request, caller: caller as RouteInput<A, P, Q, B>['caller'], params, query, body });
+    };
+    const key = spec.idempotent ? idempotencyKeyOf(request.headers) : null;
+    if (!key) return execute(request);
+    const scope = idempotencyScope(caller, request.headers);
+    const recordId = idempotencyRecordId(scope, request.method, request.nextUrl.pathname, key);
+    // The handler's errors become its answer there (handle), so a 4xx is stored like a 2xx.
+    return runIdempotent(request, { recordId, multipart, bodyLimit }, handle(execute));
   });
   const cached: RouteHandler = async (request, context) => {
     const response = withCacheHeaders(spec, request, await run(request, context));

@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 import type { Access, ApiOperation, Responses } from '../api/route';
 import { AUTH_MESSAGES } from '../auth/messages';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_LIMITS,
+  IDEMPOTENCY_MESSAGES,
+  isReplayableStatus,
+  REPLAYED_HEADER,
+} from '../domain/idempotency';
 import { acceptsEmpty, shapeOf, toSchema } from './json-schema';
 import { errorBodySchema } from './schemas';
 
@@ -63,6 +70,47 @@ function requestBody({ spec: op }: ApiOperation) {
   return undefined;
 }
 
+/** The Idempotency-Key header of an operation declared `idempotent` (docs/api.md#idempotency). */
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'Clave única por intento lógico (p. ej. un UUID v4), de la persona, la llave de API o, sin credencial, la dirección IP que llama. Durante 24 horas, la misma clave con el mismo cuerpo responde la primera respuesta de nuevo (mismo estado y cuerpo, con la cabecera Idempotent-Replayed: true) sin volver a crear nada; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Las respuestas 5xx y 429 no se guardan: se puede reintentar con la misma clave.',
+  // Printable ASCII without spaces at either end (HTTP trims them away).
+  schema: {
+    type: 'string',
+    minLength: 1,
+    maxLength: IDEMPOTENCY_LIMITS.keyMaxLength,
+    pattern: '^[!-~]([ -~]*[!-~])?$',
+  },
+};
+
+const REPLAYED = {
+  [REPLAYED_HEADER]: {
+    description: 'true cuando la respuesta es la repetición de la primera con la misma Idempotency-Key',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+/** The answers an idempotent operation adds, merged with the route's own 409 and 422 if any. */
+function withIdempotency(all: Responses): Responses {
+  const add = (status: number, description: string) => {
+    const own = all[status];
+    all[status] = own
+      ? { ...own, description: `${own.description}; o '${description}'` }
+      : { description: `'${description}'` };
+  };
+  add(409, IDEMPOTENCY_MESSAGES.inFlight);
+  add(422, IDEMPOTENCY_MESSAGES.mismatch);
+  const invalid = all[400];
+  all[400] = {
+    ...invalid,
+    description: `${invalid?.description ?? 'Datos no válidos'}; o '${IDEMPOTENCY_MESSAGES.invalidKey}'`,
+  };
+  return all;
+}
+
 /** The answers the route wrapper itself gives (refused access, unparsable input), then the route's own. */
 function implied({ spec }: ApiOperation): Responses {
   const implied: Responses = {};
@@ -81,8 +129,10 @@ function implied({ spec }: ApiOperation): Responses {
  * the 400's description and, for tools, in `x-rules` (npm run fuzz reads it: scripts/fuzz.mjs).
  */
 function responses(op: ApiOperation) {
-  const { rules } = op.spec;
-  const all = { ...implied(op), ...op.spec.responses };
+  const { rules, idempotent } = op.spec;
+  const all = idempotent
+    ? withIdempotency({ ...implied(op), ...op.spec.responses })
+    : { ...implied(op), ...op.spec.responses };
   if (rules?.length) {
     const base = all[400]?.description ?? 'Datos no válidos';
     all[400] = { ...all[400], description: `${base}. También con datos válidos según el esquema: ${rules.join('; ')}` };
@@ -95,6 +145,7 @@ function responses(op: ApiOperation) {
         {
           description,
           ...(status === '400' && rules?.length && { 'x-rules': rules }),
+          ...(idempotent && isReplayableStatus(Number(status)) && { headers: REPLAYED }),
           ...(body && { content: { 'application/json': { schema: toSchema(body, 'output') } } }),
         },
       ];
@@ -131,7 +182,11 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], { serv
       tags: [op.tag],
       security: SECURITY[spec.auth],
       ...(WHO[spec.auth] && { description: WHO[spec.auth] }),
-      parameters: [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')],
+      parameters: [
+        ...parameters(spec.params, 'path'),
+        ...parameters(spec.query, 'query'),
+        ...(spec.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
+      ],
       ...(requestBody(op) && { requestBody: requestBody(op) }),
       responses: responses(op),
     };

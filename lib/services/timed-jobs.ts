@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { runCruceJobs } from './cruces/jobs';
+import { cleanUpIdempotencyRecords } from './idempotency';
 import { sendMandateReminders } from './mandates/reminders';
 import { sendMonthlyReports } from './reports/monthly';
 
@@ -8,16 +9,19 @@ export interface TimedJobCounts {
   mandateReminders: number;
   cruces: Record<string, number>;
   ownerReports: number;
+  /** Idempotency-Keys past their 24 hours, deleted. */
+  idempotencyKeys: number;
 }
 
 /**
  * The book of business's timed work, run on every alert pass (lib/services/alerts/runner.ts):
  * mandate reminders, the cruce and its digests and selections, the owners' monthly report. Each
- * claims what it sends in the database, so two instances never send one twice; one failing job
- * is logged and does not stop the others.
+ * claims what it sends in the database, so two instances never send one twice; then the expired
+ * Idempotency-Keys are deleted (at most every 15 minutes), so that their collection stays small.
+ * One failing job is logged and does not stop the others.
  */
 export async function runTimedJobs(now: Date): Promise<TimedJobCounts> {
-  const counts: TimedJobCounts = { mandateReminders: 0, cruces: {}, ownerReports: 0 };
+  const counts: TimedJobCounts = { mandateReminders: 0, cruces: {}, ownerReports: 0, idempotencyKeys: 0 };
   const run = async <T>(name: string, job: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await job();
@@ -29,5 +33,6 @@ export async function runTimedJobs(now: Date): Promise<TimedJobCounts> {
   counts.mandateReminders = await run('mandate reminders', () => sendMandateReminders(now), 0);
   counts.cruces = await run('cruces', () => runCruceJobs(now), {});
   counts.ownerReports = await run('owner reports', () => sendMonthlyReports(now), 0);
+  counts.idempotencyKeys = await run('idempotency keys', () => cleanUpIdempotencyRecords(now), 0);
   return counts;
 }

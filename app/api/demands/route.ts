@@ -23,6 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/demands', 'D
   POST: route(
     {
       auth: 'staff',
+      idempotent: true,
       rules: DEMAND_RULES,
       summary:
         'Registrar lo que busca un cliente (comprador o arrendatario): sus datos con su autorización (clientConsent: true, Ley 1581 de 2012), la operación, uno o más tipos de inmueble, la ciudad y las localidades o barrios (códigos o nombres), rangos de precio y estrato y mínimos de habitaciones, baños, parqueaderos y área. Estado activa por defecto; el asesor es quien la crea (un administrador puede asignarla a cualquier miembro activo del equipo).',

@@ -14,6 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads', 'Sol
   POST: route(
     {
       auth: 'public',
+      idempotent: true,
       summary:
         'Enviar un mensaje de contacto, una consulta por una propiedad, una solicitud de plan o la de un propietario que quiere que la agencia venda o arriende su inmueble (kind owner: los datos del inmueble en `property`, como POST /api/valuations; la estimación la recalcula el servidor y queda en la solicitud) (requiere acceptPrivacy: true, Ley 1581). Se asigna al asesor del inmueble o (contacto, plan, propietario) a los asesores activos por turnos, y el asesor recibe un email. Máximo 5 envíos cada 15 minutos por IP y por email por defecto (Configuración > Seguridad, leadsPer15Minutes).',
       body: leadBodySchema,

@@ -32,6 +32,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news', 'Noti
   POST: route(
     {
       auth: 'admin',
+      idempotent: true,
       summary:
         'Crear una noticia. JSON (title, description o excerpt, content, image o images, category, tags, author, status, featured...) o multipart/form-data con title, description y una imagen (máximo 5MB) en el campo images. Empieza como borrador salvo que se envíe status.',
       body: newsCreateSchema,

@@ -23,6 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/owners', 'Pr
   POST: route(
     {
       auth: 'staff',
+      idempotent: true,
       summary:
         'Crear un propietario (CC, CE, NIT con dígito de verificación o pasaporte) con la autorización para el tratamiento de sus datos (dataConsent: true, Ley 1581 de 2012). Queda a cargo de quien lo crea; un administrador puede indicar otro asesor activo (agentId).',
       body: ownerCreateSchema,

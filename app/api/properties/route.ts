@@ -24,6 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
   POST: route(
     {
       auth: 'staff',
+      idempotent: true,
       summary:
         "Crea una propiedad; los campos omitidos toman sus valores por defecto; empieza como 'borrador' salvo otro estado. La de un asesor queda asignada a él (otro `agentId` responde 403); un administrador elige `agentId`.",
       body: propertyCreateSchema,

@@ -22,6 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/users', 'Usu
   POST: route(
     {
       auth: 'admin',
+      idempotent: true,
       summary:
         'Invita a un administrador o asesor: crea la cuenta sin contraseña y le envía por email un enlace de un solo uso (7 días) a /reset-password/{token} para crearla',
       body: inviteUserSchema,

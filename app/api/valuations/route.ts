@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/valuations',
   POST: route(
     {
       auth: 'public',
+      idempotent: true,
       summary:
         'Estimación del valor de un inmueble (venta) o de su canon (arriendo) a partir de los inmuebles publicados de la misma operación y tipo: en la localidad, o en la ciudad si la localidad tiene menos de 5. low, mid y high son el p25, la mediana y el p75 de su precio por m² por el área. Es una estimación de mercado, no un avalúo (Ley 1673 de 2013). No pide datos personales; limitada por IP (cuatro veces el límite de solicitudes de Configuración > Seguridad cada 15 minutos).',
       body: ownerPropertySchema,

@@ -13,6 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/visits', 'Vi
   POST: route(
     {
       auth: 'public',
+      idempotent: true,
       summary:
         'Agendar una visita en uno de los horarios de GET /api/properties/{id}/slots (requiere acceptPrivacy: true, Ley 1581). Se guarda como solicitud de tipo visit, asignada al asesor del inmueble (o al primero libre por turnos), y el visitante y el asesor reciben un email con la invitación .ics y, el visitante, el enlace para cancelarla o moverla. Límite de envíos como POST /api/leads.',
       body: visitBodySchema,

@@ -20,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/me/saved-sea
   POST: route(
     {
       auth: 'user',
+      idempotent: true,
       summary:
         'Guarda una búsqueda: nombre, filtros de /listing (las mismas claves y valores de su URL, bbox y priceDrop incluidos) y frecuencia de alertas (inmediata, diaria, semanal, ninguna). Sin alertConsent: true no se envía ningún correo (Ley 2300 de 2023).',
       body: savedSearchCreateSchema,

@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/demands/{id}
   POST: route(
     {
       auth: 'staff',
+      idempotent: true,
       summary:
         'Enviar selección: guarda de 1 a 20 inmuebles publicados para el cliente de la demanda y responde el enlace firmado /seleccion/{token} (válido 30 días, sin cuenta). El cliente lo recibe por email en el siguiente horario permitido (Ley 2300 de 2023, máximo un mensaje al día). Requiere la autorización del cliente (Ley 1581 de 2012) y su email. Solo el asesor de la demanda o un administrador.',
       params: demandIdParamSchema,

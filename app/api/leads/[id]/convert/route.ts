@@ -12,6 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}/c
   POST: route(
     {
       auth: 'staff',
+      idempotent: true,
       rules: [
         `into owner solo para una solicitud de propietario y con documentType y documentNumber ('${CONVERT_MESSAGES.documentRequired}')`,
         `into demand solo para una consulta o un contacto; sin inmueble, con operation ('${CONVERT_MESSAGES.operationRequired}')`,

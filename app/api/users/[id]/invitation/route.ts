@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/users/{id}/i
   POST: route(
     {
       auth: 'admin',
+      idempotent: true,
       summary:
         'Envía de nuevo la invitación de una cuenta activa del equipo: un enlace nuevo de 7 días (el anterior deja de valer)',
       params: userIdParamsSchema,
