@@ -131,8 +131,9 @@ const WHO: Partial<Record<Access, string>> = {
  * where it declares a scope, an API key holding that scope (docs/api-keys.md).
  */
 function security({ spec }: ApiOperation) {
-  const base = SECURITY[spec.auth];
-  return spec.scope ? [...base, { apiKey: [spec.scope] }] : base;
+  // A public operation stays open to anonymous callers (the empty requirement) beside the key.
+  const base = spec.auth === 'public' ? [{}] : SECURITY[spec.auth];
+  return spec.scope ? [...base, { apiKey: [spec.scope] }] : SECURITY[spec.auth];
 }
 
 /** The operation's description: who may call it, and whether an API key may. */

@@ -9,10 +9,13 @@ const scope = z.enum(API_SCOPES, { error: API_KEY_MESSAGES.scopeUnknown });
 
 /** AAAA-MM-DD (a Bogotá day: the key works through it) or an ISO 8601 date-time with its offset. */
 const expiresAt = z
-  .union([
-    calendarDaySchema(API_KEY_MESSAGES.expiresFormat),
-    z.iso.datetime({ offset: true, error: API_KEY_MESSAGES.expiresFormat }),
-  ])
+  .union(
+    [
+      calendarDaySchema(API_KEY_MESSAGES.expiresFormat),
+      z.iso.datetime({ offset: true, error: API_KEY_MESSAGES.expiresFormat }),
+    ],
+    { error: API_KEY_MESSAGES.expiresFormat },
+  )
   .describe(
     'Vencimiento opcional: AAAA-MM-DD (la llave sirve hasta el final de ese día, hora de Bogotá) o fecha y hora ISO 8601 con zona horaria. Debe ser futura.',
   );
