@@ -46,7 +46,9 @@ const operationOf = (op: string) => {
   const [method, path] = op.split(' ');
   return documentPaths[path]?.[method.toLowerCase()];
 };
-const isOpen = (operation: Operation) => operation.security.some((scheme) => Object.keys(scheme).length === 0);
+// No requirement at all (public), or an empty one among them (optional, or public beside a key).
+const isOpen = (operation: Operation) =>
+  operation.security.length === 0 || operation.security.some((scheme) => Object.keys(scheme).length === 0);
 
 async function newKey(name: string, scopes: readonly ApiScope[]) {
   const response = await asAdmin('POST', '/api/api-keys', { name, scopes: [...scopes], rateLimit: 10_000 });
