@@ -9,6 +9,8 @@ import * as trovitFeed from '../feeds/trovit.xml/route';
 import * as activity from './activity/route';
 import * as alertsStats from './alerts/stats/route';
 import * as alertsUnsubscribe from './alerts/unsubscribe/route';
+import * as apiKeyById from './api-keys/[id]/route';
+import * as apiKeys from './api-keys/route';
 import * as authForgotPassword from './auth/forgot-password/route';
 import * as authLogin from './auth/login/route';
 import * as authLogout from './auth/logout/route';
@@ -177,6 +179,8 @@ export const API_ROUTE_MODULES = [
   importTemplate,
   importById,
   importCommit,
+  apiKeys,
+  apiKeyById,
   health,
 ];
 

@@ -144,6 +144,10 @@ export const ROWS: Row[] = [
   { op: 'DELETE /api/users/{id}', path: at(`/api/users/${UNKNOWN_ID}`), expect: adminOnly(404) },
   { op: 'POST /api/users/{id}/invitation', path: at(`/api/users/${UNKNOWN_ID}/invitation`), expect: adminOnly(404) },
   { op: 'GET /api/activity', path: at('/api/activity'), expect: adminOnly() },
+  // API keys (docs/api-keys.md): admins only; a key never manages keys (no scope).
+  { op: 'GET /api/api-keys', path: at('/api/api-keys'), expect: adminOnly() },
+  { op: 'POST /api/api-keys', path: at('/api/api-keys'), body: { name: 'Matriz', scopes: [] }, expect: adminOnly(400) },
+  { op: 'DELETE /api/api-keys/{id}', path: at(`/api/api-keys/${UNKNOWN_ID}`), expect: adminOnly(404) },
 
   // Leads: an agent works their own (another agent meets a 404), only admins reassign and export.
   { op: 'GET /api/leads', path: at('/api/leads'), expect: staff() },

@@ -10,6 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}/n
     {
       auth: 'staff',
       idempotent: true,
+      scope: 'leads:write',
       summary: 'Agregar una nota al historial de una solicitud (quién y cuándo quedan registrados)',
       params: leadIdParamSchema,
       body: leadNoteSchema,
