@@ -39,6 +39,7 @@ export function OutboxCard() {
   }
 
   const data = outbox.data;
+  if (!data && !outbox.error) return null; // loading: nothing rather than an empty card
   const quiet = data && data.items.length === 0 && data.backlog === 0;
   if (quiet && !notice) {
     return (

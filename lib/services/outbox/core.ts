@@ -266,7 +266,7 @@ const STARTED = Symbol.for('inmobiliaria.outbox.worker');
  */
 export function startOutboxWorker(): void {
   const scope = globalThis as Record<symbol, unknown>;
-  if (scope[STARTED]) return;
+  if (scope[STARTED] || env().OUTBOX_WORKER === 'off') return;
   scope[STARTED] = true;
   let busy = false;
   const tick = async () => {
