@@ -144,13 +144,23 @@ describe('an SMTP outage', () => {
       (await OutboxMessage.find({ kind: 'mail' }).lean<OutboxMessageDoc[]>()).find((m) =>
         String(m.payload.text).includes(`/admin/leads/${lead.body.data.id}`),
       );
-    const agentEmail = String((await until('the lead notice in the outbox', leadMail)).payload.to);
-    const emails = [visitor.email, invitee, agentEmail];
+    const notice = await until('the lead notice in the outbox', leadMail);
+    // The database is shared: an earlier file may have left e-mails to the same agent, which this
+    // app delivers too. Ours are told apart by their ids and, at the stand-in, by their text.
+    const ids = [...(await messagesTo([visitor.email, invitee])).map((m) => m._id), notice._id];
+    expect(ids).toHaveLength(3);
+    const ours = [
+      (mail: ParsedMail) => recipient(mail).includes(visitor.email),
+      (mail: ParsedMail) => recipient(mail).includes(invitee),
+      (mail: ParsedMail) => (mail.text ?? '').includes(`/admin/leads/${lead.body.data.id}`),
+    ];
+    const arrived = (match: (mail: ParsedMail) => boolean) => smtp.received.filter(({ mail }) => match(mail));
+    const stored = () => OutboxMessage.find({ _id: trusted({ $in: ids }) }).lean<OutboxMessageDoc[]>();
 
     // Retried while SMTP is down: pending, several attempts each, the error kept.
     const pending = await until('every e-mail tried at least twice', async () => {
-      const rows = await messagesTo(emails);
-      return rows.length >= 3 && rows.every((m) => m.attempts >= 2) && rows;
+      const rows = await stored();
+      return rows.length === 3 && rows.every((m) => m.attempts >= 2) && rows;
     });
     for (const row of pending) {
       expect(row.status).toBe('pending');
@@ -166,10 +176,10 @@ describe('an SMTP outage', () => {
     // SMTP comes back: how long until each one arrives, and that it arrives once.
     smtp = await startStand(port);
     const up = Date.now();
-    await until('every e-mail delivered', async () => emails.every((email) => mailsTo(email).length > 0), 30_000);
-    const waits = emails.map((email) => mailsTo(email)[0].at - up);
-    await until('the outbox emptied of them', async () => (await messagesTo(emails)).length === 0);
-    for (const email of emails) expect(mailsTo(email), email).toHaveLength(1);
+    await until('every e-mail delivered', async () => ours.every((match) => arrived(match).length > 0), 30_000);
+    const waits = ours.map((match) => arrived(match)[0].at - up);
+    await until('the outbox emptied of them', async () => (await stored()).length === 0);
+    for (const match of ours) expect(arrived(match)).toHaveLength(1);
     console.info(
       `[outbox] recovery after SMTP came back (scale ${SCALE}, attempts before: ${pending.map((m) => m.attempts).join('/')}): ${waits.join(' / ')} ms`,
     );

@@ -262,7 +262,7 @@ const STARTED = Symbol.for('inmobiliaria.outbox.worker');
 /**
  * Starts this instance's outbox timer (instrumentation.ts), every OUTBOX_TICK_MS. Always on, also
  * with ALERTS_TEST_CLOCK=1: the outbox runs on the wall clock. Several instances may tick at once:
- * each message is claimed before it is sent.
+ * each message is claimed before it is sent. Not with OUTBOX_WORKER=off (the tests' shared stack).
  */
 export function startOutboxWorker(): void {
   const scope = globalThis as Record<symbol, unknown>;
