@@ -105,3 +105,28 @@ describe('what an admin sees of a failure', () => {
     expect(OUTBOX_ID_PATTERN.test('k-../../etc')).toBe(false);
   });
 });
+
+describe('a commercial e-mail delayed past the legal hours (Ley 2300 de 2023)', () => {
+  // Sunday 2026-03-01, 10:00 in Bogotá (UTC-5): no commercial e-mail; Monday 07:00 opens.
+  const sunday = new Date('2026-03-01T15:00:00Z');
+  const message = (payload: Record<string, unknown>) => ({
+    id: 'x',
+    kind: 'mail' as const,
+    payload: { to: 'a@b.co', subject: 's', text: 't', ...payload },
+    attempts: 3,
+    createdAt: sunday,
+  });
+
+  it('waits for the next legal instant without using an attempt; other e-mails go at once', async () => {
+    await import('@/lib/services/outbox/mail');
+    const { delivererOf } = await import('@/lib/services/outbox/registry');
+    const mail = delivererOf('mail')!;
+    delete process.env.ALERTS_TEST_CLOCK;
+    expect(mail.notBefore!(message({ legalHours: true }), sunday)).toEqual(new Date('2026-03-02T12:00:00Z'));
+    expect(mail.notBefore!(message({}), sunday)).toBeNull();
+    expect(mail.notBefore!(message({ legalHours: true }), new Date('2026-03-02T15:00:00Z'))).toBeNull();
+    // Under the tests' alert clock the hour was the test's to choose.
+    process.env.ALERTS_TEST_CLOCK = '1';
+    expect(mail.notBefore!(message({ legalHours: true }), sunday)).toBeNull();
+  });
+});
