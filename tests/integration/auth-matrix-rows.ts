@@ -148,6 +148,13 @@ export const ROWS: Row[] = [
   { op: 'GET /api/api-keys', path: at('/api/api-keys'), expect: adminOnly() },
   { op: 'POST /api/api-keys', path: at('/api/api-keys'), body: { name: 'Matriz', scopes: [] }, expect: adminOnly(400) },
   { op: 'DELETE /api/api-keys/{id}', path: at(`/api/api-keys/${UNKNOWN_ID}`), expect: adminOnly(404) },
+  // The outbox (docs/outbox.md): an unknown message's retry is a 404, so nothing is resent.
+  { op: 'GET /api/outbox', path: at('/api/outbox?status=failed'), expect: adminOnly() },
+  {
+    op: 'POST /api/outbox/{id}/retry',
+    path: at('/api/outbox/00000000-0000-4000-8000-000000000000/retry'),
+    expect: adminOnly(404),
+  },
 
   // Leads: an agent works their own (another agent meets a 404), only admins reassign and export.
   { op: 'GET /api/leads', path: at('/api/leads'), expect: staff() },

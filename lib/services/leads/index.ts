@@ -56,7 +56,7 @@ export async function submitLead(body: unknown, ip: string): Promise<{ id: strin
     events: creationEvents(record.consent.at, assignee),
   });
   const id = lead._id.toHexString();
-  if (assignee) notifyAssignee({ ...record, id, propertyTitle }, assignee, 'new');
+  if (assignee) await notifyAssignee({ ...record, id, propertyTitle }, assignee, 'new');
   return { id, kind: input.kind };
 }
 
