@@ -21,5 +21,9 @@ export async function register() {
     // Alert e-mails of saved searches: a timer per instance, claims in the database (issue 19).
     const { startAlertRunner } = await import('./lib/services/alerts/runner');
     startAlertRunner();
+    // Every e-mail and webhook delivery goes through the outbox; its timer runs also under
+    // ALERTS_TEST_CLOCK (the outbox is on the wall clock).
+    const { startOutboxWorker } = await import('./lib/services/outbox');
+    startOutboxWorker();
   }
 }

@@ -80,6 +80,22 @@ const envSchema = z
       .enum(['0', '1'], { error: 'ALERTS_TEST_CLOCK must be 0 or 1' })
       .optional()
       .transform((value) => value === '1'),
+    // The outbox (lib/services/outbox, docs/outbox.md): how often each instance looks for e-mails and
+    // webhook deliveries due, and a factor on every wait of the outbox and of webhooks (retries, the
+    // claim's lease): 1 in production; tests use ~0.002 so that two days of retries take minutes.
+    OUTBOX_TICK_MS: intVar('OUTBOX_TICK_MS', 50, 600_000, 5000),
+    OUTBOX_TIME_SCALE: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === '') return 1;
+        const n = Number(value);
+        if (!Number.isFinite(n) || n <= 0 || n > 1) {
+          ctx.addIssue({ code: 'custom', message: 'OUTBOX_TIME_SCALE must be a number above 0 and at most 1' });
+          return z.NEVER;
+        }
+        return n;
+      }),
     MAIL_FROM: z
       .string()
       .min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"')

@@ -26,7 +26,8 @@ const DEFAULT_FROM = 'Inmobiliaria Bogotá <no-reply@inmobiliariabogota.co>';
 
 /**
  * Sends over SMTP when SMTP_URL is set; otherwise writes the message to the server log, which
- * is how development and tests read password-reset links.
+ * is how development and tests read password-reset links. The transport of the outbox's mail
+ * deliverer: the services queue e-mails with queueMail (lib/services/outbox/mail.ts), never this.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
@@ -38,7 +39,13 @@ export async function sendMail(mail: Mail): Promise<void> {
     console.info(`[mail] Para: ${mail.to}\n[mail] Asunto: ${mail.subject}\n${headers}${mail.text}${files}\n[mail] fin`);
     return;
   }
-  const transport = nodemailer.createTransport(SMTP_URL);
+  // A send never hangs for long: the outbox's claim (2 minutes) must outlast it.
+  const transport = nodemailer.createTransport({
+    url: SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   await transport.sendMail({ from: MAIL_FROM ?? DEFAULT_FROM, ...mail });
 }
 

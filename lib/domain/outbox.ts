@@ -1,0 +1,63 @@
+// The outbox's vocabulary and its pure rules (lib/services/outbox, docs/outbox.md).
+
+export const OUTBOX_KINDS = ['mail', 'webhook'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_STATUSES = ['pending', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+const MINUTE = 60_000;
+
+/**
+ * The mail's waits before attempts 2, 3, ...: 1, 2, 5, 10 and 15 minutes, then every 15 minutes
+ * until about two days have passed since the first attempt, so an SMTP outage of hours delays
+ * e-mails and loses none.
+ */
+export const MAIL_SCHEDULE: readonly number[] = (() => {
+  const waits = [1, 2, 5, 10, 15].map((m) => m * MINUTE);
+  let total = waits.reduce((sum, wait) => sum + wait, 0);
+  while (total + 15 * MINUTE <= 2 * 24 * 60 * MINUTE) {
+    waits.push(15 * MINUTE);
+    total += 15 * MINUTE;
+  }
+  return waits;
+})();
+
+/** How long a claim holds a message before another worker may take it again (scaled like the waits). */
+export const OUTBOX_LEASE_MS = 2 * MINUTE;
+
+/**
+ * What happens after attempt number `attempts` (1 = the first) failed: the wait before the next
+ * one (schedule[attempts - 1] × scale, at least 1 ms), or null when it was the last.
+ */
+export function nextAttemptDelay(schedule: readonly number[], attempts: number, scale: number): number | null {
+  if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError('attempts starts at 1');
+  if (attempts > schedule.length) return null;
+  return Math.max(1, Math.round(schedule[attempts - 1] * scale));
+}
+
+/** The attempts a schedule allows in all: the first, then one after each wait. */
+export const maxAttempts = (schedule: readonly number[]) => schedule.length + 1;
+
+/** Total time from the first attempt to the last one of a schedule (before scaling). */
+export const scheduleSpan = (schedule: readonly number[]) => schedule.reduce((sum, wait) => sum + wait, 0);
+
+/**
+ * An error's message as stored and shown to admins: credentials in URLs (`//user:pass@`) and
+ * query strings cut, `whsec_`/`ib_` secrets and bearer tokens masked, at most 500 characters.
+ */
+export function safeErrorText(error: unknown): string {
+  const raw = error instanceof Error ? error.message || error.name : String(error);
+  return raw
+    .replace(/(\/\/)[^/\s:@]+:[^/\s@]+@/g, '$1***@')
+    .replace(/(https?:\/\/[^\s?#]+)\?[^\s#]*/g, '$1?…')
+    .replace(/\b(whsec_|ib_)[A-Za-z0-9+/=_-]+/g, '$1***')
+    .replace(/\b(Bearer)\s+\S+/gi, '$1 ***')
+    .slice(0, 500);
+}
+
+/** Messages users and clients of the outbox's operations can meet. */
+export const OUTBOX_MESSAGES = {
+  notFound: 'No existe un mensaje con ese id en la bandeja de salida.',
+  notFailed: 'Solo se puede reintentar un mensaje que falló; este todavía está pendiente de entrega.',
+} as const;
