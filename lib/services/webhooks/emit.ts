@@ -13,13 +13,15 @@ import type { WebhookEmission } from './payloads';
 export interface WebhookOutboxPayload extends Record<string, unknown> {
   deliveryId: string;
   subscriptionId: string;
+  /** The event: for the outbox's admin view only. */
+  type?: string;
 }
 
 /** The outbox message of one send of a delivery (`retry`: the number of a manual retry). */
-export function webhookMessage(deliveryId: string, subscriptionId: string, retry?: number) {
+export function webhookMessage(deliveryId: string, subscriptionId: string, type: string, retry?: number) {
   return {
     kind: 'webhook' as const,
-    payload: { deliveryId, subscriptionId } satisfies WebhookOutboxPayload,
+    payload: { deliveryId, subscriptionId, type } satisfies WebhookOutboxPayload,
     dedupeKey: retry ? `webhook:${deliveryId}:retry:${retry}` : `webhook:${deliveryId}`,
   };
 }
@@ -41,7 +43,7 @@ export async function queueDeliveries(
   if (rows.length === 0) return [];
   await connectDb();
   await WebhookDelivery.insertMany(rows);
-  await enqueue(rows.map((row) => webhookMessage(row._id, row.subscriptionId)));
+  await enqueue(rows.map((row) => webhookMessage(row._id, row.subscriptionId, row.type)));
   pruneLogSoon();
   return rows.map((row) => row._id);
 }

@@ -19,7 +19,7 @@ export async function retryDelivery(id: string, deliveryId: string): Promise<Api
   if (!delivery || delivery.subscriptionId !== id) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
   if (hook.active === false) throw new ConflictError(WEBHOOK_MESSAGES.disabled);
   await WebhookDelivery.updateOne({ _id: deliveryId }, { $set: { status: 'pending' } });
-  const message = webhookMessage(deliveryId, id, Date.now());
+  const message = webhookMessage(deliveryId, id, delivery.type, Date.now());
   await enqueue({ ...message, payload: { ...message.payload, manual: true } });
   return toApiDelivery({ ...delivery, status: 'pending' });
 }
