@@ -7,6 +7,8 @@ import * as propertyCard from '../(site)/(streamed)/property/[id]/card.jpg/route
 import * as propertyFicha from '../(site)/(streamed)/property/[id]/ficha.pdf/route';
 import * as trovitFeed from '../feeds/trovit.xml/route';
 import * as activity from './activity/route';
+import * as apiKeyById from './api-keys/[id]/route';
+import * as apiKeys from './api-keys/route';
 import * as alertsStats from './alerts/stats/route';
 import * as alertsUnsubscribe from './alerts/unsubscribe/route';
 import * as authForgotPassword from './auth/forgot-password/route';
@@ -182,6 +184,8 @@ export const API_ROUTE_MODULES = [
   importTemplate,
   importById,
   importCommit,
+  apiKeys,
+  apiKeyById,
   webhooks,
   webhookById,
   webhookDeliveries,

@@ -22,6 +22,7 @@ const NAV: readonly NavItem[] = [
   { href: '/admin/agenda', label: 'Agenda', agentLabel: 'Mi agenda' },
   { href: '/admin/users', label: 'Usuarios' },
   { href: '/admin/actividad', label: 'Actividad' },
+  { href: '/admin/integraciones', label: 'Integraciones' },
   { href: '/admin/settings', label: 'Configuración' },
   { href: '/admin/perfil', label: 'Mi perfil', agentLabel: 'Mi perfil' },
 ];

@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 
-import { authorize, isStaff, type Access, type Caller } from '../auth/guard';
+import { authorize, isStaff, rateLimitHeadersOf, type Access, type Caller } from '../auth/guard';
+import type { ApiScope } from '../domain/api-keys';
 import { isStopping } from '../shutdown';
 import { searchParamsToObject } from '../validation/common';
 import { applyCacheControl, NO_CACHE, PRIVATE_CACHE } from './cache-control';
@@ -25,6 +26,11 @@ export interface MultipartDoc {
 export interface RouteSpec<A extends Access, P, Q, B> {
   /** Who may call it. There is no default: a route that does not say is not a route. */
   auth: A;
+  /**
+   * The scope an API key needs to call it (docs/api-keys.md). Without one, keys get a 403 (an
+   * `optional` operation serves them as anonymous; a `public` one never reads credentials).
+   */
+  scope?: ApiScope;
   summary: string;
   responses: Responses;
   /**
@@ -93,7 +99,7 @@ export function route<A extends Access, P = undefined, Q = undefined, B = undefi
   handler: Handler<A, P, Q, B>,
 ): Declared {
   const run = handle(async (request: NextRequest, context: Context) => {
-    const caller = await authorize(request, spec.auth);
+    const caller = await authorize(request, spec.auth, spec.scope);
     const rawParams = await context.params;
     const params = (spec.params ? spec.params.parse(rawParams) : rawParams) as P;
     const query = (spec.query ? spec.query.parse(queryOf(request, spec, caller)) : undefined) as Q;
@@ -106,6 +112,8 @@ export function route<A extends Access, P = undefined, Q = undefined, B = undefi
   });
   const cached: RouteHandler = async (request, context) => {
     const response = withCacheHeaders(spec, request, await run(request, context));
+    // Every answer to a key, refusals after its check included, says where its limit stands.
+    for (const [name, value] of Object.entries(rateLimitHeadersOf(request) ?? {})) response.headers.set(name, value);
     if (isStopping()) response.headers.set('Connection', 'close');
     return response;
   };
@@ -120,7 +128,9 @@ function queryOf(request: NextRequest, spec: AnySpec, caller: Caller | null): Re
 
 function withCacheHeaders(spec: AnySpec, request: Request, response: Response): Response {
   // An answer that may differ per caller must not be shared by a cache keyed on the URL alone.
-  if (spec.cache === 'public') return applyCacheControl(request, response, { varies: spec.auth === 'optional' });
+  // (A key without the operation's scope is refused where an anonymous caller is served.)
+  if (spec.cache === 'public')
+    return applyCacheControl(request, response, { varies: spec.auth === 'optional' || !!spec.scope });
   // Only GETs are stored by caches (a no-store on a POST answer also keeps Chrome from
   // finishing a response whose body the page never reads).
   if (['GET', 'HEAD'].includes(request.method) && !response.headers.has('cache-control')) {

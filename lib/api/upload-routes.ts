@@ -1,3 +1,4 @@
+import type { ApiScope } from '../domain/api-keys';
 import { MAX_INPUT_PIXELS, MB, UPLOAD_FIELD, UPLOAD_TARGETS } from '../uploads/limits';
 import { UPLOAD_MESSAGES } from '../uploads/messages';
 import { receiveUploads } from '../uploads/receive';
@@ -19,7 +20,7 @@ const VIDEO_TYPES = 'MP4, WebM o QuickTime, guardados tal cual';
  * photos and videos are staff's (agents upload their listings' media and their profile photo);
  * news images, admins'.
  */
-function uploadRoute(summary: string, target: Target, auth: 'staff' | 'admin'): Declared {
+function uploadRoute(summary: string, target: Target, auth: 'staff' | 'admin', scope?: ApiScope): Declared {
   const mb = target.maxFileBytes / MB;
   const types = target.kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES;
   const tooLarge =
@@ -27,6 +28,7 @@ function uploadRoute(summary: string, target: Target, auth: 'staff' | 'admin'): 
   return route(
     {
       auth,
+      scope,
       summary,
       multipart: {
         fileField: UPLOAD_FIELD,
@@ -54,7 +56,14 @@ export const UPLOAD_ROUTES = {
       'Subir fotos de propiedades y de perfil (administradores y asesores)',
       UPLOAD_TARGETS.propertyImages,
       'staff',
+      'properties:write',
     ),
-  videos: () => uploadRoute('Subir videos de propiedades (administradores y asesores)', UPLOAD_TARGETS.videos, 'staff'),
+  videos: () =>
+    uploadRoute(
+      'Subir videos de propiedades (administradores y asesores)',
+      UPLOAD_TARGETS.videos,
+      'staff',
+      'properties:write',
+    ),
   newsImages: () => uploadRoute('Subir imágenes de noticias (administradores)', UPLOAD_TARGETS.newsImages, 'admin'),
 };

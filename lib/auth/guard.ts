@@ -5,20 +5,34 @@ import type { NextRequest } from 'next/server';
 
 import { ApiError } from '../api/errors';
 import type { Actor, StaffScope } from '../domain/activity';
+import {
+  API_KEY_MESSAGES,
+  keyCallerName,
+  looksLikeApiKey,
+  missingScope,
+  rateLimited,
+  rateLimitHeaders,
+  type ApiScope,
+} from '../domain/api-keys';
 import { isStaffRole, type PublicUser } from '../domain/users';
+import { countKeyRequest, verifyApiKey, type RateState } from '../services/api-keys';
 import { isSessionActive } from '../services/auth/sessions';
 import { findSessionUser } from '../services/users';
+import { clientIp } from './client-ip';
 import { AUTH_MESSAGES } from './messages';
 import { sessionIssuedAtMs } from './next-auth';
 import { authSecrets, secureCookies } from './secrets';
 import { verifyAccessToken } from './tokens';
 
 export interface AuthContext {
+  /** For an API key, a stand-in: the key's id, "Llave de API «name»", role admin (agency-wide reach). */
   user: PublicUser;
   /** How the request proved who it is. */
-  via: 'bearer' | 'session';
+  via: 'bearer' | 'session' | 'key';
   /** The refresh-token family of a bearer access token. */
   family?: string;
+  /** The API key behind a `via: 'key'` request (docs/api-keys.md). */
+  key?: { id: string; name: string; scopes: ApiScope[]; rateLimit: number };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,6 +46,7 @@ export async function authenticate(request: NextRequest): Promise<AuthContext | 
   const header = request.headers.get('authorization');
   if (header !== null) {
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (match && looksLikeApiKey(match[1])) return keyContext(match[1], request);
     const claims = match ? await verifyAccessToken(match[1]) : null;
     if (!claims || !(await isSessionActive(claims.sid))) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
     const user = await findSessionUser(claims.sub, claims.issuedAtMs);
@@ -51,6 +66,31 @@ export async function authenticate(request: NextRequest): Promise<AuthContext | 
  */
 export type Access = 'public' | 'optional' | 'user' | 'staff' | 'admin';
 export type Caller = AuthContext;
+
+async function keyContext(secret: string, request: NextRequest): Promise<AuthContext> {
+  const key = await verifyApiKey(secret, clientIp(request.headers));
+  return {
+    user: { id: key.id, name: keyCallerName(key.name), email: '', role: 'admin' },
+    via: 'key',
+    key,
+  };
+}
+
+/** Whether the request carries an API key (`Authorization: Bearer ib_…`). */
+function carriesKey(request: NextRequest): boolean {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
+  return !!match && looksLikeApiKey(match[1]);
+}
+
+// The rate limit of the key behind each request, for the headers of its answer (lib/api/route.ts),
+// whatever that answer turns out to be.
+const rateStates = new WeakMap<Request, RateState>();
+
+/** `RateLimit-*` headers for a key-authenticated request's answer; none for any other request. */
+export function rateLimitHeadersOf(request: Request): Record<string, string> | null {
+  const state = rateStates.get(request);
+  return state ? rateLimitHeaders(state) : null;
+}
 
 /** Whether the caller is agency staff (an admin or an agent). */
 export function isStaff(caller: Caller | null): boolean {
@@ -81,17 +121,42 @@ export function staffScope(caller: Caller): StaffScope {
 
 /**
  * The caller a route may serve under `access`, or a 401/403. Cookie-authenticated writes must
- * come from our own pages (CSRF); bearer requests need no such check.
+ * come from our own pages (CSRF); bearer requests need no such check. An API key reaches only
+ * operations that declare a `scope` it holds (a public one declaring a scope included); a public
+ * operation without one never reads credentials, and an `optional` one serves the key as anonymous.
  */
-export async function authorize(request: NextRequest, access: Access): Promise<Caller | null> {
-  if (access === 'public') return null;
+export async function authorize(request: NextRequest, access: Access, scope?: ApiScope): Promise<Caller | null> {
+  if (access === 'public' && !(scope && carriesKey(request))) return null;
   const context = await authenticate(request);
+  if (context?.via === 'key') return authorizeKey(request, context, access, scope);
   if (access === 'optional') return context;
   if (!context) throw new ApiError(401, AUTH_MESSAGES.noToken);
   if (context.via === 'session' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
   const allowed = access === 'user' || (access === 'staff' ? isStaff(context) : context.user.role === 'admin');
   if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);
   return context;
+}
+
+async function authorizeKey(
+  request: NextRequest,
+  context: AuthContext,
+  access: Access,
+  scope: ApiScope | undefined,
+): Promise<Caller | null> {
+  const key = context.key!;
+  const state = await countKeyRequest(key.id, key.rateLimit);
+  rateStates.set(request, state);
+  if (state.count > state.limit) {
+    throw new ApiError(429, rateLimited(state.limit, state.resetSeconds), {
+      'Retry-After': String(state.resetSeconds),
+    });
+  }
+  if (scope) {
+    if (!key.scopes.includes(scope)) throw new ApiError(403, missingScope(scope));
+    return context;
+  }
+  if (access === 'public' || access === 'optional') return null;
+  throw new ApiError(403, API_KEY_MESSAGES.notForKeys);
 }
 
 // A page on another site cannot forge Sec-Fetch-Site, Origin or Host (and setting

@@ -10,6 +10,7 @@ export const ACTIVITY_ENTITIES = [
   'owner',
   'mandate',
   'demand',
+  'api-key',
   'webhook',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];

@@ -26,6 +26,7 @@ export const CONVERT_MESSAGES = {
   operationRequired: 'Indica la operación de la demanda (venta o arriendo): la solicitud no viene de un inmueble',
   typesRequired: 'Indica qué tipo de inmueble busca el cliente: la solicitud no viene de un inmueble',
   phoneRequired: 'Indica el teléfono: la solicitud no lo tiene',
+  keyNeedsAssignee: 'Asigna la solicitud a un asesor antes de convertirla con una llave de API',
 } as const;
 
 /** A demand's budget around a listing's price: ±20 %. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { Access, ApiOperation, Responses } from '../api/route';
 import { AUTH_MESSAGES } from '../auth/messages';
+import { API_KEY_MESSAGES, API_SCOPES, missingScope } from '../domain/api-keys';
 import { acceptsEmpty, shapeOf, toSchema } from './json-schema';
 import { errorBodySchema } from './schemas';
 
@@ -72,6 +73,16 @@ function implied({ spec }: ApiOperation): Responses {
     implied[401] = { description: 'Credencial presente pero no válida, vencida o revocada' };
   if (['user', 'staff', 'admin'].includes(spec.auth)) implied[401] = { description: `'${AUTH_MESSAGES.noToken}'` };
   if (spec.auth === 'staff' || spec.auth === 'admin') implied[403] = { description: `'${AUTH_MESSAGES.forbidden}'` };
+  if (spec.scope) {
+    const key = 'Llave de API no válida, revocada o vencida';
+    implied[401] = { description: implied[401] ? `${implied[401].description}; ${key}` : key };
+    const scoped = `'${missingScope(spec.scope)}'`;
+    implied[403] = { description: implied[403] ? `${implied[403].description}; ${scoped}` : scoped };
+    implied[429] = { description: 'La llave de API pasó su límite de solicitudes por minuto (con Retry-After)' };
+  } else if (['user', 'staff', 'admin'].includes(spec.auth)) {
+    const refused = `'${API_KEY_MESSAGES.notForKeys}' (llave de API)`;
+    implied[403] = { description: implied[403] ? `${implied[403].description}; ${refused}` : refused };
+  }
   if (spec.body && !spec.readsBody) implied[413] = { description: 'El cuerpo de la solicitud es demasiado grande' };
   return implied;
 }
@@ -115,6 +126,28 @@ const WHO: Partial<Record<Access, string>> = {
   admin: 'Solo administradores (rol admin).',
 };
 
+/**
+ * Who may call an operation, as OpenAPI says it: the person's credentials its `auth` takes and,
+ * where it declares a scope, an API key holding that scope (docs/api-keys.md).
+ */
+function security({ spec }: ApiOperation) {
+  // A public operation stays open to anonymous callers (the empty requirement) beside the key.
+  const base = spec.auth === 'public' ? [{}] : SECURITY[spec.auth];
+  return spec.scope ? [...base, { apiKey: [spec.scope] }] : SECURITY[spec.auth];
+}
+
+/** The operation's description: who may call it, and whether an API key may. */
+function describe({ spec }: ApiOperation): string | undefined {
+  const key = spec.scope
+    ? `Llaves de API: con el permiso \`${spec.scope}\`.`
+    : spec.auth === 'public'
+      ? undefined
+      : spec.auth === 'optional'
+        ? 'Llaves de API: se atienden como anónimas.'
+        : `Llaves de API: no (${API_KEY_MESSAGES.notForKeys.toLowerCase()}).`;
+  return [WHO[spec.auth], key].filter(Boolean).join(' ') || undefined;
+}
+
 /** The OpenAPI 3.1 document of the given operations. */
 export function buildOpenApiDocument(operations: readonly ApiOperation[], { serverUrl }: { serverUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -129,8 +162,9 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], { serv
       operationId,
       summary: spec.summary,
       tags: [op.tag],
-      security: SECURITY[spec.auth],
-      ...(WHO[spec.auth] && { description: WHO[spec.auth] }),
+      security: security(op),
+      ...(spec.scope && { 'x-scopes': [spec.scope] }),
+      ...(describe(op) && { description: describe(op) }),
       parameters: [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')],
       ...(requestBody(op) && { requestBody: requestBody(op) }),
       responses: responses(op),
@@ -152,6 +186,12 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], { serv
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'accessToken de /api/auth/login (15 minutos)',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ib_…',
+          description: `Llave de API (\`Authorization: Bearer ib_…\`), creada por un administrador en /admin/integraciones. Actúa solo con sus permisos: ${API_SCOPES.join(', ')}; cada operación dice cuál necesita (\`security\` y \`x-scopes\`). Sin él, 403 que nombra el permiso; una llave revocada o vencida, 401; pasado su límite por minuto, 429 con Retry-After. Cada respuesta trae RateLimit-Limit, RateLimit-Remaining y RateLimit-Reset.`,
         },
         sessionCookie: {
           type: 'apiKey',

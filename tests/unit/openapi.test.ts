@@ -93,7 +93,10 @@ describe('OpenAPI document', () => {
     expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
     expect(put.security.length).toBeGreaterThan(0);
     const featured = doc.paths['/api/properties/featured'].get as { responses: Record<string, unknown> };
-    expect(Object.keys(featured.responses).sort()).toEqual(['200', '400']);
+    // Public, but an API key needs properties:read (a bad key 401, one without the scope 403, past its limit 429).
+    expect(Object.keys(featured.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
+    const departments = doc.paths['/api/departments'].get as { responses: Record<string, unknown> };
+    expect(Object.keys(departments.responses).sort()).not.toContain('401');
   });
 
   it('describes request bodies with the zod schemas of the handlers', () => {

@@ -12,6 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/imports', 'I
   POST: route(
     {
       auth: 'staff',
+      scope: 'properties:write',
       summary:
         'Simulacro de importación de inmuebles: lee el CSV (UTF-8 o Windows-1252, separado por ; o ,; columnas de la plantilla GET /api/imports/template.csv o sus alias en español) y, opcionalmente, un .zip de fotos nombradas {código}-{n}.jpg. Valida cada fila como POST /api/properties y dice qué haría (crear, actualizar o error, con la columna y el mensaje), sin escribir ningún inmueble. Un asesor importa solo en lo suyo. Se aplica con POST /api/imports/{id}/commit.',
       multipart: {

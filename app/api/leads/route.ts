@@ -42,6 +42,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads', 'Sol
   GET: route(
     {
       auth: 'staff',
+      scope: 'leads:read',
       rules: [CALENDAR_DAY_RULE],
       summary:
         'Solicitudes, de la más reciente a la más antigua: búsqueda por nombre, email o teléfono (q), filtros por estado (acepta new, contacted y closed), tipo, asesor (assigneeId, o none) y fechas de recepción (from, to: días de Bogotá, incluidos). Un asesor ve solo las suyas.',

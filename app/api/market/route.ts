@@ -10,6 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/market', 'Me
   GET: route(
     {
       auth: 'public',
+      scope: 'market:read',
       summary:
         'Cifras del mercado de nuestro catálogo sobre exactamente las propiedades que `GET /api/properties` lista con los mismos filtros (`neighborhood`: código o nombre de la localidad): cuántas, precio mediano y precio por m² (precio ÷ área construida; las que no tienen área quedan fuera) como mediana, p25 y p75 por interpolación lineal, en total y por tipo. ' +
         `Con menos de ${MIN_PRICE_SAMPLE} inmuebles con área las cifras son null. \`operation\` es obligatoria. Respuesta en caché hasta el próximo cambio del catálogo.`,

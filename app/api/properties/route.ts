@@ -12,6 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
   GET: route(
     {
       auth: 'optional',
+      scope: 'properties:read',
       summary: `Lista paginada y filtrada de propiedades. ${LIST_NOTE}`,
       query: propertyListQuerySchema,
       staffQuery: ['status'],
@@ -24,6 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
   POST: route(
     {
       auth: 'staff',
+      scope: 'properties:write',
       summary:
         "Crea una propiedad; los campos omitidos toman sus valores por defecto; empieza como 'borrador' salvo otro estado. La de un asesor queda asignada a él (otro `agentId` responde 403); un administrador elige `agentId`.",
       body: propertyCreateSchema,

@@ -41,6 +41,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/visits', 'Vi
   GET: route(
     {
       auth: 'staff',
+      scope: 'visits:read',
       rules: [CALENDAR_DAY_RULE],
       summary:
         'Agenda: las visitas agendadas de `days` días desde `from` (hora de Bogotá), de la más temprana a la más tardía. Un asesor ve la suya; un administrador la de un asesor (agentId) o la de todos.',

@@ -13,6 +13,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   owner: 'Propietario',
   mandate: 'Mandato',
   demand: 'Demanda',
+  'api-key': 'Llave de API',
   webhook: 'Webhook',
 };
 

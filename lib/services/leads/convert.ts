@@ -34,11 +34,20 @@ type Converted = Omit<LeadConversion, 'into'> & { id: string; propertyId?: strin
  * is unset), so of two conversions at once one runs and the other gets 409; a failed conversion
  * releases the claim and changes nothing else.
  */
-export async function convertLead(id: string, input: LeadConvertInput, caller: PublicUser, scope: StaffScope) {
+export async function convertLead(
+  id: string,
+  input: LeadConvertInput,
+  caller: PublicUser,
+  scope: StaffScope,
+  { agentFromLead = false }: { agentFromLead?: boolean } = {},
+) {
   const lead = await findScoped(id, caller);
   if (lead.convertedTo) throw new ConflictError(CONVERT_MESSAGES.alreadyConverted);
   if (!CONVERTIBLE_KINDS[input.into].includes(lead.kind))
     throw new InvalidError(CONVERT_MESSAGES.wrongKind[input.into]);
+  // An API key is nobody's agent: what it creates goes to the lead's agent (docs/api-keys.md).
+  const agentId = agentFromLead ? lead.assigneeId?.toString() : undefined;
+  if (agentFromLead && !agentId) throw new InvalidError(CONVERT_MESSAGES.keyNeedsAssignee);
 
   const at = new Date();
   // In the lead-writes queue: the embedded database does not isolate the filter's read from the write.
@@ -52,7 +61,10 @@ export async function convertLead(id: string, input: LeadConvertInput, caller: P
 
   let converted: Converted;
   try {
-    converted = input.into === 'owner' ? await intoOwner(lead, input, scope) : await intoDemand(lead, input, scope);
+    converted =
+      input.into === 'owner'
+        ? await intoOwner(lead, input, scope, agentId)
+        : await intoDemand(lead, input, scope, agentId);
   } catch (error) {
     await Lead.updateOne({ _id: id, 'convertedTo.state': 'pending' }, { $set: { convertedTo: null } });
     throw error;
@@ -85,7 +97,12 @@ const phoneOf = (lead: StoredLead, input: LeadConvertInput) => {
 };
 
 /** An owner lead: the owner (their /vender consent is the Ley 1581 authorisation) and a draft property. */
-async function intoOwner(lead: StoredLead, input: LeadConvertInput, scope: StaffScope): Promise<Converted> {
+async function intoOwner(
+  lead: StoredLead,
+  input: LeadConvertInput,
+  scope: StaffScope,
+  agentId?: string,
+): Promise<Converted> {
   if (!input.documentType || !input.documentNumber) throw new InvalidError(CONVERT_MESSAGES.documentRequired);
   const owner = await createOwner(
     ownerCreateSchema.parse({
@@ -96,6 +113,7 @@ async function intoOwner(lead: StoredLead, input: LeadConvertInput, scope: Staff
       email: lead.email,
       notes: lead.message ?? '',
       dataConsent: true,
+      ...(agentId && { agentId }),
     }),
     scope,
     'lead',
@@ -118,7 +136,12 @@ async function intoOwner(lead: StoredLead, input: LeadConvertInput, scope: Staff
 }
 
 /** An inquiry or a contact: the person's demand, prefilled from the listing they asked about. */
-async function intoDemand(lead: StoredLead, input: LeadConvertInput, scope: StaffScope): Promise<Converted> {
+async function intoDemand(
+  lead: StoredLead,
+  input: LeadConvertInput,
+  scope: StaffScope,
+  agentId?: string,
+): Promise<Converted> {
   const property = lead.propertyId
     ? await Property.findById(lead.propertyId, {
         operation: 1,
@@ -140,6 +163,7 @@ async function intoDemand(lead: StoredLead, input: LeadConvertInput, scope: Staf
       operation,
       types,
       notes: [lead.subject, lead.message].filter(Boolean).join('\n'),
+      ...(agentId && { agentId }),
     }),
     scope,
     { leadId: lead._id.toString(), consentSource: 'lead' },

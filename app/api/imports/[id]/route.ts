@@ -10,6 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/imports/{id}
   GET: route(
     {
       auth: 'staff',
+      scope: 'properties:write',
       summary:
         'Una importación: sus filas y, mientras se aplica, su avance (done de total). Un asesor solo ve las suyas.',
       params: importIdParamsSchema,

@@ -5,6 +5,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/imports/temp
   GET: route(
     {
       auth: 'staff',
+      scope: 'properties:write',
       summary:
         'La plantilla de importación: las columnas que lee POST /api/imports (las mismas que exporta GET /api/properties/export?format=csv) y una fila de ejemplo. CSV UTF-8 con BOM.',
       responses: {

@@ -11,6 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}',
   GET: route(
     {
       auth: 'staff',
+      scope: 'leads:read',
       summary: 'Una solicitud con su inmueble, su asesor y su historial (notas, cambios de estado y de asesor)',
       params: leadIdParamSchema,
       responses: {
@@ -24,6 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}',
   PATCH: route(
     {
       auth: 'staff',
+      scope: 'leads:write',
       rules: [`un cuerpo sin status ni assigneeId ('${LEAD_MESSAGES.emptyPatch}')`],
       summary:
         'Cambiar el estado (nueva, contactada, visita_agendada, negociacion, ganada, descartada; acepta new, contacted y closed) o el asesor (assigneeId, solo administradores; null la deja sin asignar). Queda en el historial y en el registro de actividad; el nuevo asesor recibe un email.',

@@ -8,6 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/export
   GET: route(
     {
       auth: 'admin',
+      scope: 'leads:read',
       rules: [CALENDAR_DAY_RULE],
       summary:
         'Descargar las solicitudes filtradas (mismos filtros que GET /api/leads, sin paginación, máximo 20.000) como CSV UTF-8 con BOM, con el consentimiento (aceptado y fecha). Las celdas que empiezan por = + - @ llevan un apóstrofo delante.',

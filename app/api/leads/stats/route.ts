@@ -8,6 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/stats'
   GET: route(
     {
       auth: 'staff',
+      scope: 'leads:read',
       summary:
         'Cifras del panel: solicitudes de este mes, mediana del tiempo hasta el primer contacto (primer cambio de estado o primera nota) y solicitudes por estado. Un asesor ve las suyas.',
       responses: { 200: { description: 'Cifras de solicitudes', schema: okEnvelope(leadStatsSchema) } },

@@ -16,6 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
   GET: route(
     {
       auth: 'optional',
+      scope: 'properties:read',
       summary:
         'Una propiedad por id o slug. El público ve disponible, reservado, vendido y arrendado; los administradores, todas; un asesor, todas las suyas (las de otros responden 404).',
       params: propertyIdParamsSchema,
@@ -34,6 +35,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
   PUT: route(
     {
       auth: 'staff',
+      scope: 'properties:write',
       summary:
         'Actualiza solo los campos enviados (sin estado, conserva el guardado). Con `version` en el cuerpo o la cabecera If-Match, una versión vieja responde 409 y no cambia nada. Un asesor solo edita las suyas (las de otros responden 404) y no puede reasignarlas (403); `agentId` lo cambia un administrador.',
       params: propertyIdParamsSchema,
@@ -55,6 +57,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
   DELETE: route(
     {
       auth: 'admin',
+      scope: 'properties:write',
       summary: 'Elimina la propiedad y sus imágenes y videos almacenados (solo administradores: un asesor no elimina).',
       params: propertyIdParamsSchema,
       responses: {

@@ -8,6 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/e
   GET: route(
     {
       auth: 'staff',
+      scope: 'properties:read',
       summary:
         'Descarga los inmuebles (un asesor: los suyos) con todos sus campos y las URL de sus imágenes. format=csv: el formato de la plantilla de importación (exportar e importar de nuevo no cambia nada; CSV UTF-8 con BOM, las celdas que empiezan por = + - @ llevan un apóstrofo). format=json: la forma de la API de cada inmueble.',
       query: exportQuerySchema,

@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/f
   GET: route(
     {
       auth: 'public',
+      scope: 'properties:read',
       summary: 'Propiedades destacadas publicadas, por prioridad (en caché).',
       query: featuredQuerySchema,
       cache: 'public',

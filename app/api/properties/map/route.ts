@@ -10,6 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/m
   GET: route(
     {
       auth: 'public',
+      scope: 'properties:read',
       summary:
         `Puntos del mapa: cada propiedad publicada (disponible o reservada) con ubicación que cumple los filtros de la lista (los mismos parámetros, sin página ni orden), ` +
         `la más reciente primero y como máximo ${MAP_POINTS_CAP} (\`capped\` dice si hay más; \`total\` cuenta todas). ` +

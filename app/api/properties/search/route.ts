@@ -6,6 +6,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/s
   GET: route(
     {
       auth: 'optional',
+      scope: 'properties:read',
       summary: `Búsqueda: los filtros de la lista más yearBuilt, minArea, maxArea, amenities (todas) y propertyId (id o slug). ${LIST_NOTE}`,
       query: propertySearchQuerySchema,
       staffQuery: ['status'],

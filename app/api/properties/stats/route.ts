@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/s
   GET: route(
     {
       auth: 'optional',
+      scope: 'properties:read',
       summary:
         'Cifras del catálogo: sobre las propiedades públicas para anónimos (en caché), sobre todas para administradores, sobre las suyas para un asesor.',
       cache: 'public',

@@ -10,6 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/imports/{id}
   POST: route(
     {
       auth: 'staff',
+      scope: 'properties:write',
       summary:
         'Aplica un simulacro: escribe las filas sin errores (crea o actualiza por código, con sus fotos) como POST y PUT /api/properties, cada inmueble en el registro de actividad, y responde al terminar. Una fila que falla no detiene las demás. El avance se consulta con GET /api/imports/{id}.',
       params: importIdParamsSchema,

@@ -12,6 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}/c
   POST: route(
     {
       auth: 'staff',
+      scope: 'leads:write',
       rules: [
         `into owner solo para una solicitud de propietario y con documentType y documentNumber ('${CONVERT_MESSAGES.documentRequired}')`,
         `into demand solo para una consulta o un contacto; sin inmueble, con operation ('${CONVERT_MESSAGES.operationRequired}')`,
@@ -22,13 +23,17 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}/c
       body: leadConvertSchema,
       responses: {
         201: { description: 'Lo creado', schema: withMessage(leadConversionSchema) },
-        400: { description: 'Datos no válidos o una solicitud de otro tipo' },
+        400: {
+          description: `Datos no válidos o una solicitud de otro tipo; con una llave de API, una solicitud sin asesor ('${CONVERT_MESSAGES.keyNeedsAssignee}')`,
+        },
         404: { description: `${LEAD_MESSAGES.notFound} (también la de otro asesor)` },
         409: { description: CONVERT_MESSAGES.alreadyConverted },
       },
     },
     async ({ params, body, caller }) => {
-      const result = await convertLead(params.id, body, caller.user, staffScope(caller));
+      const result = await convertLead(params.id, body, caller.user, staffScope(caller), {
+        agentFromLead: caller.via === 'key',
+      });
       return ok(result, CONVERT_MESSAGES.converted[body.into], { status: 201 });
     },
   ),

@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leads/{id}/n
   POST: route(
     {
       auth: 'staff',
+      scope: 'leads:write',
       summary: 'Agregar una nota al historial de una solicitud (quién y cuándo quedan registrados)',
       params: leadIdParamSchema,
       body: leadNoteSchema,

@@ -8,6 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/property/{id}/fi
   GET: route(
     {
       auth: 'optional',
+      scope: 'properties:read',
       summary:
         'Ficha técnica en PDF (una página A4, para imprimir o compartir): fotos, título, código, precio en COP (Ley 1480; en arriendos, canon y administración), características, comienzo de la descripción, dirección hasta donde lo permite el propietario, asesor, contacto de la inmobiliaria y un código QR a la página del inmueble. Pública para un inmueble publicado; para uno en otro estado, solo para el personal (un asesor, solo los suyos; los de otros responden 404). En caché hasta el próximo cambio del inmueble; a lo sumo 500 KB.',
       params: propertyIdParamsSchema,
