@@ -10,6 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/webhooks', '
   GET: route(
     {
       auth: 'admin',
+      scope: 'webhooks:manage',
       summary:
         'Las suscripciones de webhooks, de la más reciente a la más antigua: URL, eventos, estado (activa o desactivada y por qué) y su última entrega. Nunca el secreto.',
       responses: { 200: { description: 'Las suscripciones', schema: listOf(webhookSchema) } },
@@ -19,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/webhooks', '
   POST: route(
     {
       auth: 'admin',
+      scope: 'webhooks:manage',
       summary:
         'Suscribir una URL a eventos (lead.created, lead.updated, property.published, property.updated, property.price_dropped, property.unpublished, visit.booked, visit.cancelled). Las entregas siguen Standard Webhooks: cabeceras webhook-id, webhook-timestamp y webhook-signature (v1, HMAC-SHA256 con el secreto whsec_ que esta respuesta muestra una sola vez). La URL debe ser https y resolver a direcciones públicas.',
       body: webhookCreateSchema,

@@ -12,6 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/webhooks/{id
   PATCH: route(
     {
       auth: 'admin',
+      scope: 'webhooks:manage',
       summary:
         'Cambiar la URL (se verifica de nuevo), los eventos o la descripción, o activar y desactivar (active). Desactivar detiene sus entregas pendientes; activar de nuevo borra el conteo de fallos.',
       params: webhookIdParamSchema,
@@ -32,6 +33,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/webhooks/{id
   DELETE: route(
     {
       auth: 'admin',
+      scope: 'webhooks:manage',
       summary: 'Eliminar la suscripción y su registro de entregas; sus entregas pendientes no se envían.',
       params: webhookIdParamSchema,
       responses: {

@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/webhooks/{id
   GET: route(
     {
       auth: 'admin',
+      scope: 'webhooks:manage',
       summary:
         'El registro de entregas de la suscripción, de la más reciente a la más antigua: evento, webhook-id, cuerpo enviado, estado (pending, succeeded, failed) y cada intento con su código de estado o error, hora y duración. Se guardan las últimas 200 y como máximo 30 días.',
       params: webhookIdParamSchema,

@@ -9,6 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/webhooks/{id
   POST: route(
     {
       auth: 'admin',
+      scope: 'webhooks:manage',
       summary:
         'Enviar un evento de prueba (type webhook.test) a esta suscripción, sean cuales sean sus eventos, firmado como los demás; queda en el registro de entregas.',
       params: webhookIdParamSchema,

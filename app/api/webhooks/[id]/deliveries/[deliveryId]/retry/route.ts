@@ -12,6 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api(
     POST: route(
       {
         auth: 'admin',
+        scope: 'webhooks:manage',
         summary:
           'Reenviar una entrega ahora, una vez, con el mismo webhook-id y el mismo cuerpo (nueva marca de tiempo y firma). El intento queda en el registro.',
         params: webhookDeliveryParamSchema,
