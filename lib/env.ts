@@ -84,6 +84,9 @@ const envSchema = z
     // webhook deliveries due, and a factor on every wait of the outbox and of webhooks (retries, the
     // claim's lease): 1 in production; tests use ~0.002 so that two days of retries take minutes.
     OUTBOX_TICK_MS: intVar('OUTBOX_TICK_MS', 50, 600_000, 5000),
+    // `off`: no timer; the instance still delivers at once what it writes itself, and an admin's
+    // retry. The tests' shared stack runs so, leaving the retries to the apps that test them.
+    OUTBOX_WORKER: z.enum(['on', 'off'], { error: 'OUTBOX_WORKER must be on or off' }).default('on'),
     OUTBOX_TIME_SCALE: z
       .string()
       .optional()

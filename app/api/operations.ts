@@ -52,6 +52,8 @@ import * as meSavedSearchById from './me/saved-searches/[id]/route';
 import * as meSavedSearches from './me/saved-searches/route';
 import * as newsById from './news/[id]/route';
 import * as news from './news/route';
+import * as outboxRetry from './outbox/[id]/retry/route';
+import * as outbox from './outbox/route';
 import * as ownerExport from './owners/[id]/export/route';
 import * as ownerById from './owners/[id]/route';
 import * as owners from './owners/route';
@@ -192,6 +194,8 @@ export const API_ROUTE_MODULES = [
   webhookDeliveryRetry,
   webhookTest,
   health,
+  outbox,
+  outboxRetry,
 ];
 
 /** Every documented operation (internal routes such as next-auth's are left out). */

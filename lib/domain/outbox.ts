@@ -56,8 +56,28 @@ export function safeErrorText(error: unknown): string {
     .slice(0, 500);
 }
 
+/** The shape of a message's id: `k-` and 40 hex digits for a keyed message, a UUID otherwise. */
+export const OUTBOX_ID_PATTERN = /^(k-[0-9a-f]{40}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
 /** Messages users and clients of the outbox's operations can meet. */
 export const OUTBOX_MESSAGES = {
   notFound: 'No existe un mensaje con ese id en la bandeja de salida.',
   notFailed: 'Solo se puede reintentar un mensaje que falló; este todavía está pendiente de entrega.',
+  invalidId: 'Id de mensaje no válido',
+  invalidStatus: 'El estado debe ser failed o pending',
+  retried: 'Mensaje devuelto a la cola: se intenta entregar de nuevo ahora',
 } as const;
+
+/** A wait in Spanish for the dashboard: "menos de un minuto", "3 min", "2 h 5 min", "1 día y 4 h". */
+export function describeWait(seconds: number): string {
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  if (minutes < 1) return 'menos de un minuto';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const label = days === 1 ? '1 día' : `${days} días`;
+  return hours % 24 ? `${label} y ${hours % 24} h` : label;
+}
+
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = { mail: 'Correo', webhook: 'Webhook' };

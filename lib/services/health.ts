@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 
 import { connectDb } from '../db';
 import { redisEnabled, withRedis } from '../redis/shared.mjs';
+import { outboxHealth, type OutboxHealth } from './outbox';
 
 export interface Health {
   app: 'ok';
@@ -12,6 +13,8 @@ export interface Health {
   /** Redis of the shared caches (REDIS_URL): `off` without it. Down, the site stays correct, only slower. */
   sharedCache: 'off' | 'ok' | 'error';
   uptimeSeconds: number;
+  /** The outbox's backlog (docs/outbox.md); null when the database does not answer. */
+  outbox: OutboxHealth | null;
 }
 
 async function sharedCache(): Promise<Health['sharedCache']> {
@@ -31,8 +34,9 @@ export async function checkHealth(): Promise<Health> {
     await connectDb();
     await mongoose.connection.db!.admin().ping();
     const latencyMs = Math.round(performance.now() - started);
-    return { app: 'ok', database: 'ok', latencyMs, sharedCache: await shared, uptimeSeconds };
+    const outbox = await outboxHealth().catch(() => null);
+    return { app: 'ok', database: 'ok', latencyMs, sharedCache: await shared, uptimeSeconds, outbox };
   } catch {
-    return { app: 'ok', database: 'error', latencyMs: null, sharedCache: await shared, uptimeSeconds };
+    return { app: 'ok', database: 'error', latencyMs: null, sharedCache: await shared, uptimeSeconds, outbox: null };
   }
 }

@@ -142,7 +142,10 @@ export async function startStack({ log = console.error, seedArgs = [], appEnv = 
   const env = stackSeedEnv(db.uri, uploadDir);
   try {
     await runSeed({ env, extraArgs: seedArgs });
-    const app = await startApp({ ...env, ...appEnv });
+    // The shared app runs no outbox timer: an e-mail it writes goes at once (to its log), and
+    // the apps of the outbox's own tests (SMTP down, a kill) are the only ones retrying, so none
+    // of their messages is taken by this app and written to its log instead.
+    const app = await startApp({ ...env, OUTBOX_WORKER: 'off', ...appEnv });
     log(`Test stack ready: ${app.baseURL} (database ${db.uri})`);
     return {
       baseURL: app.baseURL,

@@ -144,6 +144,13 @@ export const ROWS: Row[] = [
   { op: 'DELETE /api/users/{id}', path: at(`/api/users/${UNKNOWN_ID}`), expect: adminOnly(404) },
   { op: 'POST /api/users/{id}/invitation', path: at(`/api/users/${UNKNOWN_ID}/invitation`), expect: adminOnly(404) },
   { op: 'GET /api/activity', path: at('/api/activity'), expect: adminOnly() },
+  // The outbox (docs/outbox.md): an unknown message's retry is a 404, so nothing is resent.
+  { op: 'GET /api/outbox', path: at('/api/outbox?status=failed'), expect: adminOnly() },
+  {
+    op: 'POST /api/outbox/{id}/retry',
+    path: at('/api/outbox/00000000-0000-4000-8000-000000000000/retry'),
+    expect: adminOnly(404),
+  },
 
   // Leads: an agent works their own (another agent meets a 404), only admins reassign and export.
   { op: 'GET /api/leads', path: at('/api/leads'), expect: staff() },

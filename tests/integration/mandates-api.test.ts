@@ -13,6 +13,7 @@ import { ADMIN, adminToken, userToken } from './accounts';
 import { nextSunday, runAlertsAt, workingDay } from './alert-clock';
 import { startMailingApp, stopMailingApp, type MailingApp } from './mailing-app';
 import { MINIMAL_PDF, ownerOf, TINY_PNG } from './mandate-fixtures';
+import { outboxSettled } from './outbox-settled';
 import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { baseURL, call, connectTestDb, postMultipart } from './stack-client';
 import { draftOf } from './staff';
@@ -278,16 +279,19 @@ describe('the reminders', () => {
 
     // Sunday: Ley 2300, nothing is sent nor claimed.
     await runAlertsAt(nextSunday(), second.baseURL);
+    await outboxSettled([agent.email]);
     expect(mailsTo(agent.email)).toHaveLength(0);
 
     // Two runners at once: one e-mail.
     await Promise.all([runAlertsAt(now, second.baseURL), runAlertsAt(now, second.baseURL)]);
+    await outboxSettled([agent.email]);
     const [first, ...rest] = mailsTo(agent.email);
     expect(rest).toHaveLength(0);
     expect(first.subject).toBe(`El mandato de «${property.title}» vence en 20 días`);
     expect(first.text).toContain(`Propietario: ${owner.name}`);
     expect(first.text).toContain(`/admin/properties/edit/${property._id}`);
     await runAlertsAt(new Date(now.getTime() + 3_600_000), second.baseURL);
+    await outboxSettled([agent.email]);
     expect(mailsTo(agent.email)).toHaveLength(1);
 
     // Seven days before the end: the second one, once.
@@ -295,6 +299,7 @@ describe('the reminders', () => {
     const late = workingDay(0, 9, Date.parse(`${addDays(day, 12)}T17:00:00Z`));
     await Promise.all([runAlertsAt(late, second.baseURL), runAlertsAt(late, second.baseURL)]);
     await runAlertsAt(new Date(late.getTime() + 3_600_000), second.baseURL);
+    await outboxSettled([agent.email]);
     const mails = mailsTo(agent.email);
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toMatch(new RegExp(`^El mandato de «${property.title}» vence (en \\d días|mañana|hoy)$`));
@@ -315,11 +320,14 @@ describe('the reminders', () => {
     expect(property.agentId).toBeNull();
     await call('PUT', mandateOf(property._id), { token: admin, body: body({ endDate: addDays(day, 25) }) });
     const before = mailsTo(ADMIN.email).length;
+    const since = new Date();
     await runAlertsAt(now, second.baseURL);
+    await outboxSettled([ADMIN.email], since);
     expect(mailsTo(ADMIN.email).length - before).toBe(1);
     // Renewed with a new end day: the reminders start over.
     await call('PUT', mandateOf(property._id), { token: admin, body: body({ endDate: addDays(day, 28) }) });
     await runAlertsAt(new Date(now.getTime() + 3_600_000), second.baseURL);
+    await outboxSettled([ADMIN.email], since);
     expect(mailsTo(ADMIN.email).length - before).toBe(2);
   });
 });

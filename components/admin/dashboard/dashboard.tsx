@@ -12,6 +12,7 @@ import { EndingMandates } from './ending-mandates';
 import { Icon, type IconName } from './icons';
 import { LeadFigures } from './lead-figures';
 import { loadDashboard, type DashboardData } from './load-dashboard';
+import { OutboxCard } from './outbox-card';
 import { RecentList, type RecentItem } from './recent-list';
 import { StatCard } from './stat-card';
 
@@ -148,6 +149,7 @@ export function Dashboard() {
       <LeadFigures />
       <EndingMandates />
       <AlertFigures />
+      <OutboxCard />
       <div className="grid gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
         <RecentList
           title="Propiedades Recientes"

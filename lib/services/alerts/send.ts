@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { AlertItem, AlertSend, type AlertItemDoc } from '../../../models/alert';
+import { AlertItem, AlertSend, type AlertItemDoc, type AlertSendDoc } from '../../../models/alert';
 import { Property } from '../../../models/property';
 import { SavedSearch } from '../../../models/saved-search';
 import { User } from '../../../models/user';
@@ -11,7 +11,9 @@ import { bogotaDay, isAlertDue, isLegalSendingTime, type AlertFrequency } from '
 import { LISTED_STATUSES } from '../../domain/property';
 import { joinLocation } from '../../format';
 import { listingHref } from '../../listing-url';
-import { sendMail, siteOrigin } from '../../mail';
+import { siteOrigin } from '../../mail';
+import { isQueuedOrSent } from '../outbox';
+import { queueMail } from '../outbox/mail';
 
 type SearchRow = {
   _id: unknown;
@@ -34,14 +36,16 @@ const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteOrigi
 const byId = <T extends { _id: unknown }>(rows: T[]) => new Map(rows.map((row) => [String(row._id), row]));
 
 /**
- * Sends every visitor's due alerts as one e-mail, when the law allows it at `now` (Ley 2300 de
+ * Queues every visitor's due alerts as one e-mail, when the law allows it at `now` (Ley 2300 de
  * 2023): one e-mail per visitor per Bogotá day at most, claimed by inserting `userId:day` (the
- * loser of two runners skips). Items of searches that no longer alert are dropped.
+ * loser of two runners skips). Items of searches that no longer alert are dropped. First, the
+ * sends a crash left between marking and queueing are queued (requeueStuckSends).
  */
 export async function sendDueAlerts(now: Date): Promise<number> {
   if (!isLegalSendingTime(now)) return 0;
+  let sent = await requeueStuckSends(now);
   const pending = await AlertItem.find({ sentAt: null }).lean<AlertItemDoc[]>();
-  if (!pending.length) return 0;
+  if (!pending.length) return sent;
   const searches = byId(
     await SavedSearch.find({ _id: trusted({ $in: [...new Set(pending.map((i) => String(i.searchId)))] }) }).lean<
       SearchRow[]
@@ -59,12 +63,84 @@ export async function sendDueAlerts(now: Date): Promise<number> {
     due.set(String(item.userId), [...(due.get(String(item.userId)) ?? []), item]);
   }
   if (stale.length) await AlertItem.deleteMany({ _id: trusted({ $in: stale }), sentAt: null });
-  let sent = 0;
   for (const [userId, items] of due) if (await sendOne(userId, items, searches, now)) sent += 1;
   return sent;
 }
 
-/** Claims the visitor's e-mail of the day, marks the items and sends; undoes both if sending fails. */
+/**
+ * The outbox key of an alert e-mail: the visitor and every listing and reason it carries (the
+ * items' `_id`s, sorted). An item is created once and marked with one send, so this key is the
+ * promise "never the same listing twice for the same reason": queueing the same send again (a
+ * pass finishing what a crash left, below) is skipped by the outbox, before or after delivery.
+ */
+export function alertDedupeKey(userId: string, items: Array<Pick<AlertItemDoc, '_id'>>): string {
+  return `alert:${userId}:${items
+    .map((item) => item._id)
+    .sort()
+    .join(',')}`;
+}
+
+/** A claim older than this still 'sending' was left by a crash between marking and queueing. */
+const STUCK_AFTER_MS = 2 * 60_000;
+
+/**
+ * Finishes the sends a process left 'sending' (it died after marking the items, perhaps before the
+ * outbox had the e-mail). If the outbox has or had its key, the e-mail exists: the send is marked.
+ * Otherwise, on the send's own day its e-mail is queued now (the same items, so the same key); on
+ * a later day its items go back to pending, for today's one e-mail, so no day gets two.
+ */
+async function requeueStuckSends(now: Date): Promise<number> {
+  const stuck = await AlertSend.find({
+    state: 'sending',
+    at: trusted({ $lte: new Date(now.getTime() - STUCK_AFTER_MS) }),
+  }).lean<AlertSendDoc[]>();
+  let queued = 0;
+  for (const send of stuck) {
+    const userId = String(send.userId);
+    try {
+      const items = await AlertItem.find({ sendId: send._id }).lean<AlertItemDoc[]>();
+      if (items.length && (await isQueuedOrSent(alertDedupeKey(userId, items)))) {
+        await AlertSend.updateOne({ _id: send._id }, { $set: { state: 'sent' } });
+      } else if (send.day === bogotaDay(now)) {
+        const searches = byId(
+          await SavedSearch.find({ _id: trusted({ $in: [...new Set(items.map((i) => String(i.searchId)))] }) }).lean<
+            SearchRow[]
+          >(),
+        );
+        if (await queueSend(userId, send._id, items, searches)) queued += 1;
+      } else {
+        await AlertItem.updateMany({ sendId: send._id }, { $set: { sendId: null, sentAt: null } });
+        await AlertSend.deleteOne({ _id: send._id });
+      }
+    } catch (error) {
+      console.error('[alerts] a stuck send of', userId, 'is still not queued; the next pass retries', error);
+    }
+  }
+  return queued;
+}
+
+/**
+ * Composes and queues the e-mail of claim `claimId`, then marks the claim sent; false when
+ * nothing was left to say. The key counts every item of the send, even one whose search is gone.
+ */
+async function queueSend(userId: string, claimId: string, items: AlertItemDoc[], searches: Map<string, SearchRow>) {
+  const user = await User.findById(userId, { name: 1, email: 1 }).lean<{ name: string; email: string }>();
+  const live = items.filter((item) => searches.has(String(item.searchId)));
+  const mail = user && live.length ? await composeMail(userId, user, live, searches) : null;
+  if (!mail) {
+    // The visitor or every listing is gone: the items are spent, the day's e-mail is not.
+    await AlertSend.deleteOne({ _id: claimId });
+    return false;
+  }
+  await queueMail(mail, { dedupeKey: alertDedupeKey(userId, items), legalHours: true });
+  await AlertSend.updateOne({ _id: claimId }, { $set: { state: 'sent' } });
+  return true;
+}
+
+/**
+ * Claims the visitor's e-mail of the day, marks the items and queues the e-mail in the outbox,
+ * which delivers and retries it; undoes both if it could not be queued.
+ */
 async function sendOne(userId: string, items: AlertItemDoc[], searches: Map<string, SearchRow>, now: Date) {
   const claimId = `${userId}:${bogotaDay(now)}`;
   try {
@@ -83,19 +159,9 @@ async function sendOne(userId: string, items: AlertItemDoc[], searches: Map<stri
   const ids = items.map((item) => item._id);
   await AlertItem.updateMany({ _id: trusted({ $in: ids }), sentAt: null }, { $set: { sendId: claimId, sentAt: now } });
   try {
-    const user = await User.findById(userId, { name: 1, email: 1 }).lean<{ name: string; email: string }>();
-    if (!user) throw new Error('the visitor is gone');
-    const mail = await composeMail(userId, user, items, searches);
-    if (!mail) {
-      // Every listing left the catalogue: the items are spent, the day's e-mail is not.
-      await AlertSend.deleteOne({ _id: claimId });
-      return false;
-    }
-    await sendMail(mail);
-    await AlertSend.updateOne({ _id: claimId }, { $set: { state: 'sent' } });
-    return true;
+    return await queueSend(userId, claimId, items, searches);
   } catch (error) {
-    console.error('[alerts] sending to', userId, 'failed; it will be retried', error);
+    console.error('[alerts] queueing the e-mail of', userId, 'failed; it will be retried', error);
     await AlertItem.updateMany({ sendId: claimId }, { $set: { sendId: null, sentAt: null } });
     await AlertSend.deleteOne({ _id: claimId });
     return false;

@@ -3,7 +3,7 @@ import 'server-only';
 import { PasswordResetToken } from '../../../models/password-reset-token';
 import { connectDb } from '../../db';
 import { ROLE_LABELS, type PublicUser } from '../../domain/users';
-import { sendMail } from '../../mail';
+import { queueMail } from '../outbox/mail';
 import { setPasswordLink } from './password-reset';
 
 /** An invitation's link lasts a week (a password reset's, an hour). */
@@ -12,7 +12,8 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 /**
  * E-mails a new staff member their single-use set-password link (the same kind as a password
  * reset: /reset-password/{token}), spending any link sent before. Never a password in clear.
- * Returns whether the message left: the account exists either way, and can be invited again.
+ * Returns whether the message was queued in the outbox (which retries it while SMTP is down): the
+ * account exists either way, and can be invited again.
  */
 export async function sendInvitation(user: PublicUser, invitedBy: string): Promise<boolean> {
   await connectDb();
@@ -20,7 +21,7 @@ export async function sendInvitation(user: PublicUser, invitedBy: string): Promi
   const link = await setPasswordLink(user.id, INVITATION_TTL_MS);
   const role = user.role === 'admin' ? 'administrador' : ROLE_LABELS.agent.toLowerCase();
   try {
-    await sendMail({
+    await queueMail({
       to: user.email,
       subject: 'Tu invitación al equipo de Inmobiliaria Bogotá',
       text: [
@@ -33,7 +34,7 @@ export async function sendInvitation(user: PublicUser, invitedBy: string): Promi
     });
     return true;
   } catch (error) {
-    console.error('Invitation e-mail failed:', error instanceof Error ? error.message : error);
+    console.error('Invitation e-mail not queued:', error instanceof Error ? error.message : error);
     return false;
   }
 }

@@ -7,11 +7,13 @@ import { User } from '../../../models/user';
 import { trusted } from '../../db';
 import { bogotaDay, isLegalSendingTime } from '../../domain/alert-window';
 import { digestSubject, digestText } from '../../domain/cruce-mail';
-import { sendMail, siteOrigin } from '../../mail';
+import { siteOrigin } from '../../mail';
+import { queueMail } from '../outbox/mail';
 
 // Each agent's one e-mail a day of their new cruces (docs/cruce.md#the-daily-digest): in the
 // legal hours (Ley 2300 de 2023), claimed by inserting `agentId:AAAA-MM-DD` (of two runners, the
-// loser skips), undone if sending fails so the next pass retries.
+// loser skips), then queued in the outbox (which delivers and retries it); undone if it could not
+// be queued, so the next pass retries.
 
 type Named = { _id: { toString(): string }; name?: string; email?: string; active?: boolean };
 
@@ -42,7 +44,7 @@ async function sendDigest(agentId: string, cruces: CruceDoc[], now: Date): Promi
   try {
     const agent = await User.findById(agentId, { name: 1, email: 1, active: 1 }).lean<Named>();
     if (!agent?.email || agent.active === false) throw new Error('the agent is gone or inactive');
-    await sendMail(await composeDigest(agent, cruces));
+    await queueMail(await composeDigest(agent, cruces), { dedupeKey: `cruce-digest:${claimId}`, legalHours: true });
     await CruceDigest.updateOne({ _id: claimId }, { $set: { state: 'sent' } });
     return true;
   } catch (error) {

@@ -13,8 +13,9 @@ import { priceDropSince } from '../../domain/price-history';
 import type { PropertyCardModel } from '../../domain/property';
 import type { PublicUser } from '../../domain/users';
 import { formatShortDate } from '../../format';
-import { sendMail, siteOrigin } from '../../mail';
+import { siteOrigin } from '../../mail';
 import type { ApiSelection, SelectionBody } from '../../validation/cruce';
+import { queueMail } from '../outbox/mail';
 import { toApiProperty, toPropertyCard } from '../properties/mapper';
 import { demandInScope, type StoredDemand } from './demands';
 import { listedByIds } from './matches';
@@ -144,11 +145,14 @@ async function sendOne(email: string, demand: StoredDemand, selections: Pending[
       count: s.propertyIds.length,
       expiresOn: formatShortDate(new Date(s.expiresAt)),
     }));
-    await sendMail({
-      to: email,
-      subject: SELECTION_SUBJECT,
-      text: selectionMailText({ clientName: demand.client.name, agentName: agent?.name ?? '', links }),
-    });
+    await queueMail(
+      {
+        to: email,
+        subject: SELECTION_SUBJECT,
+        text: selectionMailText({ clientName: demand.client.name, agentName: agent?.name ?? '', links }),
+      },
+      { dedupeKey: `cruce-selection:${claimId}`, legalHours: true },
+    );
     await SelectionSend.updateOne({ _id: claimId }, { $set: { state: 'sent' } });
     return true;
   } catch (error) {

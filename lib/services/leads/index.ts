@@ -60,7 +60,7 @@ export async function submitLead(body: unknown, ip: string): Promise<{ id: strin
   const id = lead._id.toHexString();
   const names = new Map(assignee ? [[assignee.id, assignee.name]] : []);
   await emitWebhooks([{ type: 'lead.created', data: leadData(toApiLead(lead.toObject() as StoredLead, names)) }]);
-  if (assignee) notifyAssignee({ ...record, id, propertyTitle }, assignee, 'new');
+  if (assignee) await notifyAssignee({ ...record, id, propertyTitle }, assignee, 'new');
   return { id, kind: input.kind };
 }
 

@@ -1,15 +1,9 @@
 import 'server-only';
 
 import { LEAD_KIND_LABELS, type LeadKind } from '../../domain/leads';
-import { sendMail, siteOrigin, type Mail } from '../../mail';
+import { siteOrigin } from '../../mail';
+import { queueMail } from '../outbox/mail';
 import type { StaffMember } from '../users/agents';
-
-/** Sends without holding the answer back; a failure is logged, the lead is already stored. */
-export function sendLater(mail: Mail, what: string): void {
-  sendMail(mail).catch((error: unknown) =>
-    console.error(`${what} e-mail failed:`, error instanceof Error ? error.message : error),
-  );
-}
 
 export interface LeadSummary {
   id: string;
@@ -22,8 +16,15 @@ export interface LeadSummary {
   propertyTitle?: string | null;
 }
 
-/** Tells a staff member a lead is now theirs: a new one, or one an admin handed over. */
-export function notifyAssignee(lead: LeadSummary, assignee: StaffMember, reason: 'new' | 'reassigned'): void {
+/**
+ * Tells a staff member a lead is now theirs: a new one, or one an admin handed over. Queued in the
+ * outbox (written before the request answers, delivered and retried after).
+ */
+export async function notifyAssignee(
+  lead: LeadSummary,
+  assignee: StaffMember,
+  reason: 'new' | 'reassigned',
+): Promise<void> {
   const kind = LEAD_KIND_LABELS[lead.kind];
   const subject =
     reason === 'new'
@@ -45,5 +46,5 @@ export function notifyAssignee(lead: LeadSummary, assignee: StaffMember, reason:
     ].join('\n'),
     `Ábrela en el panel: ${siteOrigin()}/admin/leads/${lead.id}`,
   ].join('\n\n');
-  sendLater({ to: assignee.email, subject, text }, 'Lead notification');
+  await queueMail({ to: assignee.email, subject, text });
 }

@@ -112,7 +112,7 @@ async function applyUpdate(id: string, patch: LeadPatch, caller: PublicUser): Pr
   await recordActivity({ actor, entity: 'lead', entityId: id, label: lead.name, action: 'update', changes });
   await emitLeadUpdated(updated);
   if (assignee && assignee.id !== caller.id) {
-    notifyAssignee({ ...toApiLead(updated), propertyTitle: null }, assignee, 'reassigned');
+    await notifyAssignee({ ...toApiLead(updated), propertyTitle: null }, assignee, 'reassigned');
   }
   return toDetail(updated);
 }

@@ -10,7 +10,8 @@ import { serialQueue } from '../../db/capabilities';
 import { isLegalSendingTime } from '../../domain/alert-window';
 import { daysBetween, dueReminder, endingWindowEnd, type MandateReminder } from '../../domain/mandates';
 import { bogotaDay } from '../../domain/visits';
-import { sendMail, siteOrigin } from '../../mail';
+import { siteOrigin } from '../../mail';
+import { queueMail } from '../outbox/mail';
 import { activeStaff } from '../users/agents';
 
 // The mandate-ending reminders (docs/mandates.md#reminders): 30 and 7 days before a mandate's
@@ -94,7 +95,8 @@ function reminderMail(
 /**
  * Sends the reminders due at `now` and returns how many e-mails went out. Only in Ley 2300's
  * hours (isLegalSendingTime): outside them nothing is claimed, and the next legal pass sends.
- * Each reminder is claimed in the database before it is sent and released when sending fails.
+ * Each reminder is claimed in the database, then queued in the outbox (which delivers and retries
+ * it); the claim is released when queueing fails.
  */
 export async function sendMandateReminders(now: Date): Promise<number> {
   if (!isLegalSendingTime(now)) return 0;
@@ -119,7 +121,12 @@ export async function sendMandateReminders(now: Date): Promise<number> {
       const recipients = await recipientsOf(property.agentId);
       const left = daysBetween(today, mandate.endDate);
       const info = { id: mandate.propertyId.toString(), title: property.title };
-      for (const to of recipients) await sendMail(reminderMail(to, info, owner?.name ?? '', mandate, left));
+      // One key per recipient: a pass retrying after a partial failure queues only the missing ones.
+      for (const to of recipients)
+        await queueMail(reminderMail(to, info, owner?.name ?? '', mandate, left), {
+          dedupeKey: `mandate-reminder:${String(mandate._id)}:${mandate.endDate}:${key}:${to}`,
+          legalHours: true,
+        });
       sent += recipients.length;
     } catch (error) {
       console.error(

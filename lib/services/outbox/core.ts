@@ -106,6 +106,14 @@ export async function enqueue(input: OutboxInput | OutboxInput[]): Promise<strin
   return ids;
 }
 
+/** Whether a message with `dedupeKey` is in the outbox now or was delivered in the last 30 days. */
+export async function isQueuedOrSent(dedupeKey: string): Promise<boolean> {
+  await connectDb();
+  const id = keyedId(dedupeKey);
+  if (await alreadySent(id, new Date())) return true;
+  return Boolean(await OutboxModel.findById(id, { _id: 1 }).lean());
+}
+
 async function deliverInOrder(ids: string[]): Promise<void> {
   for (const id of ids) await attempt(id);
 }
@@ -173,6 +181,11 @@ async function attempt(id: string): Promise<void> {
       return;
     }
     const message = asMessage(doc);
+    const notBefore = deliverer.notBefore?.(message, now);
+    if (notBefore && notBefore > now) {
+      await ifStill(id, doc.attempts, { attempts: doc.attempts - 1, nextAttemptAt: notBefore });
+      return;
+    }
     try {
       await deliverer.deliver(message);
     } catch (error) {
@@ -253,7 +266,7 @@ const STARTED = Symbol.for('inmobiliaria.outbox.worker');
  */
 export function startOutboxWorker(): void {
   const scope = globalThis as Record<symbol, unknown>;
-  if (scope[STARTED]) return;
+  if (scope[STARTED] || env().OUTBOX_WORKER === 'off') return;
   scope[STARTED] = true;
   let busy = false;
   const tick = async () => {

@@ -1,6 +1,8 @@
 import 'server-only';
 
+import { isLegalSendingTime, nextLegalInstant } from '../../domain/alert-window';
 import { MAIL_SCHEDULE } from '../../domain/outbox';
+import { env } from '../../env';
 import { sendMail, type Mail } from '../../mail';
 import { enqueue } from './core';
 import { PermanentDeliveryError, registerDeliverer } from './registry';
@@ -19,15 +21,26 @@ registerDeliverer('mail', {
     const { to, subject, text, html, headers, attachments } = message.payload;
     await sendMail({ to, subject, text, html, headers, attachments });
   },
+  notBefore(message, now) {
+    // A commercial e-mail decided in legal hours but delayed (SMTP down) still goes only in them.
+    // Under ALERTS_TEST_CLOCK the tests' clock decided the hour, and the outbox runs on the wall's.
+    if (message.payload.legalHours !== true || env().ALERTS_TEST_CLOCK || isLegalSendingTime(now)) return null;
+    return nextLegalInstant(now);
+  },
 });
 
 /**
  * Writes an e-mail to the outbox and starts sending it without waiting; await it inside the
  * change that causes it, before answering. `dedupeKey`: an e-mail with a key already queued or
- * sent (30 days) is skipped. Returns whether it was written.
+ * sent (30 days) is skipped. `legalHours`: a commercial e-mail (Ley 2300 de 2023), delivered only
+ * in the legal sending hours even when retries carry it past them. Returns whether it was written.
  */
-export async function queueMail(mail: Mail, options: { dedupeKey?: string } = {}): Promise<boolean> {
+export async function queueMail(
+  mail: Mail,
+  options: { dedupeKey?: string; legalHours?: boolean } = {},
+): Promise<boolean> {
   const payload: Record<string, unknown> = { to: mail.to, subject: mail.subject, text: mail.text };
+  if (options.legalHours) payload.legalHours = true;
   if (mail.html !== undefined) payload.html = mail.html;
   if (mail.headers) payload.headers = mail.headers;
   if (mail.attachments?.length) payload.attachments = mail.attachments;

@@ -23,6 +23,11 @@ export interface Deliverer {
   schedule: readonly number[];
   /** Called once when the message is marked 'failed' (its last attempt failed). */
   onGiveUp?(message: OutboxMessage): Promise<void>;
+  /**
+   * When the message may not go at `now` (an e-mail outside Ley 2300's hours): the instant it may.
+   * The attempt is then not counted, and the message waits until that instant.
+   */
+  notBefore?(message: OutboxMessage, now: Date): Date | null;
 }
 
 /** Thrown by a deliverer when retrying is pointless (its subscription was deleted): the message is dropped. */

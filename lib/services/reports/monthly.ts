@@ -10,7 +10,7 @@ import { isCurrentMandate } from '../../domain/mandates';
 import { firstBusinessDayOfMonth, monthOf } from '../../domain/owner-report';
 import { reportMailSubject, reportMailText } from '../../domain/owner-report-words';
 import { bogotaDay } from '../../domain/visits';
-import { sendMail } from '../../mail';
+import { queueMail } from '../outbox/mail';
 import { readSettings } from '../settings';
 import { ensureLink } from './links';
 import { buildReport, reportProperty } from './report';
@@ -64,17 +64,22 @@ async function recipients(today: string) {
 async function sendOne(propertyId: string, owner: OwnerRow, month: string, agencyName: string, now: Date) {
   const property = await reportProperty(propertyId);
   const [report, link] = await Promise.all([buildReport(property, now), ensureLink(propertyId, null, now)]);
-  await sendMail({
-    to: owner.email!,
-    subject: reportMailSubject(report, month),
-    text: reportMailText(report, { ownerName: owner.name, month, url: link.url, agencyName }),
-  });
+  // Keyed by the claim: a pass that claimed again after a crash never queues the report twice.
+  await queueMail(
+    {
+      to: owner.email!,
+      subject: reportMailSubject(report, month),
+      text: reportMailText(report, { ownerName: owner.name, month, url: link.url, agencyName }),
+    },
+    { dedupeKey: `owner-report:${propertyId}:${month}`, legalHours: true },
+  );
 }
 
 /**
  * The pass's monthly reports at `now` (the alert runner's clock): nothing outside the first
  * business day of the month (Monday to Friday, not a Colombian holiday) or outside Ley 2300's
- * hours. A failed send gives its claim back, so the next pass of the day retries it.
+ * hours. Each report is claimed, then queued in the outbox, which delivers and retries it; one that
+ * could not be queued gives its claim back, so the next pass of the day retries it.
  */
 export async function sendMonthlyReports(now: Date): Promise<number> {
   const today = bogotaDay(now);
