@@ -7,10 +7,10 @@ import * as propertyCard from '../(site)/(streamed)/property/[id]/card.jpg/route
 import * as propertyFicha from '../(site)/(streamed)/property/[id]/ficha.pdf/route';
 import * as trovitFeed from '../feeds/trovit.xml/route';
 import * as activity from './activity/route';
-import * as apiKeyById from './api-keys/[id]/route';
-import * as apiKeys from './api-keys/route';
 import * as alertsStats from './alerts/stats/route';
 import * as alertsUnsubscribe from './alerts/unsubscribe/route';
+import * as apiKeyById from './api-keys/[id]/route';
+import * as apiKeys from './api-keys/route';
 import * as authForgotPassword from './auth/forgot-password/route';
 import * as authLogin from './auth/login/route';
 import * as authLogout from './auth/logout/route';

@@ -26,7 +26,9 @@ export const apiKeyCreateSchema = z
       .string({ error: API_KEY_MESSAGES.nameRequired })
       .trim()
       .min(1, API_KEY_MESSAGES.nameRequired)
-      .max(80, API_KEY_MESSAGES.nameTooLong),
+      .max(80, API_KEY_MESSAGES.nameTooLong)
+      // Says "not blank" in the document too (the trim is invisible there).
+      .regex(/\S/, API_KEY_MESSAGES.nameRequired),
     scopes: z
       .array(scope, { error: API_KEY_MESSAGES.scopesRequired })
       .min(1, API_KEY_MESSAGES.scopesRequired)

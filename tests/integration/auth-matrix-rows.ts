@@ -151,6 +151,10 @@ export const ROWS: Row[] = [
     path: at('/api/outbox/00000000-0000-4000-8000-000000000000/retry'),
     expect: adminOnly(404),
   },
+  // API keys (docs/api-keys.md): admins only; a key never manages keys (no scope).
+  { op: 'GET /api/api-keys', path: at('/api/api-keys'), expect: adminOnly() },
+  { op: 'POST /api/api-keys', path: at('/api/api-keys'), body: { name: 'Matriz', scopes: [] }, expect: adminOnly(400) },
+  { op: 'DELETE /api/api-keys/{id}', path: at(`/api/api-keys/${UNKNOWN_ID}`), expect: adminOnly(404) },
 
   // Leads: an agent works their own (another agent meets a 404), only admins reassign and export.
   { op: 'GET /api/leads', path: at('/api/leads'), expect: staff() },

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN, loginTokens, newUser, sessionCookie, uniqueEmail } from './accounts';
+import { API_KEY_MESSAGES, API_SCOPES, missingScope, type ApiScope } from '@/lib/domain/api-keys';
+
+import { ADMIN, asAdmin, loginTokens, newUser, sessionCookie, uniqueEmail } from './accounts';
 import { ROWS, type Caller, type Fixtures } from './auth-matrix-rows';
 import { newDemand } from './demand-fixtures';
-import { baseURL, call, getJson } from './stack-client';
+import { baseURL, call, connectTestDb, getJson } from './stack-client';
 import { ANDRES, draftOf, idOf, LAURA } from './staff';
 import { newProperty } from './team';
 
@@ -32,6 +34,27 @@ const fixtures: Fixtures = {
   reportProperty: '',
 };
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
+
+// API keys (docs/api-keys.md): one holding every scope and one holding none, checked against
+// what the document declares of each operation, so the expectation cannot drift from it.
+type Operation = { security: Array<Record<string, string[]>>; 'x-scopes'?: ApiScope[] };
+type Paths = Record<string, Record<string, Operation>>;
+const KEYS = ['every scope', 'no scope'] as const;
+const keySecrets: Record<(typeof KEYS)[number], string> = { 'every scope': '', 'no scope': '' };
+let documentPaths: Paths = {};
+const operationOf = (op: string) => {
+  const [method, path] = op.split(' ');
+  return documentPaths[path]?.[method.toLowerCase()];
+};
+// No requirement at all (public), or an empty one among them (optional, or public beside a key).
+const isOpen = (operation: Operation) =>
+  operation.security.length === 0 || operation.security.some((scheme) => Object.keys(scheme).length === 0);
+
+async function newKey(name: string, scopes: readonly ApiScope[]) {
+  const response = await asAdmin('POST', '/api/api-keys', { name, scopes: [...scopes], rateLimit: 10_000 });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data as { key: { id: string }; secret: string };
+}
 const cookies = new Map<SignedIn, Promise<Record<string, string>>>();
 
 beforeAll(async () => {
@@ -79,7 +102,35 @@ beforeAll(async () => {
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
   fixtures.cruceDemand = (await newDemand(fixtures.agentId)).id;
   fixtures.reportProperty = (await draftOf(agentToken, 'Borrador del informe del propietario'))._id;
+  documentPaths = (await getJson<{ paths: Paths }>('/api/openapi.json')).body.paths;
+  keySecrets['every scope'] = (await newKey('Matriz: todos los permisos', API_SCOPES)).secret;
+  // The API asks for at least one scope: the keyless one loses its scope in the database.
+  const bare = await newKey('Matriz: sin permisos', ['market:read']);
+  const db = await connectTestDb();
+  await db.connection
+    .collection('apikeys')
+    .updateOne({ _id: new db.Types.ObjectId(bare.key.id) }, { $set: { scopes: [] } });
+  keySecrets['no scope'] = bare.secret;
 });
+
+/**
+ * What a key gets from a row's operation: with the declared scope, what the admin gets (a key
+ * acts agency-wide); without it, 403 naming the scope; an operation that declares none refuses
+ * keys, unless anonymous callers may use it (the key is then served as one).
+ */
+function keyExpectation(row: Pick<(typeof ROWS)[number], 'op' | 'expect'>, holder: (typeof KEYS)[number]) {
+  const operation = operationOf(row.op);
+  expect(operation, `${row.op} is in the document`).toBeDefined();
+  const scope = operation['x-scopes']?.[0];
+  const requirement = operation.security.flatMap((scheme) => scheme.apiKey ?? []);
+  expect(requirement, `${row.op}: security and x-scopes agree`).toEqual(scope ? [scope] : []);
+  if (scope)
+    return holder === 'every scope'
+      ? { status: row.expect.admin, message: undefined }
+      : { status: 403, message: missingScope(scope) };
+  if (isOpen(operation)) return { status: row.expect.anonymous, message: undefined };
+  return { status: 403, message: API_KEY_MESSAGES.notForKeys };
+}
 
 async function newBearer(who: SignedIn) {
   const { email, password } = accounts[who];
@@ -137,6 +188,48 @@ describe.each(ROWS)('$op', ({ op, path, body: given, expect: expected, fresh, fo
       });
     }
   }
+
+  for (const holder of KEYS) {
+    it(`an API key with ${holder}: as the document declares`, async (context) => {
+      const { status, message } = keyExpectation({ op, expect: expected }, holder);
+      // Not called where the admin is not (the call would change shared state).
+      if (status === null) return context.skip();
+      const headers = { authorization: `Bearer ${keySecrets[holder]}` };
+      const response = await call(method, path(fixtures), { body: bodyOf(), headers });
+      expectStatus(response, status, message ?? forbidden);
+      expect(response.headers.get('ratelimit-limit'), 'rate-limit headers').toBe('10000');
+    });
+  }
+});
+
+describe('API keys on the operations open to anonymous callers', () => {
+  const UNKNOWN = '665f1c2a9b1e4a0012345678';
+  const concrete = (path: string) => path.replace(/\{id\}/g, UNKNOWN).replace(/\{[^}]+\}/g, 'x');
+
+  it('get what anonymous callers get, or 403 naming the scope they lack', async () => {
+    const open = Object.entries(documentPaths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => isOpen(operation))
+        .map(([method, operation]) => ({ method: method.toUpperCase(), path: concrete(path), operation })),
+    );
+    expect(open.length).toBeGreaterThan(30);
+    let checked = 0;
+    for (const { method, path, operation } of open) {
+      const body = ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined;
+      const anonymous = await call(method, path, { body });
+      const scope = operation['x-scopes']?.[0];
+      for (const holder of KEYS) {
+        const response = await call(method, path, { body, headers: { authorization: `Bearer ${keySecrets[holder]}` } });
+        const label = `${holder}: ${method} ${path}`;
+        if (scope && holder === 'no scope') {
+          expect(response.status, label).toBe(403);
+          expect(response.body.message, label).toBe(missingScope(scope));
+        } else expect(response.status, label).toBe(anonymous.status);
+      }
+      checked++;
+    }
+    console.info(`API keys: ${checked} operations open to anonymous callers checked`);
+  });
 });
 
 describe('the matrix', () => {
@@ -153,7 +246,10 @@ describe('the matrix', () => {
     );
     const rows = new Set(ROWS.map((row) => row.op));
     expect(protectedOps.filter((op) => !rows.has(op))).toEqual([]);
-    const callers = ROWS.reduce((n, row) => n + 1 + 2 * SIGNED_IN.filter((who) => row.expect[who] !== null).length, 0);
+    const callers = ROWS.reduce(
+      (n, row) => n + 1 + KEYS.length + 2 * SIGNED_IN.filter((who) => row.expect[who] !== null).length,
+      0,
+    );
     console.info(
       `Authorisation matrix: ${ROWS.length} rows, ${protectedOps.length} protected operations, ${callers} calls`,
     );
