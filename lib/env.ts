@@ -103,6 +103,12 @@ const envSchema = z
       .string()
       .min(3, 'MAIL_FROM must be an address such as "Inmobiliaria Bogotá <no-reply@example.co>"')
       .optional(),
+    // Development and tests only: webhooks may go to http and to loopback or private addresses
+    // (docs/webhooks.md#ssrf). Never in production: it reopens the SSRF the checks close.
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['true', 'false'], { error: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .refine((e) => !(e.ALERTS_TEST_CLOCK && e.SITE_URL && isRealSite(e.SITE_URL)), {
     message: 'ALERTS_TEST_CLOCK is for tests only and is refused when SITE_URL is https (outside .test)',

@@ -2,9 +2,10 @@
 // `npm run stack`: the test stack `npm test` uses (fresh FerretDB, seeded, `next start` from the
 // last build), kept running so that one area's integration or e2e tests can be run against it
 // again and again without paying for a stack each time. Prints the variables both runners read.
-import { startStack } from './lib/stack.mjs';
+import { E2E_APP_ENV, startStack } from './lib/stack.mjs';
 
-const stack = await startStack();
+// `-- --e2e`: the e2e stack (npm test starts one per phase), whose app allows loopback webhooks.
+const stack = await startStack({ appEnv: process.argv.includes('--e2e') ? E2E_APP_ENV : {} });
 const vars = { TEST_BASE_URL: stack.baseURL, TEST_MONGODB_URI: stack.mongoUri, TEST_APP_LOG: stack.logFile };
 console.log(
   [

@@ -20,7 +20,7 @@ import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { runLane } from './lib/lane.mjs';
 import { assignLanes } from './lib/lanes.mjs';
 import { runAll } from './lib/parallel.mjs';
-import { startStack } from './lib/stack.mjs';
+import { E2E_APP_ENV, startStack } from './lib/stack.mjs';
 import { testFiles } from './lib/test-files.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -111,7 +111,7 @@ async function lane(index, files) {
     return {
       prepare: () => copySeedPhotos(uploadDir),
       start: () =>
-        startStack({ log, uploadDir }).finally(() => {
+        startStack({ log, uploadDir, appEnv: kind === 'e2e' ? E2E_APP_ENV : {} }).finally(() => {
           if (first && !photos) {
             photos = uploadDir;
             firstStackUp();

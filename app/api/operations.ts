@@ -90,6 +90,11 @@ import * as valuations from './valuations/route';
 import * as visitByToken from './visits/[token]/route';
 import * as visitSlots from './visits/[token]/slots/route';
 import * as visits from './visits/route';
+import * as webhookDeliveryRetry from './webhooks/[id]/deliveries/[deliveryId]/retry/route';
+import * as webhookDeliveries from './webhooks/[id]/deliveries/route';
+import * as webhookById from './webhooks/[id]/route';
+import * as webhookTest from './webhooks/[id]/test/route';
+import * as webhooks from './webhooks/route';
 
 /**
  * The route modules of the /api contract, in the order of the reference page; /api/openapi.json
@@ -183,6 +188,11 @@ export const API_ROUTE_MODULES = [
   importCommit,
   apiKeys,
   apiKeyById,
+  webhooks,
+  webhookById,
+  webhookDeliveries,
+  webhookDeliveryRetry,
+  webhookTest,
   health,
   outbox,
   outboxRetry,

@@ -11,6 +11,7 @@ export const ACTIVITY_ENTITIES = [
   'mandate',
   'demand',
   'api-key',
+  'webhook',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

@@ -104,6 +104,13 @@ export function testUploadDir() {
   return path.resolve(root, process.env.TEST_UPLOAD_DIR ?? path.join('.data', 'test-uploads'));
 }
 
+/**
+ * What the e2e stack's app adds: its specs send webhooks to a receiver on loopback
+ * (tests/e2e/integrations.spec.ts). The integration stack keeps the production rules, which its
+ * SSRF tests check.
+ */
+export const E2E_APP_ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true' };
+
 /** What the stack seeds with (tests that re-run the seed use the same). */
 export function stackSeedEnv(mongoUri, uploadDir = testUploadDir()) {
   return {

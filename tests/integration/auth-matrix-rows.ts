@@ -349,6 +349,29 @@ export const ROWS: Row[] = [
   { op: 'POST /api/imports/{id}/commit', path: at(`/api/imports/${UNKNOWN_ID}/commit`), expect: staff(404) },
   { op: 'GET /api/properties/export', path: at('/api/properties/export?format=json'), expect: staff() },
 
+  // Webhooks (docs/webhooks.md): admins only. The POST's empty URL is refused past the role check;
+  // unknown subscriptions are 404s.
+  { op: 'GET /api/webhooks', path: at('/api/webhooks'), expect: adminOnly() },
+  { op: 'POST /api/webhooks', path: at('/api/webhooks'), body: { url: '' }, expect: adminOnly(400) },
+  {
+    op: 'PATCH /api/webhooks/{id}',
+    path: at(`/api/webhooks/${UNKNOWN_ID}`),
+    body: { active: true },
+    expect: adminOnly(404),
+  },
+  { op: 'DELETE /api/webhooks/{id}', path: at(`/api/webhooks/${UNKNOWN_ID}`), expect: adminOnly(404) },
+  {
+    op: 'GET /api/webhooks/{id}/deliveries',
+    path: at(`/api/webhooks/${UNKNOWN_ID}/deliveries`),
+    expect: adminOnly(404),
+  },
+  {
+    op: 'POST /api/webhooks/{id}/deliveries/{deliveryId}/retry',
+    path: at(`/api/webhooks/${UNKNOWN_ID}/deliveries/msg_desconocido0000/retry`),
+    expect: adminOnly(404),
+  },
+  { op: 'POST /api/webhooks/{id}/test', path: at(`/api/webhooks/${UNKNOWN_ID}/test`), expect: adminOnly(404) },
+
   // Last: it ends the session it is called with.
   { op: 'POST /api/auth/logout', path: at('/api/auth/logout'), body: {}, expect: signedIn(), fresh: true },
 ];

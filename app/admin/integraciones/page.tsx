@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ApiKeysSection } from '@/components/admin/integrations/api-keys';
+import { WebhooksSection } from '@/components/admin/integrations/webhooks';
 import { requireAdmin } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Integraciones' };
@@ -15,7 +16,7 @@ export default async function AdminIntegrationsPage() {
         <p className="text-sm text-muted">Llaves de API y webhooks para los sistemas que trabajan con la agencia.</p>
       </div>
       <ApiKeysSection />
-      {/* Webhooks section */}
+      <WebhooksSection />
     </section>
   );
 }

@@ -14,6 +14,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   mandate: 'Mandato',
   demand: 'Demanda',
   'api-key': 'Llave de API',
+  webhook: 'Webhook',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {

@@ -10,8 +10,10 @@ import { FORM_LEAD_KINDS, LEAD_MESSAGES, type FormLeadKind } from '../../domain/
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema } from '../../validation/leads';
 import { ownerDetailsFor } from '../market/owner';
+import { emitWebhooks } from '../webhooks/emit';
+import { leadData } from '../webhooks/payloads';
 import { assigneeFor } from './assign';
-import { leadSearchText, toLeadRecord } from './mapper';
+import { leadSearchText, toApiLead, toLeadRecord, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
 import { countLeadSubmission } from './rate-limit';
 import { creationEvents } from './timeline';
@@ -56,6 +58,8 @@ export async function submitLead(body: unknown, ip: string): Promise<{ id: strin
     events: creationEvents(record.consent.at, assignee),
   });
   const id = lead._id.toHexString();
+  const names = new Map(assignee ? [[assignee.id, assignee.name]] : []);
+  await emitWebhooks([{ type: 'lead.created', data: leadData(toApiLead(lead.toObject() as StoredLead, names)) }]);
   if (assignee) await notifyAssignee({ ...record, id, propertyTitle }, assignee, 'new');
   return { id, kind: input.kind };
 }

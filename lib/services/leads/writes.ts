@@ -12,6 +12,8 @@ import type { ApiLeadDetail, LeadPatch } from '../../validation/lead-admin';
 import { recordActivity } from '../activity/record';
 import { activeStaff, staffNames, type StaffMember } from '../users/agents';
 import { transferVisit } from '../visits/transfer';
+import { emitWebhooks } from '../webhooks/emit';
+import { leadData } from '../webhooks/payloads';
 import { toApiLead, toTimeline, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
 import { leadWrites } from './queue';
@@ -44,6 +46,12 @@ export async function getLead(id: string, caller: PublicUser): Promise<ApiLeadDe
 }
 
 const actorOf = (caller: PublicUser) => ({ id: caller.id, name: caller.name });
+
+/** lead.updated (status, assignee or a note), in the shape of GET /api/leads/{id} without its timeline. */
+async function emitLeadUpdated(lead: StoredLead): Promise<void> {
+  const names = await staffNames([lead.assigneeId?.toString()]);
+  await emitWebhooks([{ type: 'lead.updated', data: leadData(toApiLead(lead, names)) }]);
+}
 
 /** The new assignee of a patch: unchanged (undefined), nobody (null) or an active staff member. */
 async function nextAssignee(patch: LeadPatch, current: string | null, caller: PublicUser) {
@@ -102,6 +110,7 @@ async function applyUpdate(id: string, patch: LeadPatch, caller: PublicUser): Pr
     ...(assignee !== undefined ? [{ field: 'assignee', from: before?.name ?? null, to: assignee?.name ?? null }] : []),
   ];
   await recordActivity({ actor, entity: 'lead', entityId: id, label: lead.name, action: 'update', changes });
+  await emitLeadUpdated(updated);
   if (assignee && assignee.id !== caller.id) {
     await notifyAssignee({ ...toApiLead(updated), propertyTitle: null }, assignee, 'reassigned');
   }
@@ -134,5 +143,6 @@ async function applyNote(id: string, text: string, caller: PublicUser): Promise<
     action: 'update',
     changes: [{ field: 'note', from: null, to: text }],
   });
+  await emitLeadUpdated(updated);
   return toDetail(updated);
 }

@@ -218,7 +218,8 @@ async function delivered(doc: OutboxMessageDoc): Promise<void> {
 
 async function failed(doc: OutboxMessageDoc, deliverer: Deliverer, message: OutboxMessage, error: unknown) {
   const lastError = safeErrorText(error);
-  if (error instanceof PermanentDeliveryError) {
+  // By name too: Next may load the registry once per bundle, so the deliverer's class can be another copy.
+  if (error instanceof PermanentDeliveryError || (error as Error | null)?.name === 'PermanentDeliveryError') {
     console.warn(`[outbox] ${doc.kind} ${doc._id} dropped: ${lastError}`);
     await OutboxModel.deleteOne({ _id: doc._id });
     return;

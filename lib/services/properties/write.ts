@@ -19,6 +19,8 @@ import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/
 import { recordAlertEvent } from '../alerts/events';
 import { assertPublishable } from '../mandates/gate';
 import { countViewDay } from '../reports/view-days';
+import { emitWebhooks } from '../webhooks/emit';
+import { propertyEmissions } from '../webhooks/payloads';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
@@ -101,6 +103,7 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
       if (input.code) await noteCodeUsed(input.code);
       if (batch.expire !== false) await expireProperty(doc._id);
       await recordAlertEvent(null, doc);
+      await emitWebhooks(propertyEmissions(null, doc.toObject() as StoredProperty));
       const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
       await logPropertyCreate(scope.actor, created);
       return created;
@@ -171,6 +174,7 @@ export async function updateProperty(
       if (patch.code) await noteCodeUsed(patch.code);
       if (batch.expire !== false) await expireProperty(saved.after._id);
       await recordAlertEvent(saved.before, saved.after);
+      await emitWebhooks(propertyEmissions(saved.before, saved.after));
       const dropSince = priceDropSince(new Date());
       const [before, after] = await withAgents([
         toApiProperty(saved.before, dropSince),
@@ -218,6 +222,7 @@ export async function deleteProperty(idOrSlug: string, scope: StaffScope): Promi
   });
   if (!removed) throw notFound();
   await expireProperty(removed._id);
+  await emitWebhooks(propertyEmissions(removed, null));
   await logPropertyDelete(scope.actor, toApiProperty(removed));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
 }

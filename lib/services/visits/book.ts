@@ -8,9 +8,11 @@ import { ConflictError } from '../../domain/errors';
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
 import { toBogotaIso } from '../../domain/visits';
 import { visitBodySchema } from '../../validation/visits';
-import { leadSearchText } from '../leads/mapper';
+import { leadSearchText, toApiLead, type StoredLead } from '../leads/mapper';
 import { countLeadSubmission } from '../leads/rate-limit';
 import { creationEvents, visitEvent } from '../leads/timeline';
+import { emitWebhooks } from '../webhooks/emit';
+import { leadData, visitData } from '../webhooks/payloads';
 import { claimSlot, releaseSlot } from './claims';
 import { sendVisitMails } from './mail';
 import { visitHosts, visitProperty, type VisitHost } from './property';
@@ -37,8 +39,9 @@ export async function bookVisit(body: unknown, ip: string): Promise<ApiSlot & { 
   const { token, hash } = newOpaqueToken();
   const at = new Date();
   const visitor = { name: input.name, email: input.email, phone: input.phone, message: input.message ?? '' };
+  let created;
   try {
-    await Lead.create({
+    created = await Lead.create({
       _id: leadId,
       kind: 'visit',
       ...visitor,
@@ -54,6 +57,14 @@ export async function bookVisit(body: unknown, ip: string): Promise<ApiSlot & { 
     await releaseSlot(host.key, slot, leadId);
     throw error;
   }
+  const lead = toApiLead(
+    created.toObject() as StoredLead,
+    new Map(host.member ? [[host.member.id, host.member.name]] : []),
+  );
+  await emitWebhooks([
+    { type: 'lead.created', data: leadData(lead) },
+    { type: 'visit.booked', data: visitData(lead) },
+  ]);
   await sendVisitMails({ leadId, token, slot, sequence: 0, property, visitor, agent: host.member }, 'booked');
   return { id: leadId, ...toApiSlot(slot) };
 }

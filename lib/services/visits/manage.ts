@@ -8,11 +8,13 @@ import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors'
 import { VISIT_MESSAGES } from '../../domain/visit-messages';
 import { toBogotaIso, type Slot } from '../../domain/visits';
 import type { PublicVisit, VisitPatch } from '../../validation/visits';
-import type { StoredLead } from '../leads/mapper';
+import { toApiLead, type StoredLead } from '../leads/mapper';
 import { leadWrites } from '../leads/queue';
 import { countVisitChange } from '../leads/rate-limit';
 import { visitEvent } from '../leads/timeline';
-import { activeStaff } from '../users/agents';
+import { activeStaff, staffNames } from '../users/agents';
+import { emitWebhooks } from '../webhooks/emit';
+import { leadData, visitData } from '../webhooks/payloads';
 import { claimSlot, releaseSlot } from './claims';
 import { sendVisitMails } from './mail';
 import { visitProperty } from './property';
@@ -103,6 +105,11 @@ async function applyChange(token: string, patch: VisitPatch): Promise<PublicVisi
     visitor: { name: lead.name, email: lead.email, phone: lead.phone ?? '' },
     agent: agentKey === 'agency' ? null : await activeStaff(agentKey),
   };
+  const api = toApiLead(updated, await staffNames([updated.assigneeId?.toString()]));
+  // A move is a change of the lead's visit; a cancellation is its own event.
+  await emitWebhooks([
+    next ? { type: 'lead.updated', data: leadData(api) } : { type: 'visit.cancelled', data: visitData(api) },
+  ]);
   await sendVisitMails(mail, next ? 'moved' : 'cancelled');
   return toPublic(updated);
 }
