@@ -5,9 +5,9 @@ import type { SavedFilterQuery } from '../domain/saved-search-match';
 import { ACCOUNT_MESSAGES, MAX_FAVORITES } from '../domain/saved-searches';
 import { FILTER_KEYS } from '../listing-url';
 import { newPasswordField } from './auth';
-import { emptyToUndefined, objectIdSchema } from './common';
+import { documentedAs, objectIdSchema } from './common';
 import { phone } from './leads';
-import { propertyMapQuerySchema } from './properties';
+import { propertyFilterShape, propertyMapQuerySchema } from './properties';
 
 // The visitor's own records under /api/me (issue 19): saved searches, favourites, profile.
 
@@ -16,11 +16,17 @@ import { propertyMapQuerySchema } from './properties';
  * as strings, checked by the list's own query schema so a saved search means what the list
  * means. Empty values are dropped; an unknown key or a value the list refuses is a 400.
  */
-export const savedFiltersSchema = z
+const filterValue = z.preprocess(
+  // A number or a boolean is read as its text, as the URL would carry it (`bedrooms: 3`); null as none.
+  (value) =>
+    value === null ? undefined : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value,
+  z.string().trim().max(300).optional(),
+);
+const savedFiltersRead = z
   .strictObject(
-    Object.fromEntries(FILTER_KEYS.map((key) => [key, z.string().trim().max(300).optional()])) as Record<
+    Object.fromEntries(FILTER_KEYS.map((key) => [key, filterValue])) as Record<
       (typeof FILTER_KEYS)[number],
-      z.ZodOptional<z.ZodString>
+      typeof filterValue
     >,
     { error: (issue) => (issue.code === 'unrecognized_keys' ? ACCOUNT_MESSAGES.unknownFilter : undefined) },
   )
@@ -35,6 +41,17 @@ export const savedFiltersSchema = z
     description:
       'Los filtros de /listing (mismas claves y valores que su URL, p. ej. {"operation":"venta","bbox":"..."}).',
   });
+/** The document says what each filter takes: the list query's own schema for that key ('' means none). */
+const filterDocs = Object.fromEntries(
+  FILTER_KEYS.map((key) => {
+    const field = propertyFilterShape[key as keyof typeof propertyFilterShape] as z.ZodType;
+    return [key, (field.safeParse('').success ? z.union([field, z.literal('')]) : field).optional()];
+  }),
+);
+export const savedFiltersSchema = documentedAs(
+  savedFiltersRead,
+  z.strictObject(filterDocs).meta({ description: savedFiltersRead.description }),
+);
 
 /** The validated filters as the catalogue's query reads them (for the alert matcher). */
 export function parseSavedFilters(filters: Record<string, string>): SavedFilterQuery {
@@ -80,8 +97,10 @@ export const favoritesSchema = z.object({
 export const mePatchSchema = z
   .object({
     name: z.string().trim().min(1, 'El nombre es obligatorio').max(120, 'Máximo 120 caracteres').optional(),
+    // null or '' clears it: a union (not a preprocess) so that the document says so.
     phone: z
-      .preprocess((v) => (emptyToUndefined(v) === undefined ? null : v), phone('El teléfono no es válido').nullable())
+      .union([phone('El teléfono no es válido'), z.literal(''), z.null()])
+      .transform((value) => value || null)
       .optional(),
   })
   .refine((patch) => patch.name !== undefined || patch.phone !== undefined, { message: ACCOUNT_MESSAGES.emptyPatch });
