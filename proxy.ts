@@ -33,7 +33,7 @@ async function adminRedirect(request: NextRequest): Promise<NextResponse | null>
  * Node's fetch cannot build a Request for it (docs/api.md#unhandled-methods).
  */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
-export const PAGE_ALLOW = 'GET, HEAD';
+const PAGE_ALLOW = 'GET, HEAD';
 function refuseMethod(request: NextRequest): Response | null {
   return PAGE_METHODS.has(request.method) ? null : methodNotAllowed(PAGE_ALLOW);
 }
