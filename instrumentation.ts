@@ -2,6 +2,8 @@
 // modules so the Edge build never sees process.exit or the file system).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // zod's fallback messages in Spanish for every schema this process parses with.
+  (await import('./lib/validation/zod-locale')).installSpanishZodMessages();
   await import('./lib/startup-check');
   const { watchShutdown } = await import('./lib/shutdown');
   watchShutdown();

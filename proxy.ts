@@ -1,6 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { methodNotAllowed } from './lib/api/methods';
 import { accountPageRedirect, adminPageRedirect } from './lib/auth/admin-pages';
 import { authSecrets, secureCookies } from './lib/auth/secrets';
 import { cachedPage } from './lib/page-cache/serve';
@@ -26,11 +27,25 @@ async function adminRedirect(request: NextRequest): Promise<NextResponse | null>
 }
 
 /**
+ * A page is read (GET, HEAD); POST is Next's for server actions and OPTIONS its own. Any other
+ * method Next lets through (PUT, DELETE, QUERY, PROPFIND...) is the API's 405, `Allow: GET, HEAD`
+ * and the Spanish body, instead of Next's English 'Method Not Allowed'. TRACE never gets here:
+ * Node's fetch cannot build a Request for it (docs/api.md#unhandled-methods).
+ */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+const PAGE_ALLOW = 'GET, HEAD';
+function refuseMethod(request: NextRequest): Response | null {
+  return PAGE_METHODS.has(request.method) ? null : methodNotAllowed(PAGE_ALLOW);
+}
+
+/**
  * Every page gets its script nonce (lib/security/page-nonce.ts) and, on a document load, its
  * metadata in <head> (lib/seo/html-limited-bots.ts); an anonymous visitor's load of a public page
  * is answered from the page cache when it can be (lib/page-cache/serve.ts).
  */
 export async function proxy(request: NextRequest) {
+  const refused = refuseMethod(request);
+  if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/cuenta') {
     const redirect = await adminRedirect(request);

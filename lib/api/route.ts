@@ -5,12 +5,16 @@ import { authorize, isStaff, rateLimitHeadersOf, type Access, type Caller } from
 import type { ApiScope } from '../domain/api-keys';
 import { isStopping } from '../shutdown';
 import { searchParamsToObject } from '../validation/common';
+import { installSpanishZodMessages } from '../validation/zod-locale';
 import { applyCacheControl, NO_CACHE, PRIVATE_CACHE } from './cache-control';
 import { idempotencyKeyOf, idempotencyRecordId, idempotencyScope, runIdempotent } from './idempotency';
 import { allowHeader, methodNotAllowed, ROUTE_METHODS, type RouteMethod } from './methods';
 import { handle, JSON_LIMITS, readJson } from './respond';
 
 export type { Access } from '../auth/guard';
+
+// Also set by instrumentation.ts; here too so that no parse of the wrapper ever answers in English.
+installSpanishZodMessages();
 
 /** One documented answer: what it means and, where useful, the zod schema of its JSON body. */
 export type Responses = Record<number, { description: string; schema?: z.ZodType }>;

@@ -65,6 +65,9 @@ export function normalizeDocument(type: DocumentType, value: string): string | n
 }
 
 /** The message of a document number that normalizeDocument refuses. */
+/** The rule JSON Schema does not state (a field that depends on another): the OpenAPI 400 of the owners' writes. */
+export const DOCUMENT_RULE = `un número de documento que no corresponde a su tipo ('${OWNER_MESSAGES.invalidCedula}', '${OWNER_MESSAGES.invalidNit}', '${OWNER_MESSAGES.invalidPassport}')`;
+
 export const documentMessage = (type: DocumentType) =>
   type === 'NIT'
     ? OWNER_MESSAGES.invalidNit

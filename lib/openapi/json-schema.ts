@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emptyToUndefined } from '../validation/common';
+import { documentationOf, emptyToUndefined } from '../validation/common';
 
 export type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 type Ctx = { zodSchema: unknown; jsonSchema: Record<string, unknown> };
@@ -14,10 +14,14 @@ const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
  */
 export function toSchema(schema: z.ZodType, io: 'input' | 'body' | 'output'): JsonSchema {
   const override = (ctx: Ctx) => {
+    if (io !== 'output' && documentedAsOther(ctx, io)) return;
     if (io !== 'output') tightenPipe(ctx);
     if (io === 'body') emptyMeansAbsent(ctx);
     // zod's e-mail rule is its `pattern`; validators read `format: email` more strictly than zod.
     if (ctx.jsonSchema.format === 'email' && ctx.jsonSchema.pattern) delete ctx.jsonSchema.format;
+    // A day written AAAA-MM-DD is a date: with `format: date` clients (and the fuzzer) know that
+    // 2026-02-30 is refused, which the pattern alone cannot say.
+    if (ctx.jsonSchema.type === 'string' && ctx.jsonSchema.pattern === DAY_PATTERN) ctx.jsonSchema.format = 'date';
   };
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
@@ -27,6 +31,18 @@ export function toSchema(schema: z.ZodType, io: 'input' | 'body' | 'output'): Js
   }) as JsonSchema;
   delete json.$schema;
   return json;
+}
+
+/** The pattern of calendarDaySchema (lib/validation/common.ts) as JSON Schema writes it. */
+export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** A schema `documentedAs` another (lib/validation/common.ts) is written as that one. */
+function documentedAsOther({ zodSchema, jsonSchema }: Ctx, io: 'input' | 'body'): boolean {
+  const as = documentationOf(zodSchema);
+  if (!as) return false;
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  Object.assign(jsonSchema, toSchema(as, io));
+  return true;
 }
 
 const isNumeric = (type: unknown) => type === 'number' || type === 'integer';

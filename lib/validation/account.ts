@@ -5,9 +5,9 @@ import type { SavedFilterQuery } from '../domain/saved-search-match';
 import { ACCOUNT_MESSAGES, MAX_FAVORITES } from '../domain/saved-searches';
 import { FILTER_KEYS } from '../listing-url';
 import { newPasswordField } from './auth';
-import { emptyToUndefined, objectIdSchema } from './common';
+import { documentedAs, objectIdSchema } from './common';
 import { phone } from './leads';
-import { propertyMapQuerySchema } from './properties';
+import { propertyFilterShape, propertyMapQuerySchema } from './properties';
 
 // The visitor's own records under /api/me (issue 19): saved searches, favourites, profile.
 
@@ -16,11 +16,25 @@ import { propertyMapQuerySchema } from './properties';
  * as strings, checked by the list's own query schema so a saved search means what the list
  * means. Empty values are dropped; an unknown key or a value the list refuses is a 400.
  */
-export const savedFiltersSchema = z
+/** Whether the list's query reads this filter as a number (it takes '12' and refuses 'doce'). */
+const numeric = (field: z.ZodType) => field.safeParse('12').success && !field.safeParse('doce').success;
+const text = z.string().trim().max(300).optional();
+/** A filter's value: text as in the URL; a number filter also takes a JSON number (`bedrooms: 3`); null is none. */
+const filterValue = (key: (typeof FILTER_KEYS)[number]) =>
+  z.preprocess(
+    (value) =>
+      value === null
+        ? undefined
+        : typeof value === 'number' && numeric(propertyFilterShape[key as keyof typeof propertyFilterShape])
+          ? String(value)
+          : value,
+    text,
+  );
+const savedFiltersRead = z
   .strictObject(
-    Object.fromEntries(FILTER_KEYS.map((key) => [key, z.string().trim().max(300).optional()])) as Record<
+    Object.fromEntries(FILTER_KEYS.map((key) => [key, filterValue(key)])) as Record<
       (typeof FILTER_KEYS)[number],
-      z.ZodOptional<z.ZodString>
+      ReturnType<typeof filterValue>
     >,
     { error: (issue) => (issue.code === 'unrecognized_keys' ? ACCOUNT_MESSAGES.unknownFilter : undefined) },
   )
@@ -35,6 +49,17 @@ export const savedFiltersSchema = z
     description:
       'Los filtros de /listing (mismas claves y valores que su URL, p. ej. {"operation":"venta","bbox":"..."}).',
   });
+/** The document says what each filter takes: the list query's own schema for that key ('' means none). */
+const filterDocs = Object.fromEntries(
+  FILTER_KEYS.map((key) => {
+    const field = propertyFilterShape[key as keyof typeof propertyFilterShape] as z.ZodType;
+    return [key, (field.safeParse('').success ? z.union([field, z.literal('')]) : field).optional()];
+  }),
+);
+export const savedFiltersSchema = documentedAs(
+  savedFiltersRead,
+  z.strictObject(filterDocs).meta({ description: savedFiltersRead.description }),
+);
 
 /** The validated filters as the catalogue's query reads them (for the alert matcher). */
 export function parseSavedFilters(filters: Record<string, string>): SavedFilterQuery {
@@ -80,8 +105,10 @@ export const favoritesSchema = z.object({
 export const mePatchSchema = z
   .object({
     name: z.string().trim().min(1, 'El nombre es obligatorio').max(120, 'Máximo 120 caracteres').optional(),
+    // null or '' clears it: a union (not a preprocess) so that the document says so.
     phone: z
-      .preprocess((v) => (emptyToUndefined(v) === undefined ? null : v), phone('El teléfono no es válido').nullable())
+      .union([phone('El teléfono no es válido'), z.literal(''), z.null()])
+      .transform((value) => value || null)
       .optional(),
   })
   .refine((patch) => patch.name !== undefined || patch.phone !== undefined, { message: ACCOUNT_MESSAGES.emptyPatch });
@@ -105,7 +132,10 @@ export const passwordChangeSchema = z
 export const unsubscribeTokenSchema = z
   .string({ error: ACCOUNT_MESSAGES.badUnsubscribe })
   .min(10, ACCOUNT_MESSAGES.badUnsubscribe)
-  .max(2000, ACCOUNT_MESSAGES.badUnsubscribe);
+  .max(2000, ACCOUNT_MESSAGES.badUnsubscribe)
+  // A JWT (base64url parts and dots): said in the document, it also keeps a fuzzed token in the
+  // URL under Node's 16 KB header limit (a 431 before the app).
+  .regex(/^[\w.-]+$/, ACCOUNT_MESSAGES.badUnsubscribe);
 
 /** POST /api/alerts/run (tests only, ALERTS_TEST_CLOCK=1): the instant to run the alerts at. */
 export const alertRunSchema = z.object({ now: z.iso.datetime({ error: 'now debe ser una fecha ISO 8601' }) });

@@ -21,6 +21,23 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return Object.fromEntries(params.entries());
 }
 
+const DOCUMENTED_AS = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * `schema`, written into the OpenAPI document as `as` is (lib/openapi/json-schema.ts): for a
+ * schema that takes its values loosely and checks them with another one, whose JSON Schema is
+ * what a client must actually send.
+ */
+export function documentedAs<T extends z.ZodType>(schema: T, as: z.ZodType): T {
+  DOCUMENTED_AS.set(schema, as);
+  return schema;
+}
+
+/** The schema `documentedAs` gave `schema`, if any. */
+export function documentationOf(schema: unknown): z.ZodType | undefined {
+  return DOCUMENTED_AS.get(schema as z.ZodType);
+}
+
 /** A MongoDB ObjectId in a path segment (24 hex digits); anything else is a 400 with `message`. */
 export function objectIdSchema(message: string) {
   return z.string({ error: message }).regex(/^[a-f\d]{24}$/i, message);

@@ -418,7 +418,7 @@ describe('Enviar selección', () => {
       token: laura.token,
       body: { propertyIds: [one._id] },
     });
-    expect([missing.status, missing.body.message]).toEqual([400, CRUCE_MESSAGES.noEmail]);
+    expect([missing.status, missing.body.message]).toEqual([409, CRUCE_MESSAGES.noEmail]);
     const demand = await newDemand(laura.id);
     const draft = await createViaApi({
       title: `Borrador ${token()}`,

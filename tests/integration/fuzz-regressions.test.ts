@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { allowHeader, ROUTE_METHODS } from '@/lib/api/methods';
 
-import { adminToken, asAdmin } from './accounts';
+import { adminToken, asAdmin, userToken } from './accounts';
 import { baseURL, call, get, getJson, postMultipart } from './stack-client';
 
 // What `npm run fuzz` (schemathesis) found, each pinned over real HTTP: the answer the server
@@ -110,6 +110,68 @@ describe('methods', () => {
       expect(answer.text).not.toMatch(/secreto|TRACE|at \w+ \(/);
     }
     expect((await raw('GET', '/api/health')).status).toBe(200);
+  });
+});
+
+describe('methods of pages', () => {
+  // proxy.ts: a page is read; Next answered other methods with an English 'Method Not Allowed'.
+  it("answers a page's other methods with 405, Allow: GET, HEAD and the API's Spanish body", async () => {
+    for (const path of ['/', '/listing', '/admin'])
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'QUERY', 'PROPFIND']) {
+        const answer = await raw(method, path);
+        expect([method, path, answer.status, answer.allow]).toEqual([method, path, 405, 'GET, HEAD']);
+        expect(answer.body).toEqual({ success: false, message: 'Método no permitido' });
+      }
+    expect((await raw('GET', '/listing')).status).toBe(200);
+    expect((await raw('HEAD', '/listing')).status).toBe(200);
+  });
+});
+
+describe('issue 32: what the seed-4101 run found', () => {
+  it("documents that PATCH /api/me clears the phone with '' or null", async () => {
+    const token = await userToken();
+    for (const phone of ['', null]) {
+      const answer = await call('PATCH', '/api/me', { token, body: { phone } });
+      expect([answer.status, answer.body.data.phone]).toEqual([200, '']);
+    }
+    const schema = jsonBody('/api/me', 'patch').content['application/json'].schema;
+    expect(schema.properties.phone.anyOf).toEqual(
+      expect.arrayContaining([{ type: 'null' }, { type: 'string', const: '' }]),
+    );
+  });
+
+  it("documents a saved search's filters with the list's types, and takes numbers as the URL's text", async () => {
+    const token = await userToken();
+    const saved = await call('POST', '/api/me/saved-searches', {
+      token,
+      body: { name: 'Fuzz: tres habitaciones', filters: { bedrooms: 3, operation: 'venta' } },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.filters).toMatchObject({ bedrooms: '3', operation: 'venta' });
+    // Only a number filter takes a JSON number; a boolean is no filter's value (seed 3228: city false was saved).
+    for (const filters of [{ bedrooms: 'tres' }, { city: false }, { city: 11001 }, { featured: true }]) {
+      const refused = await call('POST', '/api/me/saved-searches', { token, body: { name: 'Fuzz: mal', filters } });
+      expect([JSON.stringify(filters), refused.status]).toEqual([JSON.stringify(filters), 400]);
+    }
+    const filters = jsonBody('/api/me/saved-searches', 'post').content['application/json'].schema.properties.filters;
+    expect(JSON.stringify(filters.properties.bedrooms)).toContain('"type":"integer"');
+    expect((await call('DELETE', `/api/me/saved-searches/${saved.body.data.id}`, { token })).status).toBe(200);
+  });
+
+  it('documents the unsubscribe token as a JWT, so a long one is a 400 and not a 431 from Node', async () => {
+    const answer = await call('POST', `/api/alerts/unsubscribe?token=${'%C3%B1'.repeat(1500)}`);
+    expect([answer.status, answer.body.message]).toEqual([400, 'El enlace para dejar de recibir alertas no es válido']);
+    expect(param('/api/alerts/unsubscribe', 'post', 'token').pattern).toBe('^[\\w.-]+$');
+  });
+
+  it('lists in x-rules the refusals JSON Schema cannot state', () => {
+    const rules = (path: string, method: string) => doc.paths[path][method].responses['400']['x-rules'] as string[];
+    expect(rules('/api/owners', 'post').join()).toContain('número de documento');
+    expect(rules('/api/me', 'patch').join()).toContain('No hay nada que cambiar');
+    expect(rules('/api/me/saved-searches/{id}', 'patch').join()).toContain('No hay nada que cambiar');
+    expect(rules('/api/alerts/unsubscribe', 'post').length).toBe(2);
+    expect(rules('/api/demands/{id}/selection', 'post').join()).toContain('publicados');
+    expect(Object.keys(doc.paths['/api/demands/{id}/selection'].post.responses)).toContain('409');
   });
 });
 

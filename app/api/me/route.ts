@@ -20,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/me', 'Mi cue
       auth: 'user',
       summary: 'Cambia el nombre o el teléfono (null o vacío lo borra)',
       body: mePatchSchema,
+      rules: [`un cuerpo sin name ni phone ('${ACCOUNT_MESSAGES.emptyPatch}')`],
       responses: { 200: { description: ACCOUNT_MESSAGES.profileSaved, schema: withMessage(accountSchema) } },
     },
     async ({ caller, body }) => ok(await updateAccount(caller.user.id, body), ACCOUNT_MESSAGES.profileSaved),

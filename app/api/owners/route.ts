@@ -1,7 +1,7 @@
 import { ok, okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { staffScope } from '@/lib/auth/guard';
-import { OWNER_MESSAGES } from '@/lib/domain/owners';
+import { DOCUMENT_RULE, OWNER_MESSAGES } from '@/lib/domain/owners';
 import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { createOwner, listOwners } from '@/lib/services/owners';
 import { ownerCreateSchema, ownerListQuerySchema, ownerSchema } from '@/lib/validation/owners';
@@ -27,6 +27,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/owners', 'Pr
       summary:
         'Crear un propietario (CC, CE, NIT con dígito de verificación o pasaporte) con la autorización para el tratamiento de sus datos (dataConsent: true, Ley 1581 de 2012). Queda a cargo de quien lo crea; un administrador puede indicar otro asesor activo (agentId).',
       body: ownerCreateSchema,
+      rules: [DOCUMENT_RULE],
       responses: {
         201: { description: `'${OWNER_MESSAGES.created}'`, schema: withMessage(ownerSchema) },
         400: {

@@ -30,7 +30,7 @@ const linkOf = (selection: Pick<SelectionDoc, '_id' | 'expiresAt'>) =>
 /** The Ley 1581 and e-mail checks a demand must pass before its client can be sent anything. */
 function assertReachable(demand: StoredDemand): void {
   if (demand.clientConsent?.accepted !== true) throw new ConflictError(CRUCE_MESSAGES.noConsent);
-  if (!demand.client?.email?.trim()) throw new InvalidError(CRUCE_MESSAGES.noEmail);
+  if (!demand.client?.email?.trim()) throw new ConflictError(CRUCE_MESSAGES.noEmail);
 }
 
 /** POST /api/demands/{id}/selection: stores the selection and queues its e-mail; answers the link. */

@@ -27,6 +27,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/alerts/unsub
       query: z.object({ token: unsubscribeTokenSchema.optional() }),
       body: z.object({ token: unsubscribeTokenSchema.optional() }),
       readsBody: true,
+      rules: [
+        `sin token en la URL ni en el cuerpo ('${ACCOUNT_MESSAGES.badUnsubscribe}')`,
+        `un token que no firmó el sitio o ya venció ('${ACCOUNT_MESSAGES.badUnsubscribe}')`,
+      ],
       responses: {
         200: { description: ACCOUNT_MESSAGES.unsubscribed, schema: doneSchema },
         400: { description: ACCOUNT_MESSAGES.badUnsubscribe },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MAP_RULES } from '@/lib/api/property-routes';
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { ACCOUNT_MESSAGES } from '@/lib/domain/saved-searches';
@@ -24,6 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/me/saved-sea
       summary:
         'Guarda una búsqueda: nombre, filtros de /listing (las mismas claves y valores de su URL, bbox y priceDrop incluidos) y frecuencia de alertas (inmediata, diaria, semanal, ninguna). Sin alertConsent: true no se envía ningún correo (Ley 2300 de 2023).',
       body: savedSearchCreateSchema,
+      rules: MAP_RULES,
       responses: {
         201: { description: ACCOUNT_MESSAGES.searchSaved, schema: withMessage(savedSearchSchema) },
         409: { description: ACCOUNT_MESSAGES.tooManySearches },

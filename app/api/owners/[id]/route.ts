@@ -1,7 +1,7 @@
 import { done, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { staffScope } from '@/lib/auth/guard';
-import { OWNER_MESSAGES } from '@/lib/domain/owners';
+import { DOCUMENT_RULE, OWNER_MESSAGES } from '@/lib/domain/owners';
 import { doneSchema, okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { deleteOwner, getOwner, updateOwner } from '@/lib/services/owners';
 import { ownerDetailSchema, ownerIdParamSchema, ownerPatchSchema } from '@/lib/validation/owners';
@@ -27,7 +27,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/owners/{id}'
   PATCH: route(
     {
       auth: 'staff',
-      rules: [`un cuerpo sin ningún campo ('${OWNER_MESSAGES.emptyPatch}')`],
+      rules: [DOCUMENT_RULE, `un cuerpo sin ningún campo ('${OWNER_MESSAGES.emptyPatch}')`],
       summary:
         'Cambiar los datos del propietario (los campos enviados). Solo un administrador cambia el asesor (agentId). Cada cambio queda en el registro de actividad.',
       params: ownerIdParamSchema,

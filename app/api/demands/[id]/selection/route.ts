@@ -15,13 +15,14 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/demands/{id}
       params: demandIdParamSchema,
       body: selectionBodySchema,
       bodyLimit: JSON_LIMITS.small,
+      rules: [`inmuebles que no existen o no están publicados ('${CRUCE_MESSAGES.selectionNotPublic}')`],
       responses: {
         201: { description: CRUCE_MESSAGES.selectionCreated, schema: withMessage(selectionSchema) },
         400: {
-          description: `'${CRUCE_MESSAGES.selectionEmpty}', '${CRUCE_MESSAGES.selectionTooMany}', '${CRUCE_MESSAGES.selectionNotPublic}' o '${CRUCE_MESSAGES.noEmail}'`,
+          description: `'${CRUCE_MESSAGES.selectionEmpty}', '${CRUCE_MESSAGES.selectionTooMany}', '${CRUCE_MESSAGES.selectionNotPublic}'`,
         },
         404: { description: `'${CRUCE_MESSAGES.demandNotFound}' (también la de otro asesor)` },
-        409: { description: `'${CRUCE_MESSAGES.noConsent}'` },
+        409: { description: `'${CRUCE_MESSAGES.noConsent}' o '${CRUCE_MESSAGES.noEmail}'` },
         413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
       },
     },

@@ -1,3 +1,4 @@
+import { MAP_RULES } from '@/lib/api/property-routes';
 import { done, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { ACCOUNT_MESSAGES } from '@/lib/domain/saved-searches';
@@ -16,6 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/me/saved-sea
         'Cambia el nombre, los filtros, la frecuencia o el consentimiento de una búsqueda propia. Retirar el consentimiento o elegir «ninguna» descarta sus alertas pendientes.',
       params: savedSearchIdParams,
       body: savedSearchPatchSchema,
+      rules: [...MAP_RULES, `un cuerpo sin ningún campo ('${ACCOUNT_MESSAGES.emptyPatch}')`],
       responses: {
         200: { description: ACCOUNT_MESSAGES.searchUpdated, schema: withMessage(savedSearchSchema) },
         ...notFound,
