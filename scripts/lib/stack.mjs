@@ -40,8 +40,8 @@ async function waitForListening(baseURL, child, timeoutMs = 60_000) {
 }
 
 /**
- * `next start` from the last build on a free loopback port, once it answers /api/health (any
- * status). Its stdout (where e-mails go without SMTP_URL) is written to `logFile`; its stderr is
+ * The production server (scripts/serve.mjs: `next start` plus our 405s) from the last build on a
+ * free loopback port, once it answers /api/health (any status). Its stdout (where e-mails go without SMTP_URL) is written to `logFile`; its stderr is
  * inherited, ignored or written there too (`stderr`: 'inherit', 'ignore', 'log'); `port`: a
  * given one instead of a free one (an instance restarted where its balancer expects it). `exited`
  * resolves with the exit code, or the signal, when the process ends.
@@ -52,8 +52,8 @@ export async function spawnNext(env, { stderr = 'inherit', port: fixedPort } = {
   const logFile = path.join(os.tmpdir(), `inmobiliaria-app-${port}.log`);
   const out = openSync(logFile, 'w');
   const child = spawn(
-    path.join(root, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    process.execPath,
+    [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: root,
       env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),

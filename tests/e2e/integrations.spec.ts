@@ -5,8 +5,8 @@ import { verifyWebhook } from '@/lib/domain/webhook-signature';
 
 import { acceptDialog, ADMIN_STATE, expect, expectAccessible, freshIp, shot, test, unique } from './fixtures';
 
-// Issue 32 on screen: an admin on /admin/integraciones creates an API key (its secret shown once)
-// and a webhook to a receiver this spec starts on loopback (the e2e stack allows it:
+// Issue 32 on screen: an admin on /admin/integraciones creates an API key (its secret shown once,
+// revoked at the end: a 401) and a webhook to a receiver this spec starts on loopback (the e2e stack allows it:
 // WEBHOOKS_ALLOW_PRIVATE=true, scripts/lib/stack.mjs E2E_APP_ENV), a visitor's message triggers
 // lead.created, and the delivery shows in the webhook's log, retried by hand with the same id.
 
@@ -45,21 +45,37 @@ test('an admin creates an API key and a webhook, and sees a signed delivery in i
   await page.goto('/admin/integraciones');
   await expect(page.getByRole('heading', { name: 'Integraciones', level: 1 })).toBeVisible();
 
-  // The key: its secret once, then it manages webhooks over the API with its scope.
+  // The key: the form's messages, then its secret once; it manages webhooks over the API with its
+  // scope, says where its rate limit stands, and is revoked at the end.
+  const keyName = `CRM e2e ${tag}`;
   const keyForm = page.getByRole('form', { name: 'Nueva llave' });
-  await keyForm.getByLabel('Nombre').fill(`CRM e2e ${tag}`);
-  await keyForm.getByLabel(/webhooks:manage/).check();
   await keyForm.getByRole('button', { name: 'Crear llave' }).click();
-  const keySecret = await page.getByTestId('api-key-secret').inputValue();
-  expect(keySecret).toMatch(/^ib_/);
+  await expect(keyForm.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(keyForm.getByText('Elige al menos un permiso')).toBeVisible();
+  await keyForm.getByLabel('Nombre').fill(keyName);
+  await keyForm.getByLabel(/webhooks:manage/).check();
+  await keyForm.getByLabel('Vence el').fill('2099-12-31');
+  await keyForm.getByRole('button', { name: 'Crear llave' }).click();
+  const secretBox = page.getByTestId('api-key-secret');
+  await expect(secretBox).toHaveValue(/^ib_[0-9a-f]{24}_[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByText('No se volverá a mostrar.', { exact: false })).toBeVisible();
+  const keySecret = await secretBox.inputValue();
+  const keyRow = page.getByTestId('api-key-row').filter({ hasText: keyName });
+  await expect(keyRow).toContainText('Activa');
+  await expect(keyRow).toContainText(`ib_…${keySecret.slice(-4)}`);
+  await expect(keyRow).toContainText('webhooks:manage');
+  await expectAccessible(page);
+  await shot(page, 'admin-api-keys');
   const asKey = await playwright.request.newContext({
     baseURL,
     storageState: { cookies: [], origins: [] },
     extraHTTPHeaders: { authorization: `Bearer ${keySecret}` },
   });
-  expect((await asKey.get('/api/webhooks')).status()).toBe(200);
-  await asKey.dispose();
+  const listed = await asKey.get('/api/webhooks');
+  expect(listed.status()).toBe(200);
+  expect(listed.headers()['ratelimit-limit']).toBe('600');
   await page.getByRole('button', { name: 'Ya lo guardé' }).click();
+  await expect(secretBox).toHaveCount(0);
 
   // The webhook: URL, one event, its secret once.
   const url = `${receiverUrl}/crm/${tag}`;
@@ -129,4 +145,17 @@ test('an admin creates an API key and a webhook, and sees a signed delivery in i
   await row.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Webhook eliminado')).toBeVisible();
   await expect(row).toHaveCount(0);
+
+  // "Revocar" ends the key: its next request is a 401.
+  acceptDialog(
+    page,
+    `¿Revocar la llave «${keyName}»? Los sistemas que la usan recibirán 401 desde su siguiente solicitud. No se puede deshacer.`,
+  );
+  await keyRow.getByRole('button', { name: `Revocar la llave ${keyName}` }).click();
+  await expect(keyRow).toContainText('Revocada');
+  await expect(keyRow.getByRole('button', { name: /Revocar/ })).toHaveCount(0);
+  const after = await asKey.get('/api/webhooks');
+  expect(after.status()).toBe(401);
+  expect((await after.json()).message).toBe('Esta llave de API fue revocada');
+  await asKey.dispose();
 });

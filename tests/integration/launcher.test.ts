@@ -35,7 +35,7 @@ describe('scripts/with-db.mjs', () => {
   });
 
   it('refuses to start the app against a real MongoDB without its signing secrets, naming the variable', () => {
-    const run = launch(['next', 'start', '-p', '0'], {
+    const run = launch(['node', 'scripts/serve.mjs', '-p', '0'], {
       MONGODB_URI: inject('mongoUri'),
       NEXTAUTH_SECRET: undefined,
       AUTH_JWT_SECRET: undefined,

@@ -79,7 +79,7 @@ describe('server-rendered HTML of the public pages', async () => {
   // supercluster when a map nears the screen (components/map/use-in-view.ts).
   const LATE = {
     Swiper: 'slidesPerGroupSkip',
-    zod: 'invalid_type',
+    zod: 'Invalid input', // its English messages (the Spanish fallback map, lib/validation/zod-locale.ts, names its codes)
     Leaflet: 'leaflet-tile-container',
     supercluster: 'point_count_abbreviated',
   }; // strings minified code keeps

@@ -80,7 +80,11 @@ export async function updateSavedSearch(
   if (patch.frequency !== undefined) set.frequency = patch.frequency;
   if (patch.alertConsent === true && !current.alertConsentAt) set.alertConsentAt = new Date();
   if (patch.alertConsent === false) set.alertConsentAt = null;
-  const row = await SavedSearch.findOneAndUpdate({ _id: id, userId }, { $set: set }, { new: true }).lean<Row>();
+  const row = await SavedSearch.findOneAndUpdate(
+    { _id: id, userId },
+    { $set: set },
+    { returnDocument: 'after' },
+  ).lean<Row>();
   if (!row) throw notFound();
   if (row.frequency === 'ninguna' || !row.alertConsentAt) await dropPendingAlerts([id]);
   return toSavedSearchView(row);

@@ -45,7 +45,7 @@ export async function nextPropertyCode(): Promise<string> {
   const counter = await Counter.findOneAndUpdate(
     { _id: COUNTER },
     { $inc: { seq: 1 } },
-    { new: true, upsert: true },
+    { returnDocument: 'after', upsert: true },
   ).lean();
   return formatPropertyCode(counter?.seq ?? 1);
 }
