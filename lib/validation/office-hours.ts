@@ -21,6 +21,11 @@ function dayHoursSchema(day: Weekday) {
     });
 }
 
+/** What the day schemas check across their two fields, which JSON Schema cannot state (`x-rules`). */
+export const OFFICE_HOURS_RULES = [
+  'officeHours: cada día lleva las dos horas o ninguna, y la de cierre es posterior a la de apertura',
+] as const;
+
 export const officeHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema(day)])) as Record<
     Weekday,

@@ -7,6 +7,7 @@ import { actorOf } from '@/lib/auth/guard';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { okEnvelope } from '@/lib/openapi/schemas';
 import { readAdminSettings, readPublicSettings, updateSettings } from '@/lib/services/settings';
+import { OFFICE_HOURS_RULES } from '@/lib/validation/office-hours';
 import { parseSettingsUpdate, settingsUpdateBodySchema } from '@/lib/validation/settings';
 import { adminSettingsSchema, publicSettingsSchema } from '@/lib/validation/settings-response';
 
@@ -32,6 +33,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings', '
       summary: 'Guardar una sola sección, p. ej. {"general": {...}}; los campos no enviados se conservan',
       body: settingsUpdateBodySchema,
       readsBody: true, // exactly one section, with messages per section (parseSettingsUpdate)
+      rules: OFFICE_HOURS_RULES,
       responses: {
         200: savedSettings(SETTINGS_MESSAGES.saved),
         400: { description: 'Más de una sección o valores no válidos (nada se guarda)' },

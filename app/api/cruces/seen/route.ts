@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/cruces/seen'
       summary:
         'Marcar como vistos: los cruces dados (ids) o, sin ids, todos los nuevos de quien llama. Los de otro asesor no cambian.',
       body: cruceSeenBodySchema,
-      bodyLimit: JSON_LIMITS.small,
+      bodyLimit: 4 * JSON_LIMITS.small, // room for the 500 ids the schema allows (60 bytes each)
       responses: {
         200: { description: `'${CRUCE_MESSAGES.seen}' y cuántos cambiaron`, schema: withMessage(cruceSeenSchema) },
         400: { description: `'${CRUCE_MESSAGES.invalidCruceId}'` },

@@ -7,6 +7,7 @@ import { savedSettings } from '@/lib/api/settings-routes';
 import { actorOf } from '@/lib/auth/guard';
 import { isSettingsSection, SETTINGS_MESSAGES, SETTINGS_SECTIONS } from '@/lib/domain/settings';
 import { updateSettings } from '@/lib/services/settings';
+import { OFFICE_HOURS_RULES } from '@/lib/validation/office-hours';
 import { parseSectionUpdate, settingsPatchSchemas } from '@/lib/validation/settings';
 
 // An unknown section is a 404 (no such resource), not a 400: the path is checked by hand.
@@ -21,7 +22,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/{se
       params: sectionParam,
       body: z.union(Object.values(settingsPatchSchemas)),
       readsBody: true, // its schema depends on the section
-      rules: ['un cuerpo que cumple el esquema de otra sección pero no el de la sección de la ruta'],
+      rules: [
+        'un cuerpo que cumple el esquema de otra sección pero no el de la sección de la ruta',
+        ...OFFICE_HOURS_RULES,
+      ],
       responses: {
         200: savedSettings(SETTINGS_MESSAGES.saved),
         400: { description: 'Valores no válidos (nada se guarda)' },
