@@ -41,10 +41,11 @@ async function waitForListening(baseURL, child, timeoutMs = 60_000) {
 
 /**
  * The production server (scripts/serve.mjs: `next start` plus our 405s) from the last build on a
- * free loopback port, once it answers /api/health (any status). Its stdout (where e-mails go without SMTP_URL) is written to `logFile`; its stderr is
- * inherited, ignored or written there too (`stderr`: 'inherit', 'ignore', 'log'); `port`: a
- * given one instead of a free one (an instance restarted where its balancer expects it). `exited`
- * resolves with the exit code, or the signal, when the process ends.
+ * free loopback port, once it answers /api/health (any status). Its stdout (where e-mails go
+ * without SMTP_URL) is written to `logFile`; its stderr is inherited, ignored or written there too
+ * (`stderr`: 'inherit', 'ignore', 'log'); `port`: a given one instead of a free one (an instance
+ * restarted where its balancer expects it). `exited` resolves with the exit code, or the signal,
+ * when the process ends.
  */
 export async function spawnNext(env, { stderr = 'inherit', port: fixedPort } = {}) {
   const port = fixedPort ?? (await freePort());
