@@ -1,4 +1,5 @@
 import { agentScope, isStaff } from '../auth/guard';
+import { LOCATION_MESSAGES } from '../domain/locations';
 import { DEPOSIT_RULE } from '../domain/rental';
 import { BBOX_MESSAGES } from '../maps/bbox';
 import { pageEnvelope } from '../openapi/schemas';
@@ -50,6 +51,7 @@ export const SEARCH_RULES = [
 /** What a property body may break that its schema cannot state (POST and PUT). */
 export const BODY_RULES = [
   "un cityCode o localityCode que no existe o está archivado, o una localidad de otra ciudad ('La localidad seleccionada no existe')",
+  `un departmentCode que no existe ('${LOCATION_MESSAGES.unknownDepartmentCode}'), o un state, city o locality sin su código que no nombra ningún lugar de las tablas, comparado sin mayúsculas, tildes ni puntuación ('${LOCATION_MESSAGES.unknownCity('…')}')`,
   "una URL de imagen, video o foto que no es de /uploads ni https ('URL de imagen no válida')",
   DEPOSIT_RULE,
 ];

@@ -1,4 +1,5 @@
 import { MB } from '../uploads/limits';
+import { LOCATION_MESSAGES } from './locations';
 
 // The property import (docs/import-export.md): its limits, its messages and the shapes of a dry
 // run. Pure: the admin screen imports it too.
@@ -77,9 +78,9 @@ export const IMPORT_MESSAGES = {
   codeMissing: 'Falta el código de referencia',
   codeRepeated: (row: number) => `El código ya aparece en la fila ${row}`,
   codeTaken: 'Ese código ya es de un inmueble de otro asesor',
-  unknownDepartment: (value: string) => `El departamento "${value}" no existe`,
-  unknownCity: (value: string) => `La ciudad "${value}" no existe`,
-  unknownLocality: (value: string) => `La localidad "${value}" no existe en esa ciudad`,
+  unknownDepartment: LOCATION_MESSAGES.unknownDepartment,
+  unknownCity: LOCATION_MESSAGES.unknownCity,
+  unknownLocality: LOCATION_MESSAGES.unknownLocality,
   unknownAgent: (value: string) => `No hay un asesor activo con el correo "${value}"`,
   onlyAdminAssigns: 'Solo un administrador puede asignar inmuebles a otro asesor',
   photoTooBig: (name: string) => `La foto ${name} es demasiado grande. Máximo 5MB`,

@@ -9,6 +9,11 @@ export const LOCATION_MESSAGES = {
   localityDeleted: 'Localidad eliminada exitosamente',
   localityNotFound: 'Localidad no encontrada',
   departmentNotFound: 'Departamento no encontrado',
+  // A property's place named in a body or an import row that no table holds (same words on both).
+  unknownDepartment: (value: string) => `El departamento "${value}" no existe`,
+  unknownCity: (value: string) => `La ciudad "${value}" no existe`,
+  unknownLocality: (value: string) => `La localidad "${value}" no existe en esa ciudad`,
+  unknownDepartmentCode: 'El departamento seleccionado no existe',
   duplicateCity: (code: string) => `Ya existe una ciudad con el código ${code}`,
   duplicateLocality: (code: string) => `Ya existe una localidad con el código ${code}`,
   cityHasLocalities: (n: number) =>

@@ -2,6 +2,8 @@ import 'server-only';
 
 import type { z } from 'zod';
 
+import { loadPlaceIndex, resolvePlaceNames, type NamedPlaces, type PlaceIndex } from '@/lib/services/locations';
+
 import { Property } from '../../../models/property';
 import { PropertyImport } from '../../../models/property-import';
 import { decodeCsv, detectDelimiter, parseCsv } from '../../csv-read';
@@ -33,7 +35,6 @@ import { propertyCreateSchema, propertyUpdateSchema } from '../../validation/pro
 import { inScope } from '../properties/assignment';
 import { toApiProperty, type StoredProperty } from '../properties/mapper';
 import { readZip, storePhotos, type ZipContents } from './photos';
-import { loadPlaces, resolvePlaces, type PlaceIndex } from './places';
 import { toImportAnswer, type ImportAnswer } from './shape';
 import { loadStaffEmails, type StaffEmails } from './staff';
 
@@ -105,12 +106,12 @@ function checkRow(ctx: Context, cells: Partial<Record<ColumnKey, string>>, row: 
   }
   const body = cellsToBody(cells);
   body.code = code;
-  const places = {
-    department: header(ctx, 'department'),
-    city: header(ctx, 'city'),
-    locality: header(ctx, 'locality'),
-  };
-  errors.push(...resolvePlaces(body.location as Record<string, unknown> | undefined, ctx.places, places));
+  if (body.location) {
+    // A place named by a cell gets its code and the table's name, as POST /api/properties does.
+    const resolved = resolvePlaceNames(body.location as NamedPlaces, ctx.places);
+    body.location = resolved.location;
+    for (const { level, message } of resolved.errors) errors.push({ column: header(ctx, level), message });
+  }
   const agent = agentOf(ctx, cells);
   if (agent.error) errors.push({ column: header(ctx, 'agentEmail'), message: agent.error });
   if (agent.agentId) body.agentId = agent.agentId;
@@ -168,7 +169,7 @@ export async function previewImport(files: ImportFiles, scope: StaffScope): Prom
   const codes = [...new Set(rows.map((r) => r.code).filter(Boolean))];
   const [found, places, staff] = await Promise.all([
     Property.find({ code: trusted({ $in: codes }) }).lean<Array<StoredProperty & { code?: string }>>(),
-    loadPlaces(),
+    loadPlaceIndex(),
     loadStaffEmails(),
   ]);
   const ctx: Context = {

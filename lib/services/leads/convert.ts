@@ -121,10 +121,16 @@ async function intoOwner(
   const leadId = lead._id.toString();
   const details = lead.owner as OwnerDetails;
   const draft = draftFromOwnerLead(details, leadId);
-  // The lead names its places; the property form picks them by DANE code.
+  // The lead names its places; the property form picks them by DANE code. A place the tables do
+  // not hold is left for the agent to pick (a property never names one: a 400 on the write).
   const city = await findCity(details.city);
   const locality = city && details.locality ? await findLocality(city.code, details.locality) : undefined;
-  const location = { ...draft.location, cityCode: city?.code, localityCode: locality?.code };
+  const location = {
+    city: city?.name ?? '',
+    cityCode: city?.code,
+    locality: locality?.name ?? '',
+    localityCode: locality?.code,
+  };
   const property = await createProperty(propertyCreateSchema.parse({ ...draft, location }), scope);
   return {
     id: owner.id,

@@ -9,6 +9,7 @@ import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import type { CityItem, DepartmentItem, LocalityItem } from '../../validation/locations';
 import { sortByName, toCity, toDepartment, toLocality } from './mapper';
+import type { PlaceIndex } from './names';
 import { NOT_ARCHIVED } from './shared';
 
 // Public reads of departments, cities and localities: cached under TAGS.locations until a
@@ -42,4 +43,10 @@ export async function listLocalities(cityCode?: string): Promise<LocalityItem[]>
   await connectDb();
   const rows = await Locality.find({ ...(cityCode && { cityCode }), ...NOT_ARCHIVED }).lean();
   return sortByName(rows.map(toLocality));
+}
+
+/** The three lists, cached: what a property's places are resolved by name against (names.ts). */
+export async function loadPlaceIndex(): Promise<PlaceIndex> {
+  const [departments, cities, localities] = await Promise.all([listDepartments(), listCities(), listLocalities()]);
+  return { departments, cities, localities };
 }

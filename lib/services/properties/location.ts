@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { hasPlaceNames, loadPlaceIndex, resolvePlaceNames } from '@/lib/services/locations';
+
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
 import { InvalidError } from '../../domain/errors';
@@ -23,6 +25,22 @@ export const LOCATION_MESSAGES = {
   unknownLocality: 'La localidad seleccionada no existe',
   mismatch: 'La localidad no pertenece a la ciudad seleccionada',
 } as const;
+
+/**
+ * The places a body names by name (POST/PUT /api/properties, a CSV row) given their DANE codes and
+ * the tables' names, resolved as the import resolves them (resolvePlaceNames, against the cached
+ * tables: no collection is read per write); a name no table holds is a 400 with the import's
+ * message. `stored`: an update's stored location, where a city or locality named alone is looked
+ * for. Runs on what the caller sent, before mergeLocation, so a stored place the body does not
+ * touch is never checked again.
+ */
+export async function placesByName<L extends LocationFields>(sent: L, stored?: LocationFields | null): Promise<L> {
+  if (!hasPlaceNames(sent)) return sent;
+  const around = { departmentCode: stored?.departmentCode || undefined, cityCode: stored?.cityCode || undefined };
+  const { location, errors } = resolvePlaceNames(sent, await loadPlaceIndex(), around);
+  if (errors.length > 0) throw new InvalidError(errors[0].message);
+  return location;
+}
 
 /**
  * Checks the DANE codes against the database and fills the names from it (city, department
@@ -53,11 +71,13 @@ export async function resolveLocation<L extends LocationFields>(location: L): Pr
 
 /**
  * The stored location with an update's fields over it. A new city without a locality drops the
- * old locality, which belonged to the previous city.
+ * old locality, which belonged to the previous city; a new department without a city drops both.
  */
 export function mergeLocation(stored: LocationFields | null | undefined, patch: LocationFields): LocationFields {
   const merged: LocationFields = { ...(stored ?? {}), ...patch };
-  if (patch.cityCode && !patch.localityCode && patch.cityCode !== stored?.cityCode) {
+  const newDepartment = patch.departmentCode && patch.departmentCode !== stored?.departmentCode;
+  if (newDepartment && !patch.cityCode && !patch.localityCode) Object.assign(merged, { cityCode: '', city: '' });
+  if (merged.cityCode !== stored?.cityCode && !patch.localityCode) {
     merged.localityCode = '';
     merged.locality = '';
   }

@@ -26,7 +26,7 @@ import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
 import { noteCatalogueChanges } from './catalogue/store';
 import { ensurePropertyCodes, isCodeClash, nextPropertyCode, noteCodeUsed } from './codes';
-import { mergeLocation, resolveLocation, type LocationFields } from './location';
+import { mergeLocation, placesByName, resolveLocation, type LocationFields } from './location';
 import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
 
@@ -90,11 +90,12 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
   const agentId = await agentIdForCreate(input.agentId, scope);
   await assertPublishable(null, null, input.status);
   await ensurePropertyCodes();
+  const named = await placesByName(input.location as LocationFields);
   for (let attempt = 0; ; attempt += 1) {
     let code = input.code;
     try {
       const doc = await serialWrites(async () => {
-        const location = await resolveLocation(input.location as LocationFields);
+        const location = await resolveLocation(named);
         const slug = batch.slug && attempt === 0 ? batch.slug : await freeSlug(input.title, attempt > 0);
         code = input.code ?? (await nextPropertyCode());
         const priceHistory = [{ price: input.price, at: new Date() }];
@@ -138,8 +139,10 @@ async function updateSet(
   patch: Omit<PropertyUpdateInput, 'version'>,
 ): Promise<Record<string, unknown>> {
   const set: Record<string, unknown> = { ...patch };
-  if (patch.location)
-    set.location = await resolveLocation(mergeLocation(current.location as LocationFields, patch.location));
+  if (patch.location) {
+    const stored = current.location as LocationFields | undefined;
+    set.location = await resolveLocation(mergeLocation(stored, await placesByName(patch.location, stored)));
+  }
   if (patch.features) set.features = { ...current.features, ...patch.features };
   if (patch.contactInfo) set.contactInfo = { ...current.contactInfo, ...patch.contactInfo };
   if (patch.images) set.images = orderedImages(patch.images);
