@@ -103,11 +103,7 @@ function implied(op: ApiOperation): Responses {
     implied[400] = {
       description: 'Datos no válidos (mensaje en español y `errors` por campo)',
       // A service may refuse a rule the schema cannot say (an unknown city...): invalid_request.
-      codes: [
-        'validation_failed',
-        'invalid_request',
-        ...(spec.body && !spec.readsBody ? ['invalid_json' as const] : []),
-      ],
+      codes: ['validation_failed', 'invalid_request', ...(spec.body ? ['invalid_json' as const] : [])],
     };
   if (spec.auth === 'optional')
     implied[401] = { description: 'Credencial presente pero no válida, vencida o revocada' };
