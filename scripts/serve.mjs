@@ -23,7 +23,8 @@ const hostname = option('-H', '--hostname');
 /** The methods route.ts files may declare (lib/api/methods.ts), plus HEAD and OPTIONS. */
 const HANDLED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PAGE_ALLOW = 'GET, HEAD';
-const REFUSAL = JSON.stringify({ success: false, message: 'Método no permitido' });
+// The API's error shape and code (lib/domain/error-codes.ts), as lib/api/methods.ts answers it.
+const REFUSAL = JSON.stringify({ success: false, message: 'Método no permitido', code: 'method_not_allowed' });
 
 /**
  * `Allow` of an API path as its route declares it: its own OPTIONS answer (lib/api/route.ts),

@@ -41,7 +41,7 @@ const sha256 = (...parts: Array<string | Uint8Array>) => {
 export function idempotencyKeyOf(headers: Headers): string | null {
   const key = headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
-  if (!isValidIdempotencyKey(key)) throw new ApiError(400, IDEMPOTENCY_MESSAGES.invalidKey);
+  if (!isValidIdempotencyKey(key)) throw new ApiError(400, IDEMPOTENCY_MESSAGES.invalidKey, 'idempotency_key_invalid');
   return key;
 }
 
@@ -166,8 +166,9 @@ export interface IdempotentCall {
 
 /** The answer to a request whose key is already taken: the first answer again, a 409 or a 422. */
 function answerTaken(claim: Exclude<Claim, { outcome: 'claimed' }>, fingerprint: string): Response {
-  if (claim.outcome === 'running') throw new ApiError(409, IDEMPOTENCY_MESSAGES.inFlight);
-  if (claim.fingerprint !== fingerprint) throw new ApiError(422, IDEMPOTENCY_MESSAGES.mismatch);
+  if (claim.outcome === 'running') throw new ApiError(409, IDEMPOTENCY_MESSAGES.inFlight, 'idempotency_key_in_flight');
+  if (claim.fingerprint !== fingerprint)
+    throw new ApiError(422, IDEMPOTENCY_MESSAGES.mismatch, 'idempotency_key_reused');
   const { status, contentType, location, body } = claim.answer;
   const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
   if (contentType) headers.set('Content-Type', contentType);

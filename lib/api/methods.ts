@@ -11,7 +11,7 @@ export const METHOD_NOT_ALLOWED = 'Método no permitido';
 /** The 405 answer, in the API's error shape, with the route's `Allow` (RFC 9110 requires it). */
 export function methodNotAllowed(allow: string): Response {
   return NextResponse.json(
-    { success: false, message: METHOD_NOT_ALLOWED },
+    { success: false, message: METHOD_NOT_ALLOWED, code: 'method_not_allowed' },
     { status: 405, headers: { Allow: allow, 'Cache-Control': NO_CACHE } },
   );
 }

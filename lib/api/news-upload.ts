@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { Actor } from '../domain/activity';
+import { InvalidError, TooLargeError } from '../domain/errors';
 import { createNews } from '../services/news';
 import { deleteStoredFiles } from '../storage';
 import { UPLOAD_MESSAGES } from '../uploads/messages';
@@ -12,15 +13,13 @@ import {
   newsMultipartFieldsSchema,
   type ApiNews,
 } from '../validation/news';
-import { ApiError } from './errors';
 
 /** The generic upload errors that the news form words in its own way (docs/product-rules.md#validation). */
 function newsUploadError(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  if (error.status === 413 && error.message.startsWith('El archivo '))
-    return new ApiError(413, NEWS_MESSAGES.imageTooLarge);
-  if (error.status === 400 && error.message === UPLOAD_MESSAGES.noFiles)
-    return new ApiError(400, NEWS_MESSAGES.imageRequired);
+  if (error instanceof TooLargeError && error.message.startsWith('El archivo '))
+    return new TooLargeError(NEWS_MESSAGES.imageTooLarge);
+  if (error instanceof InvalidError && error.message === UPLOAD_MESSAGES.noFiles)
+    return new InvalidError(NEWS_MESSAGES.imageRequired);
   return error;
 }
 

@@ -78,7 +78,7 @@ export function placeCollectionRoutes<Q, Body, Item>(
           201: { description: messages.created, schema: withMessage(place.item) },
           ...invalid,
           404: { description: messages.parentNotFound },
-          409: { description: place.conflicts.create },
+          409: { description: place.conflicts.create, codes: ['place_code_taken'] },
         },
       },
       async ({ caller, body }) => ok(await place.create(body, actorOf(caller)), messages.created, { status: 201 }),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import { authorize, isStaff, rateLimitHeadersOf, type Access, type Caller } from '../auth/guard';
 import type { ApiScope } from '../domain/api-keys';
+import type { ErrorCode } from '../domain/error-codes';
 import { isStopping } from '../shutdown';
 import { searchParamsToObject } from '../validation/common';
 import { installSpanishZodMessages } from '../validation/zod-locale';
@@ -16,8 +17,11 @@ export type { Access } from '../auth/guard';
 // Also set by instrumentation.ts; here too so that no parse of the wrapper ever answers in English.
 installSpanishZodMessages();
 
-/** One documented answer: what it means and, where useful, the zod schema of its JSON body. */
-export type Responses = Record<number, { description: string; schema?: z.ZodType }>;
+/**
+ * One documented answer: what it means and, where useful, the zod schema of its JSON body. An
+ * error answer lists the codes it may carry beyond the status's generic one (lib/domain/error-codes.ts).
+ */
+export type Responses = Record<number, { description: string; schema?: z.ZodType; codes?: readonly ErrorCode[] }>;
 
 /** A multipart request body, as documented (the handler reads it from `request`). */
 export interface MultipartDoc {
@@ -103,7 +107,7 @@ const AUTHENTICATED: readonly Access[] = ['user', 'staff', 'admin'];
 
 /**
  * Declares one method of a route: access is checked, then params, query and body are parsed,
- * then the handler runs; any thrown error becomes SPEC's `{success:false, message}`.
+ * then the handler runs; any thrown error becomes SPEC's `{success:false, message}` with its `code`.
  */
 export function route<A extends Access, P = undefined, Q = undefined, B = undefined>(
   spec: RouteSpec<A, P, Q, B>,

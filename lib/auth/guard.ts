@@ -3,7 +3,6 @@ import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 
-import { ApiError } from '../api/errors';
 import type { Actor, StaffScope } from '../domain/activity';
 import {
   API_KEY_MESSAGES,
@@ -14,6 +13,7 @@ import {
   rateLimitHeaders,
   type ApiScope,
 } from '../domain/api-keys';
+import { ForbiddenError, TooManyError, UnauthenticatedError } from '../domain/errors';
 import { isStaffRole, type PublicUser } from '../domain/users';
 import { countKeyRequest, verifyApiKey, type RateState } from '../services/api-keys';
 import { isSessionActive } from '../services/auth/sessions';
@@ -48,17 +48,19 @@ export async function authenticate(request: NextRequest): Promise<AuthContext | 
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (match && looksLikeApiKey(match[1])) return keyContext(match[1], request);
     const claims = match ? await verifyAccessToken(match[1]) : null;
-    if (!claims || !(await isSessionActive(claims.sid))) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
+    if (!claims || !(await isSessionActive(claims.sid))) throw invalidToken();
     const user = await findSessionUser(claims.sub, claims.issuedAtMs);
-    if (!user) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
+    if (!user) throw invalidToken();
     return { user, via: 'bearer', family: claims.sid };
   }
   const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
   if (!token) return null;
   const user = typeof token.sub === 'string' ? await findSessionUser(token.sub, sessionIssuedAtMs(token)) : null;
-  if (!user) throw new ApiError(401, AUTH_MESSAGES.invalidToken);
+  if (!user) throw invalidToken();
   return { user, via: 'session' };
 }
+
+const invalidToken = () => new UnauthenticatedError(AUTH_MESSAGES.invalidToken, 'token_invalid');
 
 /**
  * Who may call a route (lib/api/route.ts): anyone without reading credentials, anyone with extras
@@ -130,10 +132,10 @@ export async function authorize(request: NextRequest, access: Access, scope?: Ap
   const context = await authenticate(request);
   if (context?.via === 'key') return authorizeKey(request, context, access, scope);
   if (access === 'optional') return context;
-  if (!context) throw new ApiError(401, AUTH_MESSAGES.noToken);
+  if (!context) throw new UnauthenticatedError(AUTH_MESSAGES.noToken);
   if (context.via === 'session' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
   const allowed = access === 'user' || (access === 'staff' ? isStaff(context) : context.user.role === 'admin');
-  if (!allowed) throw new ApiError(403, AUTH_MESSAGES.forbidden);
+  if (!allowed) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
   return context;
 }
 
@@ -147,16 +149,14 @@ async function authorizeKey(
   const state = await countKeyRequest(key.id, key.rateLimit);
   rateStates.set(request, state);
   if (state.count > state.limit) {
-    throw new ApiError(429, rateLimited(state.limit, state.resetSeconds), {
-      'Retry-After': String(state.resetSeconds),
-    });
+    throw new TooManyError(rateLimited(state.limit, state.resetSeconds), state.resetSeconds);
   }
   if (scope) {
-    if (!key.scopes.includes(scope)) throw new ApiError(403, missingScope(scope));
+    if (!key.scopes.includes(scope)) throw new ForbiddenError(missingScope(scope), 'scope_missing');
     return context;
   }
   if (access === 'public' || access === 'optional') return null;
-  throw new ApiError(403, API_KEY_MESSAGES.notForKeys);
+  throw new ForbiddenError(API_KEY_MESSAGES.notForKeys, 'api_key_not_allowed');
 }
 
 // A page on another site cannot forge Sec-Fetch-Site, Origin or Host (and setting
@@ -168,7 +168,7 @@ function assertSameOrigin(request: NextRequest): void {
   if (!site && !origin) return; // not a browser: nobody's cookie was sent on their behalf
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (origin && host && safeHost(origin) === host) return;
-  throw new ApiError(403, AUTH_MESSAGES.badOrigin);
+  throw new ForbiddenError(AUTH_MESSAGES.badOrigin, 'csrf_rejected');
 }
 
 function safeHost(origin: string): string | null {

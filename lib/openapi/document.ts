@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Access, ApiOperation, Responses } from '../api/route';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { API_KEY_MESSAGES, API_SCOPES, missingScope } from '../domain/api-keys';
+import { STATUS_CODES, type ErrorCode } from '../domain/error-codes';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_LIMITS,
@@ -94,29 +95,16 @@ const REPLAYED = {
   },
 };
 
-/** The answers an idempotent operation adds, merged with the route's own 409 and 422 if any. */
-function withIdempotency(all: Responses): Responses {
-  const add = (status: number, description: string) => {
-    const own = all[status];
-    all[status] = own
-      ? { ...own, description: `${own.description}; o '${description}'` }
-      : { description: `'${description}'` };
-  };
-  add(409, IDEMPOTENCY_MESSAGES.inFlight);
-  add(422, IDEMPOTENCY_MESSAGES.mismatch);
-  const invalid = all[400];
-  all[400] = {
-    ...invalid,
-    description: `${invalid?.description ?? 'Datos no válidos'}; o '${IDEMPOTENCY_MESSAGES.invalidKey}'`,
-  };
-  return all;
-}
-
 /** The answers the route wrapper itself gives (refused access, unparsable input), then the route's own. */
-function implied({ spec }: ApiOperation): Responses {
+function implied(op: ApiOperation): Responses {
+  const { spec } = op;
   const implied: Responses = {};
   if (spec.params || spec.query || spec.body || spec.multipart)
-    implied[400] = { description: 'Datos no válidos (mensaje en español y `errors` por campo)' };
+    implied[400] = {
+      description: 'Datos no válidos (mensaje en español y `errors` por campo)',
+      // A service may refuse a rule the schema cannot say (an unknown city...): invalid_request.
+      codes: ['validation_failed', 'invalid_request', ...(spec.body ? ['invalid_json' as const] : [])],
+    };
   if (spec.auth === 'optional')
     implied[401] = { description: 'Credencial presente pero no válida, vencida o revocada' };
   if (['user', 'staff', 'admin'].includes(spec.auth)) implied[401] = { description: `'${AUTH_MESSAGES.noToken}'` };
@@ -126,13 +114,76 @@ function implied({ spec }: ApiOperation): Responses {
     implied[401] = { description: implied[401] ? `${implied[401].description}; ${key}` : key };
     const scoped = `'${missingScope(spec.scope)}'`;
     implied[403] = { description: implied[403] ? `${implied[403].description}; ${scoped}` : scoped };
-    implied[429] = { description: 'La llave de API pasó su límite de solicitudes por minuto (con Retry-After)' };
+    implied[429] = {
+      description: 'La llave de API pasó su límite de solicitudes por minuto (con Retry-After)',
+      codes: ['rate_limited'],
+    };
   } else if (['user', 'staff', 'admin'].includes(spec.auth)) {
     const refused = `'${API_KEY_MESSAGES.notForKeys}' (llave de API)`;
     implied[403] = { description: implied[403] ? `${implied[403].description}; ${refused}` : refused };
   }
-  if (spec.body && !spec.readsBody) implied[413] = { description: 'El cuerpo de la solicitud es demasiado grande' };
+  if (spec.body && !spec.readsBody)
+    implied[413] = { description: 'El cuerpo de la solicitud es demasiado grande', codes: ['payload_too_large'] };
+  for (const [status, codes] of Object.entries(accessCodes(op))) implied[Number(status)].codes = codes;
   return implied;
+}
+
+/** The answers an idempotent operation adds, merged with the route's own 409 and 422 if any. */
+function withIdempotency(all: Responses): Responses {
+  const add = (status: number, description: string, code: ErrorCode) => {
+    const own = all[status];
+    all[status] = own
+      ? { ...own, description: `${own.description}; o '${description}'`, codes: [...codesOf(status, own), code] }
+      : { description: `'${description}'`, codes: [code] };
+  };
+  add(409, IDEMPOTENCY_MESSAGES.inFlight, 'idempotency_key_in_flight');
+  add(422, IDEMPOTENCY_MESSAGES.mismatch, 'idempotency_key_reused');
+  const invalid = all[400];
+  all[400] = {
+    ...invalid,
+    description: `${invalid?.description ?? 'Datos no válidos'}; o '${IDEMPOTENCY_MESSAGES.invalidKey}'`,
+    codes: [...(invalid ? codesOf(400, invalid) : []), 'idempotency_key_invalid'],
+  };
+  return all;
+}
+
+/** The codes an answer may carry: the ones it names, else its status's generic one. */
+function codesOf(status: number, entry: Responses[number]): ErrorCode[] {
+  return [...(entry.codes ?? [STATUS_CODES[status] ?? 'internal_error'])];
+}
+
+/** The wrapper's answers with the route's own: a status both give carries the codes of both. */
+function merged(implied: Responses, own: Responses): Responses {
+  const all: Responses = { ...implied };
+  for (const [key, entry] of Object.entries(own)) {
+    const status = Number(key);
+    const base = implied[status];
+    all[status] =
+      status >= 400 && base
+        ? { ...entry, codes: [...new Set([...codesOf(status, base), ...codesOf(status, entry)])] }
+        : entry;
+  }
+  return all;
+}
+
+/** The codes the credential checks of lib/auth/guard.ts can answer for this operation. */
+function accessCodes({ spec, method }: ApiOperation): Partial<Record<401 | 403, ErrorCode[]>> {
+  const signedIn = ['user', 'staff', 'admin'].includes(spec.auth);
+  const readsKeys = spec.auth !== 'public' || !!spec.scope;
+  const unauthenticated: ErrorCode[] = [
+    ...(signedIn ? ['unauthenticated' as const, 'token_invalid' as const] : []),
+    ...(spec.auth === 'optional' ? ['token_invalid' as const] : []),
+    ...(readsKeys ? ['api_key_invalid' as const, 'api_key_revoked' as const, 'api_key_expired' as const] : []),
+  ];
+  const forbidden: ErrorCode[] = [
+    ...(spec.auth === 'staff' || spec.auth === 'admin' ? ['forbidden' as const] : []),
+    ...(signedIn && !['get', 'head'].includes(method) ? ['csrf_rejected' as const] : []),
+    ...(spec.scope ? ['scope_missing' as const] : signedIn ? ['api_key_not_allowed' as const] : []),
+  ];
+  return {
+    ...(unauthenticated.length > 0 && { 401: unauthenticated }),
+    ...(forbidden.length > 0 && { 403: forbidden }),
+  };
 }
 
 /**
@@ -142,19 +193,23 @@ function implied({ spec }: ApiOperation): Responses {
 function responses(op: ApiOperation) {
   const { rules, idempotent } = op.spec;
   const all = idempotent
-    ? withIdempotency({ ...implied(op), ...op.spec.responses })
-    : { ...implied(op), ...op.spec.responses };
+    ? withIdempotency(merged(implied(op), op.spec.responses))
+    : merged(implied(op), op.spec.responses);
   if (rules?.length) {
     const base = all[400]?.description ?? 'Datos no válidos';
     all[400] = { ...all[400], description: `${base}. También con datos válidos según el esquema: ${rules.join('; ')}` };
   }
   return Object.fromEntries(
-    Object.entries(all).map(([status, { description, schema }]) => {
-      const body = schema ?? (Number(status) >= 400 ? errorBodySchema : undefined);
+    Object.entries(all).map(([status, entry]) => {
+      const { description, schema } = entry;
+      const error = Number(status) >= 400;
+      const body = schema ?? (error ? errorBodySchema : undefined);
       return [
         status,
         {
           description,
+          // The `code` values this answer may carry (docs/api.md#error-codes).
+          ...(error && { 'x-error-codes': [...new Set(codesOf(Number(status), entry))] }),
           ...(status === '400' && rules?.length && { 'x-rules': rules }),
           ...(idempotent && isReplayableStatus(Number(status)) && { headers: REPLAYED }),
           ...(body && { content: { 'application/json': { schema: toSchema(body, 'output') } } }),
@@ -231,7 +286,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], { serv
       title: 'Inmobiliaria Bogotá API',
       version: '1.0.0',
       description:
-        'API JSON del sitio: propiedades, noticias, ubicaciones, cargas de archivos, configuración, solicitudes y autenticación. Las respuestas usan `{success, data, message, pagination}`; los errores `{success:false, message, errors?}` en español.',
+        'API JSON del sitio: propiedades, noticias, ubicaciones, cargas de archivos, configuración, solicitudes y autenticación. Las respuestas usan `{success, data, message, pagination}`; los errores `{success:false, message, code, errors?}`: `message` en español para personas, `code` estable para programas (lista en `x-error-codes` de cada respuesta).',
     },
     ...(serverUrl && { servers: [{ url: serverUrl }] }),
     components: {

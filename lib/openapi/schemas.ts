@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
+import { ERROR_CODE_LIST } from '../domain/error-codes';
+
 // Response envelopes (docs/api.md#answers-and-errors), shared by the operation descriptions of every domain.
 
 export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z
+    .enum(ERROR_CODE_LIST)
+    .describe('Código estable para programas (docs/api.md#error-codes); `message` es para personas'),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 

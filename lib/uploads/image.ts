@@ -2,7 +2,7 @@ import 'server-only';
 
 import sharp from 'sharp';
 
-import { ApiError } from '../api/errors';
+import { TooLargeError, UnsupportedMediaError } from '../domain/errors';
 import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS } from './limits';
 import { UPLOAD_MESSAGES } from './messages';
 
@@ -27,9 +27,9 @@ export async function reencodeImage(input: Buffer, name: string): Promise<Encode
     return { data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ApiError(413, UPLOAD_MESSAGES.tooManyPixels(name, MAX_INPUT_PIXELS));
+      throw new TooLargeError(UPLOAD_MESSAGES.tooManyPixels(name, MAX_INPUT_PIXELS));
     }
     // Bytes that look like an image but do not decode as one (polyglots, truncated files).
-    throw new ApiError(415, UPLOAD_MESSAGES.badType(name));
+    throw new UnsupportedMediaError(UPLOAD_MESSAGES.badType(name));
   }
 }

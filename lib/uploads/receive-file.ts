@@ -2,7 +2,7 @@ import 'server-only';
 
 import { Readable } from 'node:stream';
 
-import { ApiError } from '../api/errors';
+import { InvalidError, TooLargeError, UnsupportedMediaError } from '../domain/errors';
 import { storage } from '../storage';
 import { detectType, isPdf, SNIFF_BYTES, type DetectedType } from './detect';
 import { safeFileName } from './file-name';
@@ -24,11 +24,11 @@ export async function receiveFile(
   const head = await readHead(chunks);
   if (head.length === 0) {
     if (!filename) return null;
-    throw new ApiError(400, UPLOAD_MESSAGES.empty(name));
+    throw new InvalidError(UPLOAD_MESSAGES.empty(name));
   }
   if (options.kind === 'pdf') return receivePdf(head, chunks, name);
   const type = await detectType(head, options.kind);
-  if (!type) throw new ApiError(415, UPLOAD_MESSAGES.badType(name));
+  if (!type) throw new UnsupportedMediaError(UPLOAD_MESSAGES.badType(name));
   const received =
     options.kind === 'image'
       ? await storeImage(head, chunks, name, options)
@@ -39,7 +39,7 @@ export async function receiveFile(
 
 /** A PDF, read whole into memory (at most maxFileBytes) and handed back: no storage, no public URL. */
 async function receivePdf(head: Buffer, rest: AsyncIterator<Buffer>, name: string): Promise<ReceivedFile> {
-  if (!isPdf(head)) throw new ApiError(415, UPLOAD_MESSAGES.notPdf(name));
+  if (!isPdf(head)) throw new UnsupportedMediaError(UPLOAD_MESSAGES.notPdf(name));
   const parts = [head];
   for (let next = await rest.next(); !next.done; next = await rest.next()) parts.push(next.value);
   const data = Buffer.concat(parts);
@@ -79,9 +79,9 @@ async function* fileChunks(
   try {
     for await (const chunk of stream) yield chunk as Buffer;
   } catch {
-    throw new ApiError(400, UPLOAD_MESSAGES.malformed);
+    throw new InvalidError(UPLOAD_MESSAGES.malformed);
   }
-  if (stream.truncated) throw new ApiError(413, UPLOAD_MESSAGES.tooBig(name, maxBytes));
+  if (stream.truncated) throw new TooLargeError(UPLOAD_MESSAGES.tooBig(name, maxBytes));
 }
 
 /** At least SNIFF_BYTES (or the whole file when smaller): enough for file-type to decide. */

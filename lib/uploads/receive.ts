@@ -5,7 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 import busboy from 'busboy';
 
-import { ApiError } from '../api/errors';
+import { DomainError, InvalidError, TooLargeError, UnsupportedMediaError, UpstreamError } from '../domain/errors';
 import { deleteStoredFiles } from '../storage';
 import { safeFileName } from './file-name';
 import { UPLOAD_FIELD } from './limits';
@@ -22,28 +22,28 @@ const MAX_FIELD_BYTES = 100_000;
  * Streams a multipart body (busboy, never request.formData()) and stores every file sent under
  * `images` (or `options.field`): its type is read from its bytes, images are re-encoded by sharp (buffered, at most
  * maxFileBytes each), videos are streamed to storage. Any failure deletes whatever this call
- * already stored and throws an ApiError (400, 413 or 415; 502 when storage itself fails).
+ * already stored and throws a domain error (400, 413 or 415; 502 when storage itself fails).
  */
 export async function receiveUploads(
   request: Request,
   options: ReceiveOptions,
 ): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new ApiError(415, UPLOAD_MESSAGES.notMultipart);
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UnsupportedMediaError(UPLOAD_MESSAGES.notMultipart);
   // A declared size no accepted form can reach is refused before a byte is read.
   const maxBody = options.maxFiles * options.maxFileBytes + MAX_FIELDS * MAX_FIELD_BYTES;
   if (Number(request.headers.get('content-length') ?? 0) > maxBody)
-    throw new ApiError(413, UPLOAD_MESSAGES.requestTooBig(maxBody));
+    throw new TooLargeError(UPLOAD_MESSAGES.requestTooBig(maxBody));
   const stored: string[] = [];
   try {
     const result = await parse(request, contentType, options, stored);
-    if (result.files.length === 0) throw new ApiError(400, UPLOAD_MESSAGES.noFiles);
+    if (result.files.length === 0) throw new InvalidError(UPLOAD_MESSAGES.noFiles);
     return result;
   } catch (error) {
     await deleteStoredFiles(stored);
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     console.error('Upload storage failed:', error instanceof Error ? error.message : error);
-    throw new ApiError(502, UPLOAD_MESSAGES.storageFailed);
+    throw new UpstreamError(UPLOAD_MESSAGES.storageFailed);
   }
 }
 
@@ -63,7 +63,7 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
         },
       });
     } catch {
-      reject(new ApiError(400, UPLOAD_MESSAGES.malformed)); // e.g. no boundary
+      reject(new InvalidError(UPLOAD_MESSAGES.malformed)); // e.g. no boundary
       return;
     }
     const source = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
@@ -87,7 +87,7 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
 
     parser.on('field', (name, value, info) => {
       if (failure || !options.fields?.includes(name)) return;
-      if (info.valueTruncated) fail(new ApiError(413, UPLOAD_MESSAGES.fieldTooLong(safeFileName(name))));
+      if (info.valueTruncated) fail(new TooLargeError(UPLOAD_MESSAGES.fieldTooLong(safeFileName(name))));
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -99,7 +99,7 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
       const expected = options.field ?? UPLOAD_FIELD;
       if (name !== expected) {
         stream.resume();
-        return fail(new ApiError(400, UPLOAD_MESSAGES.wrongField(safeFileName(name), expected)));
+        return fail(new InvalidError(UPLOAD_MESSAGES.wrongField(safeFileName(name), expected)));
       }
       queue = queue
         .then(async () => {
@@ -110,13 +110,12 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
         })
         .catch(fail);
     });
-    parser.on('filesLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooMany(options.maxFiles))));
-    parser.on('fieldsLimit', () => fail(new ApiError(400, UPLOAD_MESSAGES.tooManyFields)));
+    parser.on('filesLimit', () => fail(new InvalidError(UPLOAD_MESSAGES.tooMany(options.maxFiles))));
+    parser.on('fieldsLimit', () => fail(new InvalidError(UPLOAD_MESSAGES.tooManyFields)));
     // busboy refuses a part header with control characters (a file name with a NUL or ESC).
     parser.on('error', (error: Error) =>
       fail(
-        new ApiError(
-          400,
+        new InvalidError(
           /part header/i.test(error.message) ? UPLOAD_MESSAGES.badPartHeader : UPLOAD_MESSAGES.malformed,
         ),
       ),
@@ -124,7 +123,7 @@ function parse(request: Request, contentType: string, options: ReceiveOptions, s
     parser.on('close', () => {
       void queue.then(() => (failure ? undefined : resolve({ fields, files })));
     });
-    source.on('error', () => fail(new ApiError(400, UPLOAD_MESSAGES.malformed)));
+    source.on('error', () => fail(new InvalidError(UPLOAD_MESSAGES.malformed)));
     source.pipe(parser);
   });
 }

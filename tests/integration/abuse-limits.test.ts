@@ -32,7 +32,7 @@ async function loginAttempts(): Promise<number> {
 
 function expectLimited(response: { status: number; headers: Headers; body: Record<string, unknown> }, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(429);
-  expect(response.body).toEqual({ success: false, message });
+  expect(response.body).toEqual({ success: false, message, code: 'rate_limited' });
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(800);
   expect(retryAfter).toBeLessThanOrEqual(900);
@@ -101,7 +101,11 @@ describe('registration', () => {
     });
     expect([big.status, big.body]).toEqual([
       413,
-      { success: false, message: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
+      {
+        success: false,
+        message: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.',
+        code: 'payload_too_large',
+      },
     ]);
   });
 });
@@ -158,7 +162,11 @@ describe('leads', () => {
     const big = await post('/api/leads', { kind: 'contact', message: 'x'.repeat(16 * 1024) }, fromIp(ip));
     expect([big.status, big.body]).toEqual([
       413,
-      { success: false, message: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
+      {
+        success: false,
+        message: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.',
+        code: 'payload_too_large',
+      },
     ]);
     expect(await Throttle.findOne({ key: `lead:ip:${ip}` }).lean()).toMatchObject({ count: 1 });
   });

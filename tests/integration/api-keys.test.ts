@@ -76,7 +76,7 @@ describe('API keys', () => {
 
     const leads = await withKey(secret, 'GET', '/api/leads');
     expect(leads.status).toBe(403);
-    expect(leads.body).toEqual({ success: false, message: missingScope('leads:read') });
+    expect(leads.body).toEqual({ success: false, message: missingScope('leads:read'), code: 'scope_missing' });
     // (598 unless the minute rolled over between the two calls.)
     expect(rateHeaders(leads)).toMatchObject({ limit: '600', remaining: expect.stringMatching(/^59[89]$/) });
 
@@ -191,6 +191,6 @@ describe('API keys', () => {
     const retryAfter = Number(refused!.headers.get('retry-after'));
     expect(retryAfter).toBe(rateHeaders(refused!).reset);
     expect(rateHeaders(refused!).remaining).toBe('0');
-    expect(refused!.body).toEqual({ success: false, message: rateLimited(10, retryAfter) });
+    expect(refused!.body).toEqual({ success: false, message: rateLimited(10, retryAfter), code: 'rate_limited' });
   });
 });

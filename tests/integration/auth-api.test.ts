@@ -30,7 +30,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await post('/api/auth/login', { email: uniqueEmail('nadie'), password: 'no-es-la-clave' });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, message: 'Credenciales inválidas' });
+      expect(response.body).toEqual({ success: false, message: 'Credenciales inválidas', code: 'invalid_credentials' });
     }
   });
 
@@ -47,7 +47,11 @@ describe('POST /api/auth/login', () => {
     expect(noPassword.body.message).toBe('La contraseña es obligatoria');
     const malformed = await post('/api/auth/login', '{"email": ');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ success: false, message: 'El cuerpo de la solicitud no es un JSON válido' });
+    expect(malformed.body).toEqual({
+      success: false,
+      message: 'El cuerpo de la solicitud no es un JSON válido',
+      code: 'invalid_json',
+    });
     expect((await post('/api/auth/login', { email: { $gt: '' }, password: { $gt: '' } })).status).toBe(400);
   });
 });
@@ -81,7 +85,7 @@ describe('POST /api/auth/register', () => {
       acceptPrivacy: true,
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: 'El email ya está registrado' });
+    expect(again.body).toEqual({ success: false, message: 'El email ya está registrado', code: 'email_taken' });
   });
 
   it.each([
@@ -154,6 +158,7 @@ describe('GET /api/auth/me and /api/auth/verify', () => {
     expect(missing.body).toEqual({
       success: false,
       message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.',
+      code: 'unauthenticated',
     });
     for (const authorization of [
       `Bearer ${header}.${forgedPayload}.${signature}`,
@@ -170,6 +175,7 @@ describe('GET /api/auth/me and /api/auth/verify', () => {
         expect(response.body).toEqual({
           success: false,
           message: 'Sesión expirada o no válida. Por favor, inicia sesión nuevamente.',
+          code: 'token_invalid',
         });
       }
     }
@@ -195,7 +201,11 @@ describe('POST /api/auth/refresh-token', () => {
       .tokens;
     const reuse = await post('/api/auth/refresh-token', { refreshToken: user.tokens.refreshToken });
     expect(reuse.status).toBe(401);
-    expect(reuse.body).toEqual({ success: false, message: 'Refresh token inválido o expirado' });
+    expect(reuse.body).toEqual({
+      success: false,
+      message: 'Refresh token inválido o expirado',
+      code: 'refresh_token_invalid',
+    });
     // The legitimate holder's newer tokens die with the family.
     expect((await post('/api/auth/refresh-token', { refreshToken: rotated.refreshToken })).status).toBe(401);
     expect((await get('/api/auth/me', { token: rotated.accessToken })).status).toBe(401);

@@ -264,7 +264,11 @@ describe('cookie-authenticated writes (CSRF)', () => {
       headers: { cookie: session, origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
-    expect(crossSite.body).toEqual({ success: false, message: 'Origen de la solicitud no permitido' });
+    expect(crossSite.body).toEqual({
+      success: false,
+      message: 'Origen de la solicitud no permitido',
+      code: 'csrf_rejected',
+    });
     const sameOrigin = await call('POST', '/api/auth/logout', {
       body: {},
       headers: { cookie: session, origin: baseURL() },

@@ -27,7 +27,11 @@ describe('login throttling', () => {
     for (let i = 1; i < ATTEMPTS; i++) expect((await login(user.email, 'mala-clave-1')).status).toBe(401);
     const locking = await login(user.email, 'mala-clave-1');
     expect(locking.status).toBe(429);
-    expect(locking.body).toEqual({ success: false, message: 'Demasiados intentos. Intenta de nuevo en 15 minutos.' });
+    expect(locking.body).toEqual({
+      success: false,
+      message: 'Demasiados intentos. Intenta de nuevo en 15 minutos.',
+      code: 'rate_limited',
+    });
     expect(Number(locking.headers.get('retry-after'))).toBe(900);
     // Locked means locked: the right password from another address does not get in either.
     const right = await login(user.email, user.password);

@@ -59,7 +59,7 @@ describe('two admins saving the same property from the same version', () => {
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const loser = answers.find((a) => a.status === 409)!;
-      expect(loser.body).toEqual({ success: false, message: CONFLICT });
+      expect(loser.body).toEqual({ success: false, message: CONFLICT, code: 'version_conflict' });
       const winner = edits[answers.findIndex((a) => a.status === 200)];
       const stored = await Property.findById(property._id).lean();
       expect({ title: stored?.title, price: stored?.price, version: stored?.version }).toEqual({

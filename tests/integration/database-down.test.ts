@@ -38,6 +38,7 @@ describe('with the database down', () => {
     expect(await response.json()).toEqual({
       success: false,
       message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.',
+      code: 'unavailable',
     });
   });
 });

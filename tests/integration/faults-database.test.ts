@@ -18,6 +18,7 @@ import { freshIp } from './stack-client';
 const UNAVAILABLE = {
   success: false,
   message: 'La base de datos no está disponible. Intenta de nuevo en unos minutos.',
+  code: 'unavailable',
 };
 // Server selection gives up after 5 s (MONGODB_SERVER_SELECTION_TIMEOUT_MS), then the page renders.
 const HANG_LIMIT_MS = 10_000;

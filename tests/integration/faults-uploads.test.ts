@@ -69,7 +69,10 @@ describe('the disk refuses a write during an upload', () => {
     console.log(
       `[faults] disk ${mounted ? 'full (tmpfs)' : 'read-only'} during a video upload: ${status} ${JSON.stringify(body)} in ${Date.now() - started} ms`,
     );
-    expect({ status, body }).toEqual({ status: 502, body: { success: false, message: UPLOAD_MESSAGES.storageFailed } });
+    expect({ status, body }).toEqual({
+      status: 502,
+      body: { success: false, message: UPLOAD_MESSAGES.storageFailed, code: 'upstream_failed' },
+    });
     expect(await entries(path.join(root, 'videos'))).toEqual([]);
   }, 60_000);
 
@@ -88,7 +91,7 @@ describe('the disk refuses a write during an upload', () => {
     console.log(`[faults] news image folder unusable: ${response.status} ${JSON.stringify(body)}`);
     expect({ status: response.status, body }).toEqual({
       status: 502,
-      body: { success: false, message: UPLOAD_MESSAGES.storageFailed },
+      body: { success: false, message: UPLOAD_MESSAGES.storageFailed, code: 'upstream_failed' },
     });
     const mongoose = await connectTestDb();
     expect(await mongoose.connection.collection('news').countDocuments({ title })).toBe(0);

@@ -83,7 +83,7 @@ describe('methods', () => {
       for (const method of ROUTE_METHODS.filter((m) => !methods.includes(m))) {
         const answer = await raw(method, path);
         expect([method, path, answer.status, answer.allow]).toEqual([method, path, 405, allowHeader(methods)]);
-        expect(answer.body).toEqual({ success: false, message: 'Método no permitido' });
+        expect(answer.body).toEqual({ success: false, message: 'Método no permitido', code: 'method_not_allowed' });
       }
     }
   });
@@ -112,7 +112,7 @@ describe('methods', () => {
           authorization: 'Bearer otro-secreto',
         });
         expect([method, path, answer.status, answer.allow]).toEqual([method, path, 405, allow]);
-        expect(answer.body).toEqual({ success: false, message: 'Método no permitido' });
+        expect(answer.body).toEqual({ success: false, message: 'Método no permitido', code: 'method_not_allowed' });
       }
     expect((await raw('GET', '/api/health')).status).toBe(200);
   });
@@ -125,7 +125,7 @@ describe('methods of pages', () => {
       for (const method of ['PUT', 'DELETE', 'PATCH', 'QUERY', 'PROPFIND']) {
         const answer = await raw(method, path);
         expect([method, path, answer.status, answer.allow]).toEqual([method, path, 405, 'GET, HEAD']);
-        expect(answer.body).toEqual({ success: false, message: 'Método no permitido' });
+        expect(answer.body).toEqual({ success: false, message: 'Método no permitido', code: 'method_not_allowed' });
       }
     expect((await raw('GET', '/listing')).status).toBe(200);
     expect((await raw('HEAD', '/listing')).status).toBe(200);

@@ -40,7 +40,7 @@ describe('GET /uploads/...', () => {
   ])('answers 404 for %s', async (path) => {
     const response = await fetch(`${baseURL()}${path}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, message: 'Archivo no encontrado' });
+    expect(await response.json()).toEqual({ success: false, message: 'Archivo no encontrado', code: 'not_found' });
   });
 
   it('never serves a file outside the upload folder', async () => {

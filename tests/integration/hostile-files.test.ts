@@ -5,6 +5,7 @@ import { crc32, createDeflate } from 'node:zlib';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { STATUS_CODES } from '@/lib/domain/error-codes';
 import { News } from '@/models/news';
 import { Settings } from '@/models/settings';
 
@@ -198,7 +199,7 @@ describe('hostile files get a clear 4xx in Spanish and leave nothing stored', ()
     it(`${what}: ${status}`, async () => {
       const before = tree();
       const { status: got, body } = await send();
-      expect([got, body]).toEqual([status, { success: false, message }]);
+      expect([got, body]).toEqual([status, { success: false, message, code: STATUS_CODES[status] }]);
       expect(added(before)).toEqual([]);
     });
   }
@@ -213,7 +214,7 @@ describe('hostile files get a clear 4xx in Spanish and leave nothing stored', ()
     });
     expect([answer.status, answer.body]).toEqual([
       413,
-      { success: false, message: 'La imagen es muy grande. Máximo 5MB.' },
+      { success: false, message: 'La imagen es muy grande. Máximo 5MB.', code: 'payload_too_large' },
     ]);
     expect(added(before)).toEqual([]);
     expect(await News.countDocuments({ title })).toBe(0);
@@ -230,7 +231,11 @@ describe('hostile files get a clear 4xx in Spanish and leave nothing stored', ()
     });
     expect([answer.status, answer.body]).toEqual([
       413,
-      { success: false, message: 'El archivo de configuración es demasiado grande. Máximo 64 KB.' },
+      {
+        success: false,
+        message: 'El archivo de configuración es demasiado grande. Máximo 64 KB.',
+        code: 'payload_too_large',
+      },
     ]);
     expect((await Settings.findOne({ key: 'site' }).lean<{ updatedAt?: Date }>())?.updatedAt).toEqual(
       stored?.updatedAt,

@@ -99,7 +99,10 @@ describe('POST /api/leads with an Idempotency-Key', () => {
     const idem = key();
     expect((await send('/api/leads', contact('mismatch'), { key: idem, ip })).status).toBe(201);
     const other = await send('/api/leads', contact('mismatch', { message: 'Otro mensaje' }), { key: idem, ip });
-    expect([other.status, other.body]).toEqual([422, { success: false, message: IDEMPOTENCY_MESSAGES.mismatch }]);
+    expect([other.status, other.body]).toEqual([
+      422,
+      { success: false, message: IDEMPOTENCY_MESSAGES.mismatch, code: 'idempotency_key_reused' },
+    ]);
     expect(other.body.message).toBe('Esta clave de idempotencia ya se usó con otra solicitud');
     expect(await leadsOf('mismatch')).toBe(1);
   });

@@ -181,6 +181,7 @@ describe('POST /api/leads', () => {
     expect(limited.body).toEqual({
       success: false,
       message: 'Has enviado demasiadas solicitudes. Intenta de nuevo en 15 minutos.',
+      code: 'rate_limited',
     });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(Number.isInteger(retryAfter)).toBe(true);

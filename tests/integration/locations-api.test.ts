@@ -109,7 +109,11 @@ describe('city and locality administration', () => {
   it('refuses a duplicate code, an unknown department and missing fields', async () => {
     const duplicate = await asAdmin('POST', '/api/cities', city);
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ success: false, message: `Ya existe una ciudad con el código ${cityCode}` });
+    expect(duplicate.body).toEqual({
+      success: false,
+      message: `Ya existe una ciudad con el código ${cityCode}`,
+      code: 'place_code_taken',
+    });
     const noDepartment = await asAdmin('POST', '/api/cities', { ...city, code: `8${run}`, departmentCode: '77' });
     expect(noDepartment.status).toBe(404);
     expect(noDepartment.body.message).toBe('Departamento no encontrado');
@@ -213,6 +217,7 @@ describe('city and locality administration', () => {
     expect((await asAdmin('PUT', '/api/cities', { ...city, code: '8888801' })).body).toEqual({
       success: false,
       message: 'Ciudad no encontrada',
+      code: 'not_found',
     });
     expect((await asAdmin('PUT', '/api/localities', { ...locality, code: '8888801' })).body.message).toBe(
       'Localidad no encontrada',

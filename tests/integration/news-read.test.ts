@@ -273,7 +273,7 @@ describe('GET /api/news/{id}', () => {
       for (const key of [item._id.toString(), item.slug]) {
         const pub = await get(`/api/news/${key}`);
         expect(pub.status).toBe(404);
-        expect(pub.body).toEqual({ success: false, message: 'Noticia no encontrada' });
+        expect(pub.body).toEqual({ success: false, message: 'Noticia no encontrada', code: 'not_found' });
         const asAdmin = await get(`/api/news/${key}`, { token: admin });
         expect(asAdmin.status).toBe(200);
         expect(asAdmin.body.data).toMatchObject({ _id: item._id.toString(), status });
@@ -287,7 +287,7 @@ describe('GET /api/news/{id}', () => {
       for (const token of [undefined, admin]) {
         const { status, body } = await get(`/api/news/${key}`, { token });
         expect(status).toBe(404);
-        expect(body).toEqual({ success: false, message: 'Noticia no encontrada' });
+        expect(body).toEqual({ success: false, message: 'Noticia no encontrada', code: 'not_found' });
       }
     },
   );

@@ -281,7 +281,7 @@ describe('PUT /api/news/{id}', () => {
   it("is 404 'Noticia no encontrada' for an unknown id", async () => {
     const response = await asAdmin('PUT', '/api/news/665f1c2a9b1e4a0012345678', { title: 'X' });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: 'Noticia no encontrada' });
+    expect(response.body).toEqual({ success: false, message: 'Noticia no encontrada', code: 'not_found' });
   });
 });
 
@@ -298,7 +298,7 @@ describe('DELETE /api/news/{id}', () => {
     expect(await News.findById(item._id).lean()).toBeNull();
     const again = await asAdmin('DELETE', `/api/news/${item._id}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: 'Noticia no encontrada' });
+    expect(again.body).toEqual({ success: false, message: 'Noticia no encontrada', code: 'not_found' });
   });
 
   it('removes the old stored image when an update replaces it', async () => {
@@ -340,7 +340,7 @@ describe("'ID de noticia no válido'", () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(invalid);
+    expect(await response.json()).toEqual({ ...invalid, code: 'invalid_request' });
   });
 });
 
@@ -359,10 +359,15 @@ describe('authorisation of news writes', () => {
     expect(anonymous.body).toEqual({
       success: false,
       message: 'No hay token de autenticación. Por favor, inicia sesión nuevamente.',
+      code: 'unauthenticated',
     });
     const asUser = await call(method, url, { body, token: user });
     expect(asUser.status).toBe(403);
-    expect(asUser.body).toEqual({ success: false, message: 'No tienes permisos para realizar esta acción' });
+    expect(asUser.body).toEqual({
+      success: false,
+      message: 'No tienes permisos para realizar esta acción',
+      code: 'forbidden',
+    });
     const asAdminResponse = await call(method, url, { body, token: admin });
     expect(asAdminResponse.status).toBe(ok);
     if (ok === 201) created.add(asAdminResponse.body.data._id);

@@ -66,7 +66,11 @@ describe('reset-password', () => {
 
     const again = await post('/api/auth/reset-password', { token, password: 'Otra-Clave-2028' });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: false, message: 'El enlace no es válido o ha expirado' });
+    expect(again.body).toEqual({
+      success: false,
+      message: 'El enlace no es válido o ha expirado',
+      code: 'invalid_request',
+    });
   });
 
   it('refuses an expired or unknown token and a weak password', async () => {

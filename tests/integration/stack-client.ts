@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import { inject } from 'vitest';
 
+import { ERROR_CODES } from '@/lib/domain/error-codes';
+
 // The test stack as the integration tests reach it: its app over HTTP (global-setup.ts provides
 // the address) and its database.
 
@@ -8,10 +10,28 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 export const baseURL = () => inject('baseURL');
 
+// next-auth's own endpoints (app/api/auth/[...nextauth]) answer in next-auth's shapes, not ours.
+const NEXT_AUTH = /^\/api\/auth\/(session|csrf|providers|signin|signout|callback|error|_log)(\/|\?|$)/;
+
+/**
+ * Every error answer of /api that these helpers see carries a code of docs/api.md's table
+ * (lib/domain/error-codes.ts) beside its message: a test fails on one without, or with another.
+ */
+export function assertErrorCode(path: string, status: number, body: unknown): void {
+  const pathname = path.replace(/^https?:\/\/[^/]+/, '');
+  if (status < 400 || !/^\/api(\/|\?|$)/.test(pathname) || NEXT_AUTH.test(pathname)) return;
+  if (typeof body !== 'object' || body === null || Object.keys(body).length === 0) return; // not JSON
+  const { code, success } = body as { code?: unknown; success?: unknown };
+  if (success === false && typeof code === 'string' && Object.hasOwn(ERROR_CODES, code)) return;
+  throw new Error(`${status} from ${pathname} without a documented error code: ${JSON.stringify(body).slice(0, 300)}`);
+}
+
 /** GET a path of the running app and parse its JSON body. */
 export async function getJson<T = Record<string, unknown>>(path: string) {
   const response = await fetch(`${baseURL()}${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as T };
+  const body = (await response.json()) as T;
+  assertErrorCode(path, response.status, body);
+  return { status: response.status, headers: response.headers, body };
 }
 
 /** Connects this test process to the stack's database (the same one the app uses). */
@@ -56,7 +76,9 @@ export async function call(
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: parsed(await response.text()) };
+  const answer = parsed(await response.text());
+  assertErrorCode(path, response.status, answer);
+  return { status: response.status, headers: response.headers, body: answer };
 }
 
 export const post = (path: string, body?: unknown, options: CallOptions = {}) =>
@@ -91,5 +113,7 @@ export async function postMultipart(
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: response.status, headers: response.headers, body: parsed(await response.text()) };
+  const answer = parsed(await response.text());
+  assertErrorCode(path, response.status, answer);
+  return { status: response.status, headers: response.headers, body: answer };
 }

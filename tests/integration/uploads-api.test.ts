@@ -74,7 +74,11 @@ describe('POST /api/upload/property-images', () => {
       { name: 'foto.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('esto no es una imagen') },
     ]);
     expect(status).toBe(415);
-    expect(body).toEqual({ success: false, message: 'El archivo foto.jpg no es un tipo válido' });
+    expect(body).toEqual({
+      success: false,
+      message: 'El archivo foto.jpg no es un tipo válido',
+      code: 'unsupported_media_type',
+    });
   });
 
   it('refuses an HTML/JPEG polyglot and an SVG (415), and a valid first file is removed again', async () => {
@@ -115,7 +119,7 @@ describe('POST /api/upload/property-images', () => {
     const files = Array.from({ length: 21 }, (_, i) => ({ name: `foto-${i}.png`, type: 'image/png', bytes }));
     const { status, body } = await upload(PROPERTY_IMAGES, files);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Máximo 20 archivos permitidos' });
+    expect(body).toEqual({ success: false, message: 'Máximo 20 archivos permitidos', code: 'invalid_request' });
     expect(folderEntries('properties')).toEqual(before);
   });
 
@@ -129,7 +133,11 @@ describe('POST /api/upload/property-images', () => {
       { name: 'grande.jpg', type: 'image/jpeg', bytes: padded(jpeg, 5 * MB + 1) },
     ]);
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ success: false, message: 'El archivo grande.jpg es demasiado grande. Máximo 5MB' });
+    expect(over.body).toEqual({
+      success: false,
+      message: 'El archivo grande.jpg es demasiado grande. Máximo 5MB',
+      code: 'payload_too_large',
+    });
     expect(folderEntries('properties')).toEqual(before);
   });
 
@@ -155,9 +163,17 @@ describe('POST /api/upload/property-images', () => {
     const json = await postRaw(PROPERTY_IMAGES, '{"images":[]}', 'application/json');
     expect(json).toEqual({
       status: 415,
-      body: { success: false, message: 'La solicitud debe enviarse como multipart/form-data' },
+      body: {
+        success: false,
+        message: 'La solicitud debe enviarse como multipart/form-data',
+        code: 'unsupported_media_type',
+      },
     });
-    const malformed = { success: false, message: 'El formulario enviado está incompleto o mal formado' };
+    const malformed = {
+      success: false,
+      message: 'El formulario enviado está incompleto o mal formado',
+      code: 'invalid_request',
+    };
     const noBoundary = await postRaw(PROPERTY_IMAGES, 'x', 'multipart/form-data; charset=utf-8');
     expect(noBoundary).toEqual({ status: 400, body: malformed });
     const head =
@@ -169,7 +185,7 @@ describe('POST /api/upload/property-images', () => {
 
   it('checks the caller before reading the body', async () => {
     const anonymous = await postRaw(PROPERTY_IMAGES, '--XYZ\r\ngarbage', 'multipart/form-data; boundary=XYZ', null);
-    expect(anonymous).toEqual({ status: 401, body: { success: false, message: NO_TOKEN } });
+    expect(anonymous).toEqual({ status: 401, body: { success: false, message: NO_TOKEN, code: 'unauthenticated' } });
   });
 });
 
@@ -207,7 +223,11 @@ describe('POST /api/upload/videos', () => {
       { name: 'recorrido.mp4', type: 'video/mp4', bytes: padded(fixture('sample.mp4'), 50 * MB + 1) },
     ]);
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, message: 'El archivo recorrido.mp4 es demasiado grande. Máximo 50MB' });
+    expect(body).toEqual({
+      success: false,
+      message: 'El archivo recorrido.mp4 es demasiado grande. Máximo 50MB',
+      code: 'payload_too_large',
+    });
     expect(folderEntries('videos')).toEqual(before);
   });
 });

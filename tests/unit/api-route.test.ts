@@ -40,7 +40,11 @@ describe('api()', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS, POST');
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ success: false, message: 'Método no permitido' });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Método no permitido',
+        code: 'method_not_allowed',
+      });
     }
   });
 

@@ -33,7 +33,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/health', 'Si
       const health = await checkHealth();
       const ok = health.database === 'ok';
       return NextResponse.json(
-        { success: ok, ...(!ok && { message: 'La base de datos no responde' }), data: health },
+        { success: ok, ...(!ok && { message: 'La base de datos no responde', code: 'unavailable' }), data: health },
         { status: ok ? 200 : 503 },
       );
     },

@@ -1,9 +1,9 @@
-import { ApiError } from '@/lib/api/errors';
 import { createNewsFromUpload } from '@/lib/api/news-upload';
 import { ok, okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { FORM_RULE } from '@/lib/api/upload-routes';
 import { actorOf } from '@/lib/auth/guard';
+import { InvalidError } from '@/lib/domain/errors';
 import { pageEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { createNews, listNews } from '@/lib/services/news';
 import {
@@ -70,7 +70,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news', 'Noti
       responses: { 400: { description: NEWS_MESSAGES.invalidId } },
     },
     () => {
-      throw new ApiError(400, NEWS_MESSAGES.invalidId);
+      throw new InvalidError(NEWS_MESSAGES.invalidId);
     },
   ),
 });

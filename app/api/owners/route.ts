@@ -34,7 +34,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/owners', 'Pr
           description: `Datos no válidos, p. ej. '${OWNER_MESSAGES.invalidNit}', '${OWNER_MESSAGES.consent}' o '${OWNER_MESSAGES.agentUnavailable}'`,
         },
         403: { description: OWNER_MESSAGES.onlyAdminAssigns },
-        409: { description: OWNER_MESSAGES.duplicate },
+        409: { description: OWNER_MESSAGES.duplicate, codes: ['document_taken'] },
       },
     },
     async ({ body, caller }) =>

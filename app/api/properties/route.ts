@@ -2,7 +2,9 @@ import { BODY_RULES, LIST_NOTE, LIST_RULES, listProperties, propertyPageSchema }
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { staffScope } from '@/lib/auth/guard';
+import { MANDATE_REQUIRED_TO_PUBLISH } from '@/lib/domain/mandates';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
+import { PROPERTY_CODE_MESSAGES } from '@/lib/domain/property-code';
 import { withMessage } from '@/lib/openapi/schemas';
 import { createProperty } from '@/lib/services/properties';
 import { propertyCreateSchema, propertyListQuerySchema } from '@/lib/validation/properties';
@@ -37,6 +39,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties',
           description: `Cuerpo no válido, código de ciudad o localidad inexistente o archivado, o '${PROPERTY_MESSAGES.agentUnavailable}'`,
         },
         403: { description: `'${PROPERTY_MESSAGES.onlyAdminAssigns}'` },
+        409: {
+          description: `'${PROPERTY_CODE_MESSAGES.taken}' o '${MANDATE_REQUIRED_TO_PUBLISH}'`,
+          codes: ['property_code_taken', 'mandate_required'],
+        },
       },
     },
     async ({ caller, body }) =>

@@ -31,7 +31,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/users', 'Usu
           description: `'${USER_MESSAGES.invited}' (o '${USER_MESSAGES.invitedMailFailed}')`,
           schema: withMessage(adminUserSchema),
         },
-        409: { description: `'${USER_MESSAGES.emailTaken}'` },
+        409: { description: `'${USER_MESSAGES.emailTaken}'`, codes: ['email_taken'] },
       },
     },
     async ({ caller, body }) => {

@@ -18,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/valuations',
       responses: {
         200: { description: 'La estimación', schema: okEnvelope(valuationSchema) },
         413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
-        422: { description: `'${VALUATION_MESSAGES.tooFew}'` },
+        422: { description: `'${VALUATION_MESSAGES.tooFew}'`, codes: ['not_enough_comparables'] },
         429: { description: 'Demasiadas estimaciones desde esta IP (cabecera Retry-After en segundos)' },
       },
     },

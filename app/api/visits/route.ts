@@ -28,7 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/visits', 'Vi
           description: `Datos no válidos, p. ej. '${VISIT_MESSAGES.slotInvalid}' o '${VISIT_MESSAGES.notBookable}'`,
         },
         404: { description: `'${VISIT_MESSAGES.propertyNotFound}'` },
-        409: { description: `'${VISIT_MESSAGES.slotTaken}' (otra persona tomó ese horario)` },
+        409: { description: `'${VISIT_MESSAGES.slotTaken}' (otra persona tomó ese horario)`, codes: ['slot_taken'] },
         413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
         429: { description: 'Has enviado demasiadas solicitudes (cabecera Retry-After en segundos)' },
       },

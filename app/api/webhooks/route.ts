@@ -33,7 +33,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/webhooks', '
       responses: {
         201: { description: `'${WEBHOOK_MESSAGES.created}'`, schema: withMessage(webhookCreatedSchema) },
         400: { description: `URL o eventos no válidos, p. ej. '${WEBHOOK_MESSAGES.privateAddress}'` },
-        409: { description: WEBHOOK_MESSAGES.tooMany },
+        409: { description: WEBHOOK_MESSAGES.tooMany, codes: ['limit_reached'] },
       },
     },
     async ({ body, caller }) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { ApiError } from '@/lib/api/errors';
 import { api, route } from '@/lib/api/route';
+import { NotFoundError } from '@/lib/domain/errors';
 import { serveUpload } from '@/lib/storage/serve';
 
 /** GET /uploads/...: locally stored media (docs/architecture.md#media-and-uploads). */
@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/uploads/{...path
     },
     async ({ params }) => {
       const response = await serveUpload(params.path);
-      if (!response) throw new ApiError(404, 'Archivo no encontrado');
+      if (!response) throw new NotFoundError('Archivo no encontrado');
       return response;
     },
   ),

@@ -51,7 +51,7 @@ export interface SavedSearchInput {
 export async function createSavedSearch(userId: string, input: SavedSearchInput): Promise<SavedSearchView> {
   await connectDb();
   if ((await SavedSearch.countDocuments({ userId })) >= MAX_SAVED_SEARCHES)
-    throw new ConflictError(ACCOUNT_MESSAGES.tooManySearches);
+    throw new ConflictError(ACCOUNT_MESSAGES.tooManySearches, 'limit_reached');
   const row = await SavedSearch.create({
     userId,
     name: input.name,

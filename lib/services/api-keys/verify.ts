@@ -26,14 +26,14 @@ const lastWritten = new Map<string, number>();
  */
 export async function verifyApiKey(secret: string, ip: string, now = Date.now()): Promise<VerifiedKey> {
   const parsed = parseSecret(secret);
-  if (!parsed) throw new UnauthenticatedError(API_KEY_MESSAGES.invalid);
+  if (!parsed) throw new UnauthenticatedError(API_KEY_MESSAGES.invalid, 'api_key_invalid');
   await connectDb();
   const key = await ApiKey.findById(parsed.id).select('+secretHash').lean<StoredApiKey>();
   if (!key?.secretHash || !sameHash(key.secretHash, hashSecret(secret)))
-    throw new UnauthenticatedError(API_KEY_MESSAGES.invalid);
+    throw new UnauthenticatedError(API_KEY_MESSAGES.invalid, 'api_key_invalid');
   const status = keyStatus(key, now);
-  if (status === 'revoked') throw new UnauthenticatedError(API_KEY_MESSAGES.revokedKey);
-  if (status === 'expired') throw new UnauthenticatedError(API_KEY_MESSAGES.expiredKey);
+  if (status === 'revoked') throw new UnauthenticatedError(API_KEY_MESSAGES.revokedKey, 'api_key_revoked');
+  if (status === 'expired') throw new UnauthenticatedError(API_KEY_MESSAGES.expiredKey, 'api_key_expired');
   const id = key._id.toString();
   await touch(id, key.lastUsedAt ?? null, ip, now);
   return { id, name: key.name, scopes: [...key.scopes], rateLimit: key.rateLimit };

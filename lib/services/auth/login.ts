@@ -22,7 +22,7 @@ export async function verifyCredentials(input: LoginInput, ip: string): Promise<
   if (!user) {
     const lockedFor = await recordHit([account, address]);
     if (lockedFor) throw lockedError(lockedFor);
-    throw new UnauthenticatedError(AUTH_MESSAGES.invalidCredentials);
+    throw new UnauthenticatedError(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
   }
   await clearThrottle(account.key);
   return user;

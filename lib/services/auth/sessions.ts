@@ -41,12 +41,12 @@ export async function rotateSession(refreshToken: string): Promise<{ user: Publi
   if (!current) {
     const known = await RefreshToken.findOne({ tokenHash }).lean<RefreshTokenDoc>();
     if (known?.replacedAt) await revokeFamily(known.family);
-    throw new UnauthenticatedError(AUTH_MESSAGES.invalidRefresh);
+    throw new UnauthenticatedError(AUTH_MESSAGES.invalidRefresh, 'refresh_token_invalid');
   }
   const user = await findSessionUser(current.userId.toString());
   if (!user) {
     await revokeFamily(current.family);
-    throw new UnauthenticatedError(AUTH_MESSAGES.invalidRefresh);
+    throw new UnauthenticatedError(AUTH_MESSAGES.invalidRefresh, 'refresh_token_invalid');
   }
   return {
     user,

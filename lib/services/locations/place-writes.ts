@@ -46,7 +46,7 @@ export async function createPlace<N extends Names>(
     .findOne({ code, ...archived() })
     .lean<Stored>();
   if (previous) return writePlace(kind, previous, next, actor, true);
-  if (await rows(kind).exists({ code })) throw new ConflictError(kind.duplicate(code));
+  if (await rows(kind).exists({ code })) throw new ConflictError(kind.duplicate(code), 'place_code_taken');
   try {
     const created = (await rows(kind).create({ code, ...next })).toObject<Stored>();
     await invalidate(TAGS.locations);
@@ -54,7 +54,8 @@ export async function createPlace<N extends Names>(
     return created;
   } catch (error) {
     // Two creates of one code race past the check: the unique index decides.
-    if ((error as { code?: number } | null)?.code === 11000) throw new ConflictError(kind.duplicate(code));
+    if ((error as { code?: number } | null)?.code === 11000)
+      throw new ConflictError(kind.duplicate(code), 'place_code_taken');
     throw error;
   }
 }
@@ -91,7 +92,10 @@ async function writePlace<N extends Names>(
       { returnDocument: 'after', runValidators: true },
     )
     .lean<Stored>();
-  if (!place) throw restore ? new ConflictError(kind.duplicate(existing.code)) : new NotFoundError(kind.notFound);
+  if (!place)
+    throw restore
+      ? new ConflictError(kind.duplicate(existing.code), 'place_code_taken')
+      : new NotFoundError(kind.notFound);
   const changed = Object.keys(next).some((key) => existing[key] !== next[key]);
   await invalidate(TAGS.locations, ...(changed ? await kind.copyNames(existing.code, next) : []));
   const fields = Object.keys(next);

@@ -33,5 +33,5 @@ export async function assertPublishable(
       }>()
     : null;
   if (!mandate || !isCurrentMandate(mandate, bogotaDay(new Date())))
-    throw new ConflictError(MANDATE_REQUIRED_TO_PUBLISH);
+    throw new ConflictError(MANDATE_REQUIRED_TO_PUBLISH, 'mandate_required');
 }

@@ -177,7 +177,7 @@ export async function putMandate(idOrSlug: string, input: MandatePut, scope: Sta
       if ((error as { code?: unknown }).code !== 11000) throw error;
     }
   }
-  throw new ConflictError('Otro usuario guardó el mandato al mismo tiempo. Intenta de nuevo.');
+  throw new ConflictError('Otro usuario guardó el mandato al mismo tiempo. Intenta de nuevo.', 'version_conflict');
 }
 
 /** DELETE /api/properties/{id}/mandate: ends it by hand (terminado); the record and its contract stay. */

@@ -28,6 +28,6 @@ export async function valuate(body: unknown, ip: string): Promise<Valuation> {
   await countValuation(ip);
   if (body instanceof Error) throw body;
   const valuation = await estimateFor(ownerPropertySchema.parse(body));
-  if (!valuation) throw new UnprocessableError(VALUATION_MESSAGES.tooFew);
+  if (!valuation) throw new UnprocessableError(VALUATION_MESSAGES.tooFew, 'not_enough_comparables');
   return valuation;
 }

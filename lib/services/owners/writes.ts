@@ -52,7 +52,7 @@ async function agentFor(requested: string | undefined, scope: StaffScope): Promi
 
 async function assertFreeDocument(documentType: DocumentType, documentNumber: string, exceptId?: string) {
   const other = await Owner.findOne({ documentType, documentNumber }).select('_id').lean<{ _id: unknown }>();
-  if (other && String(other._id) !== exceptId) throw new ConflictError(OWNER_MESSAGES.duplicate);
+  if (other && String(other._id) !== exceptId) throw new ConflictError(OWNER_MESSAGES.duplicate, 'document_taken');
 }
 
 /**
@@ -74,7 +74,7 @@ export async function createOwner(input: OwnerCreate, scope: StaffScope, source:
         searchText: ownerSearchText(fields),
       });
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictError(OWNER_MESSAGES.duplicate);
+      if (isDuplicateKey(error)) throw new ConflictError(OWNER_MESSAGES.duplicate, 'document_taken');
       throw error;
     }
   });
@@ -118,7 +118,7 @@ async function applyUpdate(id: string, patch: OwnerPatch, scope: StaffScope): Pr
   try {
     updated = await updateAndReturn<StoredOwner>(Owner, { _id: id }, { $set: set }, { runValidators: true });
   } catch (error) {
-    if (isDuplicateKey(error)) throw new ConflictError(OWNER_MESSAGES.duplicate);
+    if (isDuplicateKey(error)) throw new ConflictError(OWNER_MESSAGES.duplicate, 'document_taken');
     throw error;
   }
   if (!updated) throw new NotFoundError(OWNER_MESSAGES.notFound);
@@ -155,7 +155,7 @@ async function applyDelete(id: string, scope: StaffScope, now: Date): Promise<vo
   const current = mandates.find((m) => isCurrentMandate(m, today));
   if (current) {
     const title = (await propertiesById([current.propertyId])).get(current.propertyId.toString())?.title;
-    throw new ConflictError(ownerHasCurrentMandate(title ?? 'un inmueble'));
+    throw new ConflictError(ownerHasCurrentMandate(title ?? 'un inmueble'), 'owner_has_current_mandate');
   }
   const mandateIds = mandates.map((m) => m._id.toString());
   const titles = await propertiesById(mandates.map((m) => m.propertyId));

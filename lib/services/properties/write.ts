@@ -54,7 +54,7 @@ export interface BatchWrite {
   expire?: boolean;
   slug?: string;
 }
-const conflict = () => new ConflictError(PROPERTY_MESSAGES.conflict);
+const conflict = () => new ConflictError(PROPERTY_MESSAGES.conflict, 'version_conflict');
 
 /** Mongoose failures a request can provoke, as 400/409 instead of a 500. */
 function asDomainError(error: unknown): unknown {
@@ -112,7 +112,7 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
       if (await isCodeClash(error, code)) {
         // An assigned code someone typed meanwhile (or another instance took): the next one.
         if (attempt < 20 && !input.code) continue;
-        throw new ConflictError(PROPERTY_CODE_MESSAGES.taken);
+        throw new ConflictError(PROPERTY_CODE_MESSAGES.taken, 'property_code_taken');
       }
       // Two creates with one title can race past the exists() check; the unique index decides.
       if (attempt < 3 && isSlugClash(error)) continue;
@@ -210,7 +210,8 @@ async function saveUpdate(
     { $set: set, $inc: { version: 1 } },
     { runValidators: true },
   ).catch(async (error: unknown) => {
-    if (await isCodeClash(error, patch.code, current._id)) throw new ConflictError(PROPERTY_CODE_MESSAGES.taken);
+    if (await isCodeClash(error, patch.code, current._id))
+      throw new ConflictError(PROPERTY_CODE_MESSAGES.taken, 'property_code_taken');
     throw asDomainError(error);
   });
   return after && { before: current, after };

@@ -48,7 +48,8 @@ export async function writeUser(id: string, set: Record<string, unknown>): Promi
     if (!row) throw new NotFoundError(USER_MESSAGES.notFound);
     return row;
   } catch (error) {
-    if ((error as { code?: number } | null)?.code === 11000) throw new ConflictError(USER_MESSAGES.emailTaken);
+    if ((error as { code?: number } | null)?.code === 11000)
+      throw new ConflictError(USER_MESSAGES.emailTaken, 'email_taken');
     throw error;
   }
 }
@@ -63,15 +64,16 @@ export async function updateUser(id: string, patch: UserPatch, actor: Actor): Pr
   const current = await User.findById(id).lean<StoredAccount>();
   if (!current) throw new NotFoundError(USER_MESSAGES.notFound);
   if (patch.email && patch.email !== current.email && (await User.exists({ email: patch.email })))
-    throw new ConflictError(USER_MESSAGES.emailTaken);
+    throw new ConflictError(USER_MESSAGES.emailTaken, 'email_taken');
   const losesAdmin = (row: StoredAccount, next: UserPatch) =>
     isActiveAdmin(row) && !isActiveAdmin({ role: next.role ?? row.role, active: next.active ?? row.active });
-  if (losesAdmin(current, patch) && (await activeAdmins(id)) === 0) throw new ConflictError(USER_MESSAGES.lastAdmin);
+  if (losesAdmin(current, patch) && (await activeAdmins(id)) === 0)
+    throw new ConflictError(USER_MESSAGES.lastAdmin, 'last_admin');
 
   const updated = await writeUser(id, await setOf(current, patch));
   if (losesAdmin(current, patch) && (await activeAdmins()) === 0) {
     await writeUser(id, { role: current.role, active: current.active !== false });
-    throw new ConflictError(USER_MESSAGES.lastAdmin);
+    throw new ConflictError(USER_MESSAGES.lastAdmin, 'last_admin');
   }
   if (current.active !== false && updated.active === false) await endAllSessions(id);
   if (isStaffRole(current.role) || isStaffRole(updated.role)) await invalidate(TAGS.agents, TAGS.agent(id));

@@ -26,7 +26,7 @@ export function toPublicUser(user: StoredUser): PublicUser {
 /** Registration only ever creates the `user` role. */
 export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   await connectDb();
-  if (await User.exists({ email: input.email })) throw new ConflictError('El email ya está registrado');
+  if (await User.exists({ email: input.email })) throw new ConflictError('El email ya está registrado', 'email_taken');
   try {
     const user = await User.create({
       name: input.name,
@@ -38,7 +38,8 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
     return toPublicUser(user.toObject());
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
-    if ((error as { code?: number }).code === 11000) throw new ConflictError('El email ya está registrado');
+    if ((error as { code?: number }).code === 11000)
+      throw new ConflictError('El email ya está registrado', 'email_taken');
     throw error;
   }
 }

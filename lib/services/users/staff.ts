@@ -54,7 +54,7 @@ export async function getUser(id: string): Promise<AdminUser> {
  */
 export async function inviteUser(input: InviteUserInput, actor: Actor): Promise<{ user: AdminUser; mailed: boolean }> {
   await connectDb();
-  if (await User.exists({ email: input.email })) throw new ConflictError(USER_MESSAGES.emailTaken);
+  if (await User.exists({ email: input.email })) throw new ConflictError(USER_MESSAGES.emailTaken, 'email_taken');
   let row: StoredAccount;
   try {
     const created = await User.create({
@@ -66,7 +66,8 @@ export async function inviteUser(input: InviteUserInput, actor: Actor): Promise<
     });
     row = created.toObject() as StoredAccount;
   } catch (error) {
-    if ((error as { code?: number } | null)?.code === 11000) throw new ConflictError(USER_MESSAGES.emailTaken);
+    if ((error as { code?: number } | null)?.code === 11000)
+      throw new ConflictError(USER_MESSAGES.emailTaken, 'email_taken');
     throw error;
   }
   const user = toAdminUser(row);

@@ -83,5 +83,5 @@ async function claimFirstFree(
       if (!(error instanceof ConflictError)) throw error;
     }
   }
-  throw new ConflictError(VISIT_MESSAGES.slotTaken);
+  throw new ConflictError(VISIT_MESSAGES.slotTaken, 'slot_taken');
 }

@@ -34,7 +34,7 @@ export async function claimSlot(agentKey: string, slot: Slot, leadId: string): P
         String((await VisitSlot.findById(_id).select('leadId').lean<{ leadId?: unknown }>())?.leadId) === leadId;
       if (own) continue;
       if (taken.length) await VisitSlot.deleteMany({ _id: trusted({ $in: taken }) });
-      if (isDuplicate(error)) throw new ConflictError(VISIT_MESSAGES.slotTaken);
+      if (isDuplicate(error)) throw new ConflictError(VISIT_MESSAGES.slotTaken, 'slot_taken');
       throw error;
     }
   }

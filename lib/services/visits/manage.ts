@@ -91,7 +91,7 @@ async function applyChange(token: string, patch: VisitPatch): Promise<PublicVisi
   );
   if (!updated) {
     if (next) await releaseSlot(agentKey, next, leadId, current);
-    throw new ConflictError(VISIT_MESSAGES.changed);
+    throw new ConflictError(VISIT_MESSAGES.changed, 'version_conflict');
   }
   await releaseSlot(agentKey, current, leadId, next ?? undefined);
 

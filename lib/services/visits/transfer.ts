@@ -23,7 +23,7 @@ export async function transferVisit(lead: StoredLead, to: StaffMember | null): P
   try {
     await claimSlot(key, slot, leadId);
   } catch (error) {
-    if (error instanceof ConflictError) throw new ConflictError(BUSY);
+    if (error instanceof ConflictError) throw new ConflictError(BUSY, 'slot_taken');
     throw error;
   }
   await Lead.updateOne({ _id: leadId }, { $set: { 'visit.agentKey': key } });

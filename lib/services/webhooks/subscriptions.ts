@@ -38,7 +38,7 @@ export async function createWebhook(input: WebhookCreate, actor: Actor): Promise
   await connectDb();
   await resolveTarget(input.url);
   if ((await Webhook.countDocuments({})) >= WEBHOOK_MAX_SUBSCRIPTIONS)
-    throw new ConflictError(WEBHOOK_MESSAGES.tooMany);
+    throw new ConflictError(WEBHOOK_MESSAGES.tooMany, 'limit_reached');
   const secret = newWebhookSecret();
   const doc = await Webhook.create({
     url: input.url,

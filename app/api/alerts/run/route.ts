@@ -1,6 +1,6 @@
-import { ApiError } from '@/lib/api/errors';
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
+import { NotFoundError } from '@/lib/domain/errors';
 import { env } from '@/lib/env';
 import { runAlerts } from '@/lib/services/alerts/runner';
 import { alertRunSchema } from '@/lib/validation/account';
@@ -18,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/alerts/run',
       responses: { 200: { description: 'Eventos emparejados y correos enviados' } },
     },
     async ({ body }) => {
-      if (!env().ALERTS_TEST_CLOCK) throw new ApiError(404, 'No encontrado');
+      if (!env().ALERTS_TEST_CLOCK) throw new NotFoundError('No encontrado');
       return ok(await runAlerts(new Date(body.now)));
     },
   ),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { ApiError } from '@/lib/api/errors';
 import { done, JSON_LIMITS, readJson } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { verifyUnsubscribeToken } from '@/lib/auth/tokens';
+import { InvalidError } from '@/lib/domain/errors';
 import { ACCOUNT_MESSAGES } from '@/lib/domain/saved-searches';
 import { doneSchema } from '@/lib/openapi/schemas';
 import { unsubscribeSearches } from '@/lib/services/account';
@@ -12,8 +12,7 @@ import { unsubscribeTokenSchema } from '@/lib/validation/account';
 /** The e-mail's token: in the URL (RFC 8058 clients POST `List-Unsubscribe=One-Click` to it) or a JSON body. */
 async function tokenOf(request: Request, fromQuery?: string): Promise<string> {
   if (fromQuery) return fromQuery;
-  if (!/json/i.test(request.headers.get('content-type') ?? ''))
-    throw new ApiError(400, ACCOUNT_MESSAGES.badUnsubscribe);
+  if (!/json/i.test(request.headers.get('content-type') ?? '')) throw new InvalidError(ACCOUNT_MESSAGES.badUnsubscribe);
   const body = await readJson(request, JSON_LIMITS.small).catch(() => ({}));
   return unsubscribeTokenSchema.parse((body as { token?: unknown })?.token);
 }
@@ -38,7 +37,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/alerts/unsub
     },
     async ({ request, query }) => {
       const claims = await verifyUnsubscribeToken(await tokenOf(request, query.token));
-      if (!claims) throw new ApiError(400, ACCOUNT_MESSAGES.badUnsubscribe);
+      if (!claims) throw new InvalidError(ACCOUNT_MESSAGES.badUnsubscribe);
       await unsubscribeSearches(claims.userId, claims.searchIds);
       return done(ACCOUNT_MESSAGES.unsubscribed);
     },

@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/login',
       body: loginSchema,
       responses: {
         200: { description: AUTH_MESSAGES.loginOk, schema: okEnvelope(authSessionSchema) },
-        401: { description: AUTH_MESSAGES.invalidCredentials },
+        401: { description: AUTH_MESSAGES.invalidCredentials, codes: ['invalid_credentials'] },
         429: { description: 'Demasiados intentos (con Retry-After)' },
       },
     },

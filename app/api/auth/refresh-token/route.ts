@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/refresh
       responses: {
         200: { description: AUTH_MESSAGES.refreshed, schema: okEnvelope(z.object({ tokens: tokensSchema })) },
         400: { description: 'No hay refresh token disponible' },
-        401: { description: AUTH_MESSAGES.invalidRefresh },
+        401: { description: AUTH_MESSAGES.invalidRefresh, codes: ['refresh_token_invalid'] },
       },
     },
     async ({ body }) => {

@@ -17,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/registe
       rules: ["confirmPassword distinto de password ('Las contraseñas no coinciden')"],
       responses: {
         201: { description: AUTH_MESSAGES.registered, schema: okEnvelope(authSessionSchema) },
-        409: { description: 'El email ya está registrado' },
+        409: { description: 'El email ya está registrado', codes: ['email_taken'] },
         413: { description: 'El cuerpo de la solicitud es demasiado grande. Máximo 16 KB.' },
         429: { description: 'Demasiados intentos (con Retry-After)' },
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { ApiError } from '@/lib/api/errors';
 import { api, route } from '@/lib/api/route';
+import { NotFoundError } from '@/lib/domain/errors';
 import { referenceAsset } from '@/lib/openapi/reference-page';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/docs/{asset}', 'Documentación', {
@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/docs/{asset}
     },
     async ({ params }) => {
       const asset = await referenceAsset(params.asset);
-      if (!asset) throw new ApiError(404, 'Archivo no encontrado');
+      if (!asset) throw new NotFoundError('Archivo no encontrado');
       return new Response(new Uint8Array(Buffer.from(asset.body)), {
         headers: { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' },
       });

@@ -28,7 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/me/saved-sea
       rules: MAP_RULES,
       responses: {
         201: { description: ACCOUNT_MESSAGES.searchSaved, schema: withMessage(savedSearchSchema) },
-        409: { description: ACCOUNT_MESSAGES.tooManySearches },
+        409: { description: ACCOUNT_MESSAGES.tooManySearches, codes: ['limit_reached'] },
       },
     },
     async ({ caller, body }) =>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { ApiError } from '@/lib/api/errors';
 import { done, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { actorOf } from '@/lib/auth/guard';
+import { NotFoundError } from '@/lib/domain/errors';
 import { doneSchema, okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { deleteNews, getNews, updateNews } from '@/lib/services/news';
 import {
@@ -30,7 +30,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/news/{id}', 
     },
     async ({ caller, params }) => {
       const item = await getNews(params.id, { admin: caller?.user.role === 'admin' });
-      if (!item) throw new ApiError(404, NEWS_MESSAGES.notFound);
+      if (!item) throw new NotFoundError(NEWS_MESSAGES.notFound);
       return ok(item);
     },
   ),

@@ -37,7 +37,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/owners/{id}'
         400: { description: `ID o datos no válidos, p. ej. '${OWNER_MESSAGES.invalidNit}'` },
         403: { description: OWNER_MESSAGES.onlyAdminAssigns },
         ...notFound,
-        409: { description: OWNER_MESSAGES.duplicate },
+        409: { description: OWNER_MESSAGES.duplicate, codes: ['document_taken'] },
       },
     },
     async ({ params, body, caller }) =>
@@ -56,6 +56,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/owners/{id}'
         409: {
           description:
             'Tiene un mandato vigente: "No se puede eliminar el propietario: tiene un mandato vigente sobre «<título>». Termínalo o espera a que venza."',
+          codes: ['owner_has_current_mandate'],
         },
       },
     },

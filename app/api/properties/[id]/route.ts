@@ -1,9 +1,11 @@
-import { ApiError } from '@/lib/api/errors';
 import { BODY_RULES } from '@/lib/api/property-routes';
 import { done, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { agentScope, isStaff, staffScope } from '@/lib/auth/guard';
+import { NotFoundError } from '@/lib/domain/errors';
+import { MANDATE_REQUIRED_TO_PUBLISH } from '@/lib/domain/mandates';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
+import { PROPERTY_CODE_MESSAGES } from '@/lib/domain/property-code';
 import { doneSchema, okEnvelope, withMessage } from '@/lib/openapi/schemas';
 import { deleteProperty, getAdminProperty, getPublicProperty, updateProperty } from '@/lib/services/properties';
 import { propertyIdParamsSchema, propertyUpdateSchema, versionFromIfMatch } from '@/lib/validation/properties';
@@ -28,7 +30,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
         caller && isStaff(caller)
           ? await getAdminProperty(params.id, agentScope(caller))
           : await getPublicProperty(params.id);
-      if (!property) throw new ApiError(404, PROPERTY_MESSAGES.notFound);
+      if (!property) throw new NotFoundError(PROPERTY_MESSAGES.notFound);
       return ok(property);
     },
   ),
@@ -46,7 +48,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
         ...badId,
         403: { description: `'${PROPERTY_MESSAGES.onlyAdminAssigns}'` },
         ...notFound,
-        409: { description: `'${PROPERTY_MESSAGES.conflict}'` },
+        409: {
+          description: `'${PROPERTY_MESSAGES.conflict}', '${PROPERTY_CODE_MESSAGES.taken}' o '${MANDATE_REQUIRED_TO_PUBLISH}'`,
+          codes: ['version_conflict', 'property_code_taken', 'mandate_required'],
+        },
       },
     },
     async ({ request, caller, params, body }) => {

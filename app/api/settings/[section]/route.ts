@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-import { ApiError } from '@/lib/api/errors';
 import { ok, readJson } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { savedSettings } from '@/lib/api/settings-routes';
 import { actorOf } from '@/lib/auth/guard';
+import { NotFoundError } from '@/lib/domain/errors';
 import { isSettingsSection, SETTINGS_MESSAGES, SETTINGS_SECTIONS } from '@/lib/domain/settings';
 import { updateSettings } from '@/lib/services/settings';
 import { OFFICE_HOURS_RULES } from '@/lib/validation/office-hours';
@@ -33,7 +33,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/{se
       },
     },
     async ({ request, caller, params }) => {
-      if (!isSettingsSection(params.section)) throw new ApiError(404, SETTINGS_MESSAGES.unknownSection);
+      if (!isSettingsSection(params.section)) throw new NotFoundError(SETTINGS_MESSAGES.unknownSection);
       const body = await readJson(request);
       // `{general: {...}}` is accepted too, like PUT /api/settings.
       const wrapped =

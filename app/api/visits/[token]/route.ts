@@ -25,6 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/visits/{toke
         404: { description: `'${VISIT_MESSAGES.notFound}'` },
         409: {
           description: `'${VISIT_MESSAGES.slotTaken}', '${VISIT_MESSAGES.alreadyCancelled}' o '${VISIT_MESSAGES.past}'`,
+          codes: ['slot_taken', 'conflict', 'version_conflict'],
         },
         429: { description: 'Has enviado demasiadas solicitudes (cabecera Retry-After en segundos)' },
       },

@@ -1,7 +1,7 @@
-import { ApiError } from '@/lib/api/errors';
 import { okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { agentScope } from '@/lib/auth/guard';
+import { NotFoundError } from '@/lib/domain/errors';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { pageEnvelope } from '@/lib/openapi/schemas';
 import { recordHistory } from '@/lib/services/activity/list';
@@ -25,7 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
     },
     async ({ caller, params, query }) => {
       const property = await getAdminProperty(params.id, agentScope(caller));
-      if (!property) throw new ApiError(404, PROPERTY_MESSAGES.notFound);
+      if (!property) throw new NotFoundError(PROPERTY_MESSAGES.notFound);
       const page = await recordHistory('property', property._id, query);
       return okPage(page.items, page.pagination);
     },

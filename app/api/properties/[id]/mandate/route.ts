@@ -40,7 +40,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/properties/{
           description: `Datos no válidos: '${MANDATE_MESSAGES.endBeforeStart}', '${MANDATE_MESSAGES.commission}', '${MANDATE_MESSAGES.ownerMissing}', fechas AAAA-MM-DD`,
         },
         404: { description: noProperty },
-        409: { description: 'Otro usuario guardó el mandato al mismo tiempo' },
+        409: { description: 'Otro usuario guardó el mandato al mismo tiempo', codes: ['version_conflict'] },
       },
     },
     async ({ caller, params, body }) =>
