@@ -1,8 +1,11 @@
+import { releaseSharedLocks } from './db/shared-lock';
 import { env } from './env';
 
 // Instrumentation and route handlers are bundled apart: the flag lives on the process.
 const STOPPING = Symbol.for('inmobiliaria.stopping');
-const state = globalThis as { [STOPPING]?: boolean };
+/** What scripts/serve.mjs awaits between the server's close and the exit. */
+const BEFORE_EXIT = Symbol.for('inmobiliaria.beforeExit');
+const state = globalThis as { [STOPPING]?: boolean; [BEFORE_EXIT]?: () => Promise<void> };
 
 /**
  * Whether the process is stopping. Node's server.close() closes only the connections idle at
@@ -20,6 +23,8 @@ export function isStopping(): boolean {
  * (SHUTDOWN_TIMEOUT_MS).
  */
 export function watchShutdown(): void {
+  // The shared locks this instance holds go with it, rather than block the others for a lease.
+  state[BEFORE_EXIT] = () => releaseSharedLocks();
   if (process.env.NEXT_MANUAL_SIG_HANDLE) return; // whoever set it owns the signals
   const onSignal = (signal: NodeJS.Signals) => {
     state[STOPPING] = true;

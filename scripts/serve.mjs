@@ -78,6 +78,16 @@ server.on('connect', (request, socket) => {
   );
 });
 
+/**
+ * What the app asks to do before the exit (lib/shutdown.ts: release the shared locks it holds),
+ * for 3 s at most: an exit in the middle of a task would leave its lock to run out its lease.
+ */
+async function beforeExit() {
+  const hook = globalThis[Symbol.for('inmobiliaria.beforeExit')];
+  if (typeof hook !== 'function') return;
+  await Promise.race([hook().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+}
+
 // SIGTERM and SIGINT as `next start` handles them: no new connections, the requests in flight
 // finish, then the exit code of the signal. lib/shutdown.ts logs it and bounds the wait.
 let stopping = false;
@@ -88,7 +98,7 @@ for (const [signal, code] of [
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => process.exit(code));
+    server.close(() => void beforeExit().finally(() => process.exit(code)));
     server.closeIdleConnections();
   });
 }

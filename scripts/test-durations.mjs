@@ -20,6 +20,7 @@ const previous = existsSync(target) ? JSON.parse(readFileSync(target, 'utf8')) :
 const integration = { ...previous.integration };
 const e2e = { ...previous.e2e };
 let overhead = previous.overhead ?? {};
+let ci = previous.ci ?? {};
 for (const log of logs) {
   const parsed = parseCiLog(readFileSync(log, 'utf8'), { e2eDir: E2E_DIR });
   const found = Object.keys(parsed.integration).length + Object.keys(parsed.e2e).length;
@@ -27,6 +28,7 @@ for (const log of logs) {
   Object.assign(integration, parsed.integration);
   Object.assign(e2e, parsed.e2e);
   overhead = { ...overhead, ...parsed.overhead };
+  ci = { ...ci, ...parsed.ci };
   console.error(
     `${log}: ${Object.keys(parsed.integration).length} integration files, ${Object.keys(parsed.e2e).length} specs`,
   );
@@ -39,7 +41,8 @@ const onDisk = (record) =>
   );
 const durations = {
   $comment:
-    'Seconds per integration file and per e2e spec and project in a CI run, and per lane the seconds around them; npm test balances its lanes by them. Refresh: node scripts/test-durations.mjs <CI log>.',
+    'Seconds per integration file and per e2e spec and project in a CI run, per lane the seconds around them, and the seconds of .ci/run outside the lanes (ci.outsideLanes) against its budget (ci.budget); npm test balances its lanes by them and node scripts/test.mjs --plan predicts the run. Refresh: node scripts/test-durations.mjs <CI log>.',
+  ci,
   overhead,
   integration: onDisk(integration),
   e2e: onDisk(e2e),

@@ -32,10 +32,46 @@ const since = (started) => (Date.now() - started) / 1000;
  * Each lane's integration files and e2e specs: every file on disk the runners would find (a new
  * file too, at the median's cost), shared by measured seconds so the lanes end together.
  */
-function planLanes() {
+/** Each layer's seconds over both lanes (docs/testing.md#the-time-budget). */
+const LAYER_BUDGETS = { integration: 580, e2e: 820 };
+
+function readDurations() {
   const durationsFile = path.join(root, 'tests', 'durations.json');
-  const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
-  return assignLanes({ ...testFiles(root), durations, lanes });
+  return existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+}
+
+function planLanes() {
+  return assignLanes({ ...testFiles(root), durations: readDurations(), lanes });
+}
+
+/**
+ * The whole of `.ci/run` as the plan predicts it: the longest lane plus what the last CI spent
+ * outside the lanes step (tests/durations.json `ci`), against the budget of docs/testing.md.
+ */
+function printPrediction(plan) {
+  const { budget = 1200, outsideLanes } = readDurations().ci ?? {};
+  const lanesStep = Math.max(...plan.map((lane) => lane.wallSeconds));
+  const sum = (kind) => plan.reduce((total, lane) => total + lane[`${kind}Seconds`], 0);
+  const layers = [
+    ['integration', sum('integration'), LAYER_BUDGETS.integration],
+    ['e2e', sum('e2e'), LAYER_BUDGETS.e2e],
+  ];
+  console.error(
+    `  layers: ${layers.map(([name, seconds, most]) => `${name} ${seconds.toFixed(0)} s of ${most}`).join(', ')}`,
+  );
+  for (const [name, seconds, most] of layers)
+    if (seconds > most)
+      console.error(
+        `  WARNING: ${name} tests take ${seconds.toFixed(0)} s, over their ${most} s (docs/testing.md#the-time-budget)`,
+      );
+  if (!outsideLanes) return;
+  const total = lanesStep + outsideLanes;
+  console.error(
+    `  .ci/run: about ${total.toFixed(0)} s (the lanes ${lanesStep.toFixed(0)} s + ${outsideLanes.toFixed(0)} s ` +
+      `around them in the last CI), budget ${budget} s`,
+  );
+  if (total > budget)
+    console.error(`  WARNING: predicted over the ${budget} s budget of CI (docs/testing.md#the-time-budget)`);
 }
 
 function printPlan(plan) {
@@ -51,6 +87,7 @@ function printPlan(plan) {
 if (process.argv.includes('--plan')) {
   const plan = planLanes();
   printPlan(plan);
+  printPrediction(plan);
   if (process.argv.includes('--files'))
     for (const lane of plan)
       console.error(`\nlane ${lane.lane}:\n  ${[...lane.integration, ...lane.e2e].join('\n  ')}`);

@@ -12,6 +12,10 @@ const PLAYWRIGHT_TEST = /^\s*[✓✘]\s+\d+\s+\[([^\]]+)\] › ([^:]+):\d+:\d+ �
 const STARTED = /^\s*Start at\s+(\d\d):(\d\d):(\d\d)\s*$/;
 /** The Timings block: `  integration tests (lane 1/2)   384.0 s`, or `(tests)` with one lane. */
 const TIMING = /^\s*(integration|e2e) tests \((?:lane (\d+)\/\d+|tests)\)\s+(\d+(?:\.\d+)?) s\s*$/;
+/** The Timings block's line of the lanes step: `  integration and e2e tests, 2 lane(s) side by side   990.0 s`. */
+const LANES_STEP = /^\s*integration and e2e tests, \d+ lane\(s\) side by side\s+(\d+(?:\.\d+)?) s\s*$/;
+/** `.ci/run`'s last line. */
+const CI_DONE = /^CI done in (\d+) s\s*$/;
 
 const UNIT = { ms: 0.001, s: 1, m: 60, h: 3600 };
 const round = (seconds) => Math.round(seconds * 10) / 10;
@@ -20,7 +24,9 @@ const round = (seconds) => Math.round(seconds * 10) / 10;
  * Seconds per integration file, per e2e spec and project, and each kind's overhead per lane (the
  * lane's time on the clock less its tests' seconds: its stack's start, the runner's own start, the
  * files' imports), averaged over the lanes; `laterLanes`: how much later than lane 1 the other
- * lanes began their tests. The setup project runs in every lane: not a file to share.
+ * lanes began their tests. The setup project runs in every lane: not a file to share. `ci`: with
+ * `.ci/run`'s log, its seconds outside the lanes step (install, build, typecheck, lint and unit, the
+ * start smokes), for the prediction of the whole run against its budget.
  * @param {string} text
  * @param {{ e2eDir?: string }} [options]
  */
@@ -33,6 +39,8 @@ export function parseCiLog(text, { e2eDir = 'tests/e2e' } = {}) {
   const walls = { integration: new Map(), e2e: new Map() };
   /** @type {Map<string, number>} second of the day each lane's integration tests started */
   const starts = new Map();
+  let lanesStep = null;
+  let ciDone = null;
   const add = (map, key, seconds) => map.set(key, (map.get(key) ?? 0) + seconds);
   for (const raw of text.split('\n')) {
     let line = raw.replace(ANSI, '');
@@ -62,6 +70,8 @@ export function parseCiLog(text, { e2eDir = 'tests/e2e' } = {}) {
       starts.set(lane, Number(started[1]) * 3600 + Number(started[2]) * 60 + Number(started[3]));
     const timing = TIMING.exec(line);
     if (timing) walls[timing[1]].set(timing[2] ?? '1', Number(timing[3]));
+    lanesStep = Number(LANES_STEP.exec(line)?.[1] ?? lanesStep);
+    ciDone = Number(CI_DONE.exec(line)?.[1] ?? ciDone);
   }
   for (const seconds of Object.values(e2e)) for (const project in seconds) seconds[project] = round(seconds[project]);
   const overhead = {};
@@ -74,5 +84,6 @@ export function parseCiLog(text, { e2eDir = 'tests/e2e' } = {}) {
   const later = [...starts].filter(([lane]) => lane !== '1' && starts.has('1'));
   if (later.length)
     overhead.laterLanes = round(later.reduce((sum, [, start]) => sum + start - starts.get('1'), 0) / later.length);
-  return { integration, e2e, overhead };
+  const ci = lanesStep && ciDone ? { outsideLanes: round(ciDone - lanesStep) } : {};
+  return { integration, e2e, overhead, ci };
 }

@@ -12,6 +12,7 @@ import { embeddedDatabaseEnv, startFerretdb } from './ferretdb.mjs';
 import { startNginx } from './nginx.mjs';
 import { runSeed } from './seed-runner.mjs';
 import { freePort, spawnNext, stackSeedEnv } from './stack.mjs';
+import { hasExited, stopProcess } from './stop-process.mjs';
 
 /** Spawns `command` and resolves once a line of its output matches `ready`; `stop()` ends it. */
 async function daemon(command, args, ready, { timeoutMs = 15_000 } = {}) {
@@ -27,14 +28,7 @@ async function daemon(command, args, ready, { timeoutMs = 15_000 } = {}) {
       });
   });
   child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    child,
-    async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    },
-  };
+  return { child, stop: () => stopProcess(child) };
 }
 
 /**
@@ -114,13 +108,12 @@ async function instance(env, stoppers) {
     },
     /** Starts it again on its port once the previous process has exited (signal it first). */
     async restart() {
-      await Promise.race([app.exited, new Promise((r) => setTimeout(r, 30_000))]);
+      if (!hasExited(app.child)) await Promise.race([app.exited, new Promise((r) => setTimeout(r, 30_000))]);
+      // Never two on one port: what has not exited by now is killed.
+      await stopProcess(app.child, { signal: 'SIGKILL' });
       app = await spawnNext(env, { stderr: 'log', port: Number(port) });
     },
-    async stop() {
-      if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGTERM');
-      await Promise.race([app.exited, new Promise((r) => setTimeout(r, 5000))]);
-    },
+    stop: () => stopProcess(app.child),
   };
   stoppers.push(() => handle.stop());
   return handle;

@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
+import { stopProcess } from './stop-process.mjs';
+
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const sourceDir = path.join(root, 'scripts', 'ferretdb');
 // FERRETDB_BIN points at another build (also lets tests simulate a machine without one).
@@ -73,17 +75,13 @@ export async function startFerretdb({ dataDir, dbName = 'inmobiliaria', timeoutM
     });
   });
   child.removeAllListeners('exit');
-  let stopped = false;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     uri,
     process: child,
+    /** Resolves once it has exited (killed if it does not within 15 s of SIGTERM). */
     async stop() {
-      if (stopped) return;
-      stopped = true;
       child.stdin.end();
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await stopProcess(child);
     },
   };
 }

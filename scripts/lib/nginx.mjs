@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ensureDebianPackage } from './debian-package.mjs';
+import { stopProcess } from './stop-process.mjs';
 
 /** nginx.conf for a round-robin balancer on `port` over `upstreams` (base URLs), files in `dir`. */
 export function nginxConfig({ dir, port, upstreams }) {
@@ -50,8 +51,8 @@ export async function startNginx({ dir, port, upstreams }) {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'nginx.conf');
   writeFileSync(file, nginxConfig({ dir, port, upstreams }));
-  const child = spawn(binary, ['-c', file, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A group of its own (its master and workers): one that does not stop is killed whole.
+  const child = spawn(binary, ['-c', file, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} (see ${dir}/error.log)`);
@@ -67,9 +68,6 @@ export async function startNginx({ dir, port, upstreams }) {
   }
   return {
     url,
-    async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    },
+    stop: () => stopProcess(child, { group: true }),
   };
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { withLocalAuthSecrets } from './auth-secrets.mjs';
 import { embeddedDatabaseEnv, root, startFerretdb } from './ferretdb.mjs';
 import { runSeed } from './seed-runner.mjs';
+import { stopProcess } from './stop-process.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -52,12 +53,14 @@ export async function spawnNext(env, { stderr = 'inherit', port: fixedPort } = {
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `inmobiliaria-app-${port}.log`);
   const out = openSync(logFile, 'w');
+  // The app's own origin unless the caller gives one (a cluster's balancer).
+  const origins = { SITE_URL: env.SITE_URL ?? baseURL, NEXTAUTH_URL: env.NEXTAUTH_URL ?? baseURL };
   const child = spawn(
     process.execPath,
     [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: root,
-      env: withLocalAuthSecrets({ SITE_URL: baseURL, NEXTAUTH_URL: baseURL, ...env, NODE_ENV: 'production' }),
+      env: withLocalAuthSecrets({ ...env, ...origins, NODE_ENV: 'production' }),
       stdio: ['ignore', out, stderr === 'log' ? out : stderr],
     },
   );
@@ -67,7 +70,7 @@ export async function spawnNext(env, { stderr = 'inherit', port: fixedPort } = {
   try {
     await waitForListening(baseURL, child);
   } catch (error) {
-    child.kill('SIGTERM');
+    await stopProcess(child, { graceMs: 5000 });
     throw error;
   }
   return { baseURL, logFile, child, exited };
@@ -79,9 +82,10 @@ export async function startApp(env, { quiet = false } = {}) {
   return {
     baseURL,
     logFile,
+    /** SIGTERM, then the exit awaited (SIGKILL after 15 s): the next app never starts beside it. */
     async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await stopProcess(child);
+      await exited;
     },
   };
 }
@@ -92,7 +96,7 @@ export async function startAppWithoutDatabase() {
   // Every read waits out the server selection before it fails: 1 s here instead of the default 5 s,
   // so the tests of that failure do not spend their time waiting (what fails, and how, is the same).
   return startApp(
-    { ...process.env, ...embeddedDatabaseEnv(closed), MONGODB_SERVER_SELECTION_TIMEOUT_MS: '1000' },
+    { ...testEnv(), ...embeddedDatabaseEnv(closed), MONGODB_SERVER_SELECTION_TIMEOUT_MS: '1000' },
     { quiet: true },
   );
 }
@@ -112,10 +116,44 @@ export function testUploadDir() {
  */
 export const E2E_APP_ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true' };
 
+/**
+ * The variables of lib/env.ts whose value in the shell that runs the tests would change what they
+ * expect (WEBHOOKS_ALLOW_PRIVATE=true turns the SSRF refusals into 201s; a REDIS_URL or SMTP_URL
+ * would send an app's caches or e-mails elsewhere): a test app sets each one itself, to the
+ * production default here, and a test that needs another value passes it. PAGE_CACHE stays the
+ * caller's to choose (embeddedDatabaseEnv).
+ */
+export const PINNED_APP_ENV = {
+  WEBHOOKS_ALLOW_PRIVATE: 'false',
+  REDIS_URL: undefined,
+  REDIS_KEY_PREFIX: undefined,
+  SMTP_URL: undefined,
+  MAIL_FROM: undefined,
+  CLOUDINARY_URL: undefined,
+  CATALOGUE_IN_MEMORY: undefined,
+  OUTBOX_WORKER: undefined,
+  OUTBOX_TICK_MS: undefined,
+  OUTBOX_TIME_SCALE: undefined,
+  SHUTDOWN_TIMEOUT_MS: undefined,
+  MONGODB_MAX_POOL_SIZE: undefined,
+  MONGODB_MIN_POOL_SIZE: undefined,
+  MONGODB_SERVER_SELECTION_TIMEOUT_MS: undefined,
+  MONGODB_CONNECT_TIMEOUT_MS: undefined,
+  MONGODB_SOCKET_TIMEOUT_MS: undefined,
+  // Each app's own origin (spawnNext), not the shell's.
+  SITE_URL: undefined,
+  NEXTAUTH_URL: undefined,
+};
+
+/** The caller's environment (PATH, HOME...) with the app's behaviour pinned (PINNED_APP_ENV), plus `extra`. */
+export function testEnv(extra = {}) {
+  return { ...process.env, ...PINNED_APP_ENV, ...extra };
+}
+
 /** What the stack seeds with (tests that re-run the seed use the same). */
 export function stackSeedEnv(mongoUri, uploadDir = testUploadDir()) {
   return {
-    ...process.env,
+    ...testEnv(),
     ...embeddedDatabaseEnv(mongoUri),
     // Seeded photos are deterministic, so they are kept between runs instead of rendered each time.
     UPLOAD_DIR: uploadDir,

@@ -2,39 +2,8 @@ import { publicList } from './api-client';
 import { expect, expectAccessible, test } from './fixtures';
 import { cards, expectMatchesApi, openFilters } from './listing-page';
 
-const SINGLE_FILTERS = [
-  'search=chapinero',
-  'operation=arriendo',
-  'type=apartamento,casa',
-  'city=11001',
-  'city=11001&neighborhood=1100102',
-  'minPrice=600000000',
-  'maxPrice=400000000',
-  'bedrooms=4',
-  'bathrooms=3',
-  'featured=true',
-  'estrato=4',
-  'parking=2',
-  'petsAllowed=true',
-  'gatedCommunity=true',
-  'maxAdminFee=400000',
-];
-
-// The same list at every width: compared once, at desktop width (playwright.config.ts). One test
-// with a step per filter: the same fifteen page loads and comparisons, without a browser context
-// and a test's setup and teardown for each.
-test(
-  '/listing with each single filter shows what the API answers for it',
-  { tag: '@any-width' },
-  async ({ page, request }) => {
-    test.setTimeout(90_000); // fifteen page loads
-    for (const query of SINGLE_FILTERS)
-      await test.step(`/listing?${query}`, async () => {
-        await page.goto(`/listing?${query}`);
-        await expectMatchesApi(page, request, query);
-      });
-  },
-);
+// Each single filter in the URL against the API's answer is read over HTTP, in the server's HTML
+// (tests/integration/listing-filters.test.ts); here what needs a browser.
 
 test('the filter panel lands on a URL with exactly the chosen filters, and on the same results', async ({
   page,

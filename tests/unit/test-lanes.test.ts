@@ -190,6 +190,12 @@ describe('parseCiLog', () => {
       e2e: { 'tests/e2e/x.spec.ts': { desktop: 8, mobile: 90 } },
       // integration: (23.3 - 13.3 + 12 - 2) / 2; e2e: (100 - 90 + 28 - 8) / 2.
       overhead: { integration: 10, e2e: 15, laterLanes: 14 },
+      ci: {},
     });
+  });
+
+  it('reads what .ci/run spent outside the lanes step when its last line is there', () => {
+    const ciLog = `${log}\n  integration and e2e tests, 2 lane(s) side by side  990.4 s\nCI done in 1329 s`;
+    expect(parseCiLog(ciLog).ci).toEqual({ outsideLanes: 338.6 });
   });
 });
