@@ -10,8 +10,7 @@ import { FORM_LEAD_KINDS, LEAD_MESSAGES, type FormLeadKind } from '../../domain/
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema } from '../../validation/leads';
 import { ownerDetailsFor } from '../market/owner';
-import { emitWebhooks } from '../webhooks/emit';
-import { leadData } from '../webhooks/payloads';
+import { emitWebhooks, leadData } from '../webhooks';
 import { assigneeFor } from './assign';
 import { leadSearchText, toApiLead, toLeadRecord, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';

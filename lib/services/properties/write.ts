@@ -19,8 +19,7 @@ import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/
 import { recordAlertEvent } from '../alerts/events';
 import { assertPublishable } from '../mandates/gate';
 import { countViewDay } from '../reports/view-days';
-import { emitWebhooks } from '../webhooks/emit';
-import { propertyEmissions } from '../webhooks/payloads';
+import { emitWebhooks, propertyEmissions } from '../webhooks';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
