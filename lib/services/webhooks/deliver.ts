@@ -4,15 +4,15 @@ import { User } from '../../../models/user';
 import { Webhook, WebhookDelivery } from '../../../models/webhook';
 import { connectDb, trusted } from '../../db';
 import { InvalidError } from '../../domain/errors';
-import { webhookHeaders } from '../../domain/webhook-signature';
-import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_MESSAGES, WEBHOOK_RETRY_SCHEDULE } from '../../domain/webhooks';
-import { siteOrigin } from '../../mail';
 import {
   PermanentDeliveryError,
   type Deliverer,
   type OutboxMessage,
   type WebhookPayload,
 } from '../../domain/outbox-messages';
+import { webhookHeaders } from '../../domain/webhook-signature';
+import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_MESSAGES, WEBHOOK_RETRY_SCHEDULE } from '../../domain/webhooks';
+import { siteOrigin } from '../../mail';
 import { outboxTimeScale, queueMail } from '../outbox';
 import { forgetSubscriptions } from './active';
 import type { StoredDelivery, StoredWebhook } from './mapper';

@@ -55,7 +55,15 @@ export async function queueDeliveries(
     const createdAt = new Date();
     const body = JSON.stringify({ type, timestamp: createdAt.toISOString(), data });
     for (const subscriptionId of subscriptions)
-      rows.push({ _id: newWebhookId(), subscriptionId, type, body, status: 'pending' as const, attempts: [], createdAt });
+      rows.push({
+        _id: newWebhookId(),
+        subscriptionId,
+        type,
+        body,
+        status: 'pending' as const,
+        attempts: [],
+        createdAt,
+      });
   }
   if (rows.length === 0) return [];
   await writeLog(rows);
