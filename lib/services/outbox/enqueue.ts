@@ -109,6 +109,23 @@ export function enqueue(input: OutboxInput | OutboxInput[]): Promise<string[]> {
   return enqueueWith(input, writeMessage);
 }
 
+/**
+ * The notifications of one change (its webhooks, its e-mails), each queued even when an earlier
+ * one failed, then the first failure thrown: one lost message never keeps the others from going.
+ */
+export async function queueAll(...tasks: Array<(() => Promise<unknown>) | false | null | undefined>): Promise<void> {
+  let failure: { error: unknown } | null = null;
+  for (const task of tasks) {
+    if (!task) continue;
+    try {
+      await task();
+    } catch (error) {
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
+}
+
 /** Whether a message with `dedupeKey` is in the outbox now or was delivered in the last 30 days. */
 export async function isQueuedOrSent(dedupeKey: string): Promise<boolean> {
   await connectDb();

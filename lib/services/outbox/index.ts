@@ -5,7 +5,7 @@ import 'server-only';
 // deliverer but its own mail one: lib/services/delivery maps each kind to its deliverer and
 // starts the runner with that map.
 export { outboxHealth, listOutbox, retryOutboxMessage, type OutboxHealth, type OutboxRow } from './admin';
-export { enqueue, isQueuedOrSent, tryBriefly } from './enqueue';
+export { enqueue, isQueuedOrSent, queueAll, tryBriefly } from './enqueue';
 export { mailDeliverer, queueMail } from './mail';
 export { createOutboxRunner, type OutboxRunner } from './runner';
 export { outboxTimeScale } from './scale';
