@@ -23,9 +23,10 @@ export async function register() {
     // Alert e-mails of saved searches: a timer per instance, claims in the database (issue 19).
     const { startAlertRunner } = await import('./lib/services/alerts/runner');
     startAlertRunner();
-    // Every e-mail and webhook delivery goes through the outbox; its timer runs also under
-    // ALERTS_TEST_CLOCK (the outbox is on the wall clock).
-    const { startOutboxWorker } = await import('./lib/services/outbox');
-    startOutboxWorker();
+    // Every e-mail and webhook delivery goes through the outbox; its runner (with the map of
+    // deliverers) sends what this process writes and, on a timer also under ALERTS_TEST_CLOCK (the
+    // outbox is on the wall clock), what is due.
+    const { startDelivery } = await import('./lib/services/delivery');
+    startDelivery();
   }
 }

@@ -15,6 +15,7 @@ import {
   isValidIdempotencyKey,
   REPLAYED_HEADER,
 } from '../domain/idempotency';
+import { OUTBOX_MESSAGES } from '../domain/outbox';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -202,7 +203,7 @@ async function runClaimed(
     clearInterval(heartbeat);
   }
   const print = fingerprint();
-  if (!isReplayableStatus(response.status) || print === null) {
+  if (!(isReplayableStatus(response.status) || (await changeSaved(response))) || print === null) {
     await releaseIdempotencyKey(recordId, token).catch((error: unknown) => logFailure('release', error));
     return response;
   }
@@ -221,6 +222,20 @@ async function runClaimed(
     statusText: response.statusText,
     headers: response.headers,
   });
+}
+
+/**
+ * A 503 that says the change was saved and only its notification could not be scheduled
+ * (docs/outbox.md#when-the-enqueue-fails): kept like a success, so a retry with the same key gets
+ * this answer again instead of saving the change twice.
+ */
+async function changeSaved(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown } | null;
+  return body?.message === OUTBOX_MESSAGES.notScheduled;
 }
 
 function logFailure(what: string, error: unknown): void {

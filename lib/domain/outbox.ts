@@ -66,7 +66,29 @@ export const OUTBOX_MESSAGES = {
   invalidId: 'Id de mensaje no válido',
   invalidStatus: 'El estado debe ser failed o pending',
   retried: 'Mensaje devuelto a la cola: se intenta entregar de nuevo ahora',
+  /** The enqueue failed after the change was saved (docs/outbox.md#when-the-enqueue-fails). */
+  notScheduled:
+    'El cambio se guardó, pero no se pudo programar su notificación (correo o webhook). No lo envíes de nuevo: el servidor registró el aviso que falta.',
 } as const;
+
+/** The pauses before the second and third try of an enqueue that failed: about a second in all. */
+export const ENQUEUE_RETRY_WAITS_MS: readonly number[] = [200, 800];
+
+/**
+ * What a log line or an admin may see of a payload: the e-mail's recipient and subject, or the
+ * webhook's URL and event. Never a body, headers, attachments or secrets.
+ */
+export function outboxSummary(payload: Record<string, unknown> | null | undefined): {
+  recipient: string | null;
+  summary: string | null;
+} {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const data = payload ?? {};
+  return {
+    recipient: text(data.to) ?? text(data.url),
+    summary: text(data.subject) ?? text(data.type) ?? text(data.event),
+  };
+}
 
 /** A wait in Spanish for the dashboard: "menos de un minuto", "3 min", "2 h 5 min", "1 día y 4 h". */
 export function describeWait(seconds: number): string {

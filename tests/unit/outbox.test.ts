@@ -118,9 +118,7 @@ describe('a commercial e-mail delayed past the legal hours (Ley 2300 de 2023)', 
   });
 
   it('waits for the next legal instant without using an attempt; other e-mails go at once', async () => {
-    await import('@/lib/services/outbox/mail');
-    const { delivererOf } = await import('@/lib/services/outbox/registry');
-    const mail = delivererOf('mail')!;
+    const { mailDeliverer: mail } = await import('@/lib/services/outbox');
     delete process.env.ALERTS_TEST_CLOCK;
     expect(mail.notBefore!(message({ legalHours: true }), sunday)).toEqual(new Date('2026-03-02T12:00:00Z'));
     expect(mail.notBefore!(message({}), sunday)).toBeNull();

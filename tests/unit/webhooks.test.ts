@@ -12,7 +12,7 @@ import {
 } from '@/lib/domain/webhook-signature';
 import { checkTargetUrl, isBlockedAddress } from '@/lib/domain/webhook-targets';
 import { WEBHOOK_MESSAGES, WEBHOOK_RETRY_SCHEDULE } from '@/lib/domain/webhooks';
-import { propertyEmissions } from '@/lib/services/webhooks/payloads';
+import { propertyEmissions } from '@/lib/services/webhooks';
 import { postWebhook } from '@/lib/services/webhooks/send';
 import { webhookCreateSchema, webhookPatchSchema } from '@/lib/validation/webhooks';
 

@@ -12,8 +12,7 @@ import { LISTED_STATUSES } from '../../domain/property';
 import { joinLocation } from '../../format';
 import { listingHref } from '../../listing-url';
 import { siteOrigin } from '../../mail';
-import { isQueuedOrSent } from '../outbox';
-import { queueMail } from '../outbox/mail';
+import { isQueuedOrSent, queueMail } from '../outbox';
 
 type SearchRow = {
   _id: unknown;

@@ -3,7 +3,7 @@ import 'server-only';
 import { PasswordResetToken } from '../../../models/password-reset-token';
 import { connectDb } from '../../db';
 import { ROLE_LABELS, type PublicUser } from '../../domain/users';
-import { queueMail } from '../outbox/mail';
+import { queueMail } from '../outbox';
 import { setPasswordLink } from './password-reset';
 
 /** An invitation's link lasts a week (a password reset's, an hour). */

@@ -7,7 +7,7 @@ import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { InvalidError } from '../../domain/errors';
 import { siteOrigin } from '../../mail';
-import { queueMail } from '../outbox/mail';
+import { queueMail } from '../outbox';
 import { findSessionUser, findUserIdByEmail, setPassword } from '../users/accounts';
 import { securitySettings } from './security-settings';
 import { endAllSessions } from './sessions';

@@ -8,7 +8,7 @@ import { trusted } from '../../db';
 import { bogotaDay, isLegalSendingTime } from '../../domain/alert-window';
 import { digestSubject, digestText } from '../../domain/cruce-mail';
 import { siteOrigin } from '../../mail';
-import { queueMail } from '../outbox/mail';
+import { queueMail } from '../outbox';
 
 // Each agent's one e-mail a day of their new cruces (docs/cruce.md#the-daily-digest): in the
 // legal hours (Ley 2300 de 2023), claimed by inserting `agentId:AAAA-MM-DD` (of two runners, the

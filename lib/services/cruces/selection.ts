@@ -15,7 +15,7 @@ import type { PublicUser } from '../../domain/users';
 import { formatShortDate } from '../../format';
 import { siteOrigin } from '../../mail';
 import type { ApiSelection, SelectionBody } from '../../validation/cruce';
-import { queueMail } from '../outbox/mail';
+import { queueMail } from '../outbox';
 import { toApiProperty, toPropertyCard } from '../properties/mapper';
 import { demandInScope, type StoredDemand } from './demands';
 import { listedByIds } from './matches';

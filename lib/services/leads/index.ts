@@ -10,8 +10,8 @@ import { FORM_LEAD_KINDS, LEAD_MESSAGES, type FormLeadKind } from '../../domain/
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema } from '../../validation/leads';
 import { ownerDetailsFor } from '../market/owner';
-import { emitWebhooks } from '../webhooks/emit';
-import { leadData } from '../webhooks/payloads';
+import { queueAll } from '../outbox';
+import { emitWebhooks, leadData } from '../webhooks';
 import { assigneeFor } from './assign';
 import { leadSearchText, toApiLead, toLeadRecord, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
@@ -59,8 +59,10 @@ export async function submitLead(body: unknown, ip: string): Promise<{ id: strin
   });
   const id = lead._id.toHexString();
   const names = new Map(assignee ? [[assignee.id, assignee.name]] : []);
-  await emitWebhooks([{ type: 'lead.created', data: leadData(toApiLead(lead.toObject() as StoredLead, names)) }]);
-  if (assignee) await notifyAssignee({ ...record, id, propertyTitle }, assignee, 'new');
+  await queueAll(
+    () => emitWebhooks([{ type: 'lead.created', data: leadData(toApiLead(lead.toObject() as StoredLead, names)) }]),
+    assignee && (() => notifyAssignee({ ...record, id, propertyTitle }, assignee, 'new')),
+  );
   return { id, kind: input.kind };
 }
 

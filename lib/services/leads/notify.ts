@@ -2,7 +2,7 @@ import 'server-only';
 
 import { LEAD_KIND_LABELS, type LeadKind } from '../../domain/leads';
 import { siteOrigin } from '../../mail';
-import { queueMail } from '../outbox/mail';
+import { queueMail } from '../outbox';
 import type { StaffMember } from '../users/agents';
 
 export interface LeadSummary {

@@ -10,10 +10,10 @@ import { LEAD_MESSAGES, leadStatusOf } from '../../domain/leads';
 import type { PublicUser } from '../../domain/users';
 import type { ApiLeadDetail, LeadPatch } from '../../validation/lead-admin';
 import { recordActivity } from '../activity/record';
+import { queueAll } from '../outbox';
 import { activeStaff, staffNames, type StaffMember } from '../users/agents';
 import { transferVisit } from '../visits/transfer';
-import { emitWebhooks } from '../webhooks/emit';
-import { leadData } from '../webhooks/payloads';
+import { emitWebhooks, leadData } from '../webhooks';
 import { toApiLead, toTimeline, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
 import { leadWrites } from './queue';
@@ -110,10 +110,12 @@ async function applyUpdate(id: string, patch: LeadPatch, caller: PublicUser): Pr
     ...(assignee !== undefined ? [{ field: 'assignee', from: before?.name ?? null, to: assignee?.name ?? null }] : []),
   ];
   await recordActivity({ actor, entity: 'lead', entityId: id, label: lead.name, action: 'update', changes });
-  await emitLeadUpdated(updated);
-  if (assignee && assignee.id !== caller.id) {
-    await notifyAssignee({ ...toApiLead(updated), propertyTitle: null }, assignee, 'reassigned');
-  }
+  await queueAll(
+    () => emitLeadUpdated(updated),
+    assignee &&
+      assignee.id !== caller.id &&
+      (() => notifyAssignee({ ...toApiLead(updated), propertyTitle: null }, assignee, 'reassigned')),
+  );
   return toDetail(updated);
 }
 

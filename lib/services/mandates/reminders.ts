@@ -11,7 +11,7 @@ import { isLegalSendingTime } from '../../domain/alert-window';
 import { daysBetween, dueReminder, endingWindowEnd, type MandateReminder } from '../../domain/mandates';
 import { bogotaDay } from '../../domain/visits';
 import { siteOrigin } from '../../mail';
-import { queueMail } from '../outbox/mail';
+import { queueMail } from '../outbox';
 import { activeStaff } from '../users/agents';
 
 // The mandate-ending reminders (docs/mandates.md#reminders): 30 and 7 days before a mandate's

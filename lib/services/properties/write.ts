@@ -19,8 +19,7 @@ import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/
 import { recordAlertEvent } from '../alerts/events';
 import { assertPublishable } from '../mandates/gate';
 import { countViewDay } from '../reports/view-days';
-import { emitWebhooks } from '../webhooks/emit';
-import { propertyEmissions } from '../webhooks/payloads';
+import { emitWebhooks, propertyEmissions } from '../webhooks';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
@@ -104,9 +103,10 @@ export async function createProperty(input: PropertyCreateInput, scope: StaffSco
       if (input.code) await noteCodeUsed(input.code);
       if (batch.expire !== false) await expireProperty(doc._id);
       await recordAlertEvent(null, doc);
-      await emitWebhooks(propertyEmissions(null, doc.toObject() as StoredProperty));
       const created = await withAgent(toApiProperty(doc.toObject() as StoredProperty, priceDropSince(new Date())));
       await logPropertyCreate(scope.actor, created);
+      // Last: a notification that cannot be scheduled answers 503 once everything else is done.
+      await emitWebhooks(propertyEmissions(null, doc.toObject() as StoredProperty));
       return created;
     } catch (error) {
       if (await isCodeClash(error, code)) {
@@ -177,13 +177,13 @@ export async function updateProperty(
       if (patch.code) await noteCodeUsed(patch.code);
       if (batch.expire !== false) await expireProperty(saved.after._id);
       await recordAlertEvent(saved.before, saved.after);
-      await emitWebhooks(propertyEmissions(saved.before, saved.after));
       const dropSince = priceDropSince(new Date());
       const [before, after] = await withAgents([
         toApiProperty(saved.before, dropSince),
         toApiProperty(saved.after, dropSince),
       ]);
       await logPropertyUpdate(scope.actor, before, after, Object.keys(patch));
+      await emitWebhooks(propertyEmissions(saved.before, saved.after));
       return after;
     }
     // Someone saved in between: the caller's version is stale; without one, merge onto theirs.
@@ -226,9 +226,9 @@ export async function deleteProperty(idOrSlug: string, scope: StaffScope): Promi
   });
   if (!removed) throw notFound();
   await expireProperty(removed._id);
-  await emitWebhooks(propertyEmissions(removed, null));
   await logPropertyDelete(scope.actor, toApiProperty(removed));
   await deleteStoredFiles([...(removed.images ?? []).map((image) => image.url), ...(removed.videos ?? [])]);
+  await emitWebhooks(propertyEmissions(removed, null));
 }
 
 /** The _id of the property a view names, when the public may see it. */

@@ -10,7 +10,7 @@ import { isCurrentMandate } from '../../domain/mandates';
 import { firstBusinessDayOfMonth, monthOf } from '../../domain/owner-report';
 import { reportMailSubject, reportMailText } from '../../domain/owner-report-words';
 import { bogotaDay } from '../../domain/visits';
-import { queueMail } from '../outbox/mail';
+import { queueMail } from '../outbox';
 import { readSettings } from '../settings';
 import { ensureLink } from './links';
 import { buildReport, reportProperty } from './report';

@@ -11,8 +11,8 @@ import { visitBodySchema } from '../../validation/visits';
 import { leadSearchText, toApiLead, type StoredLead } from '../leads/mapper';
 import { countLeadSubmission } from '../leads/rate-limit';
 import { creationEvents, visitEvent } from '../leads/timeline';
-import { emitWebhooks } from '../webhooks/emit';
-import { leadData, visitData } from '../webhooks/payloads';
+import { queueAll } from '../outbox';
+import { emitWebhooks, leadData, visitData } from '../webhooks';
 import { claimSlot, releaseSlot } from './claims';
 import { sendVisitMails } from './mail';
 import { visitHosts, visitProperty, type VisitHost } from './property';
@@ -61,11 +61,14 @@ export async function bookVisit(body: unknown, ip: string): Promise<ApiSlot & { 
     created.toObject() as StoredLead,
     new Map(host.member ? [[host.member.id, host.member.name]] : []),
   );
-  await emitWebhooks([
-    { type: 'lead.created', data: leadData(lead) },
-    { type: 'visit.booked', data: visitData(lead) },
-  ]);
-  await sendVisitMails({ leadId, token, slot, sequence: 0, property, visitor, agent: host.member }, 'booked');
+  await queueAll(
+    () =>
+      emitWebhooks([
+        { type: 'lead.created', data: leadData(lead) },
+        { type: 'visit.booked', data: visitData(lead) },
+      ]),
+    () => sendVisitMails({ leadId, token, slot, sequence: 0, property, visitor, agent: host.member }, 'booked'),
+  );
   return { id: leadId, ...toApiSlot(slot) };
 }
 

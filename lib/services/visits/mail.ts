@@ -3,7 +3,7 @@ import 'server-only';
 import { buildIcs, type CalendarPerson } from '../../domain/ics';
 import { bogotaDay, type Slot } from '../../domain/visits';
 import { siteOrigin, type MailAttachment } from '../../mail';
-import { queueMail } from '../outbox/mail';
+import { queueAll, queueMail } from '../outbox';
 import { readSettings } from '../settings';
 import type { StaffMember } from '../users/agents';
 import { describeSlotInFull } from './words';
@@ -67,35 +67,39 @@ export async function sendVisitMails(visit: VisitMailData, change: VisitChange):
     `Fecha: ${describeSlotInFull(visit.slot)}`,
   ];
   const manage = `${origin}/visita/${visit.token}`;
-  await queueMail({
-    to: visit.visitor.email,
-    subject: `${visitorSubject}: ${visit.property.title}`,
-    text: [
-      `Hola, ${visit.visitor.name}:`,
-      change === 'cancelled' ? 'Tu visita quedó cancelada.' : `Tu visita quedó agendada con ${agent.name}.`,
-      details.join('\n'),
-      ...(change === 'cancelled'
-        ? [`Puedes agendar otra en ${origin}/property/${visit.property.id}`]
-        : [`Para cancelarla o cambiar el horario usa este enlace personal: ${manage}`]),
-      `${general.siteName} · ${general.contactPhone}`,
-    ].join('\n\n'),
-    attachments,
-  });
-  await queueMail({
-    to: agent.email,
-    subject: `${staffSubject}: ${visit.property.title}`,
-    text: [
-      `${staffSubject}.`,
-      details.join('\n'),
-      [
-        `Visitante: ${visit.visitor.name}`,
-        `Email: ${visit.visitor.email}`,
-        `Teléfono: ${visit.visitor.phone}`,
-        ...(visit.visitor.message ? [`Mensaje: ${visit.visitor.message}`] : []),
-      ].join('\n'),
-      `Ábrela en el panel: ${origin}/admin/leads/${visit.leadId}`,
-      `Tu agenda: ${origin}/admin/agenda?fecha=${bogotaDay(visit.slot.start)}`,
-    ].join('\n\n'),
-    attachments,
-  });
+  await queueAll(
+    () =>
+      queueMail({
+        to: visit.visitor.email,
+        subject: `${visitorSubject}: ${visit.property.title}`,
+        text: [
+          `Hola, ${visit.visitor.name}:`,
+          change === 'cancelled' ? 'Tu visita quedó cancelada.' : `Tu visita quedó agendada con ${agent.name}.`,
+          details.join('\n'),
+          ...(change === 'cancelled'
+            ? [`Puedes agendar otra en ${origin}/property/${visit.property.id}`]
+            : [`Para cancelarla o cambiar el horario usa este enlace personal: ${manage}`]),
+          `${general.siteName} · ${general.contactPhone}`,
+        ].join('\n\n'),
+        attachments,
+      }),
+    () =>
+      queueMail({
+        to: agent.email,
+        subject: `${staffSubject}: ${visit.property.title}`,
+        text: [
+          `${staffSubject}.`,
+          details.join('\n'),
+          [
+            `Visitante: ${visit.visitor.name}`,
+            `Email: ${visit.visitor.email}`,
+            `Teléfono: ${visit.visitor.phone}`,
+            ...(visit.visitor.message ? [`Mensaje: ${visit.visitor.message}`] : []),
+          ].join('\n'),
+          `Ábrela en el panel: ${origin}/admin/leads/${visit.leadId}`,
+          `Tu agenda: ${origin}/admin/agenda?fecha=${bogotaDay(visit.slot.start)}`,
+        ].join('\n\n'),
+        attachments,
+      }),
+  );
 }

@@ -12,9 +12,9 @@ import { toApiLead, type StoredLead } from '../leads/mapper';
 import { leadWrites } from '../leads/queue';
 import { countVisitChange } from '../leads/rate-limit';
 import { visitEvent } from '../leads/timeline';
+import { queueAll } from '../outbox';
 import { activeStaff, staffNames } from '../users/agents';
-import { emitWebhooks } from '../webhooks/emit';
-import { leadData, visitData } from '../webhooks/payloads';
+import { emitWebhooks, leadData, visitData } from '../webhooks';
 import { claimSlot, releaseSlot } from './claims';
 import { sendVisitMails } from './mail';
 import { visitProperty } from './property';
@@ -107,9 +107,12 @@ async function applyChange(token: string, patch: VisitPatch): Promise<PublicVisi
   };
   const api = toApiLead(updated, await staffNames([updated.assigneeId?.toString()]));
   // A move is a change of the lead's visit; a cancellation is its own event.
-  await emitWebhooks([
-    next ? { type: 'lead.updated', data: leadData(api) } : { type: 'visit.cancelled', data: visitData(api) },
-  ]);
-  await sendVisitMails(mail, next ? 'moved' : 'cancelled');
+  await queueAll(
+    () =>
+      emitWebhooks([
+        next ? { type: 'lead.updated', data: leadData(api) } : { type: 'visit.cancelled', data: visitData(api) },
+      ]),
+    () => sendVisitMails(mail, next ? 'moved' : 'cancelled'),
+  );
   return toPublic(updated);
 }

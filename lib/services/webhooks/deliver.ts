@@ -4,18 +4,22 @@ import { User } from '../../../models/user';
 import { Webhook, WebhookDelivery } from '../../../models/webhook';
 import { connectDb, trusted } from '../../db';
 import { InvalidError } from '../../domain/errors';
+import {
+  PermanentDeliveryError,
+  type Deliverer,
+  type OutboxMessage,
+  type WebhookPayload,
+} from '../../domain/outbox-messages';
 import { webhookHeaders } from '../../domain/webhook-signature';
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_MESSAGES, WEBHOOK_RETRY_SCHEDULE } from '../../domain/webhooks';
 import { siteOrigin } from '../../mail';
-import { outboxTimeScale, PermanentDeliveryError, registerDeliverer, type OutboxMessage } from '../outbox/core';
-import { queueMail } from '../outbox/mail';
+import { outboxTimeScale, queueMail } from '../outbox';
 import { forgetSubscriptions } from './active';
-import type { WebhookOutboxPayload } from './emit';
 import type { StoredDelivery, StoredWebhook } from './mapper';
 import { postWebhook, type AttemptResult } from './send';
 import { resolveTarget } from './targets';
 
-// The outbox's deliverer of webhooks (registered from lib/services/outbox/deliverers.ts): one
+// The outbox's deliverer of webhooks (exported by index.ts for lib/services/delivery's map): one
 // attempt per call, logged with its status code and time; the outbox retries on the schedule of
 // lib/domain/webhooks.ts and survives restarts; its claims keep two instances from sending one
 // message twice.
@@ -36,7 +40,7 @@ async function attempt(hook: StoredWebhook & { secret: string }, delivery: Store
 }
 
 async function deliver(message: OutboxMessage): Promise<void> {
-  const { deliveryId, subscriptionId, manual } = message.payload as WebhookOutboxPayload & { manual?: boolean };
+  const { deliveryId, subscriptionId, manual } = message.payload as WebhookPayload;
   await connectDb();
   const [delivery, hook] = await Promise.all([
     WebhookDelivery.findById(deliveryId).lean<StoredDelivery>(),
@@ -133,9 +137,10 @@ async function tellAdmins(hook: StoredWebhook, since: Date): Promise<void> {
 
 /** After the last attempt of the schedule. */
 async function onGiveUp(message: OutboxMessage): Promise<void> {
-  const { deliveryId } = message.payload as WebhookOutboxPayload;
+  const { deliveryId } = message.payload as WebhookPayload;
   await connectDb();
   await WebhookDelivery.updateOne({ _id: deliveryId, status: 'pending' }, { $set: { status: 'failed' } });
 }
 
-registerDeliverer('webhook', { deliver, onGiveUp, schedule: WEBHOOK_RETRY_SCHEDULE });
+/** The deliverer of kind 'webhook' (lib/services/delivery's map). */
+export const webhookDeliverer: Deliverer = { deliver, onGiveUp, schedule: WEBHOOK_RETRY_SCHEDULE };

@@ -2,21 +2,40 @@ import { PUBLIC_STATUSES } from '../../domain/property';
 import type { WebhookEvent } from '../../domain/webhooks';
 import { absoluteUrl } from '../../seo/site';
 import type { ApiLead } from '../../validation/lead-admin';
-import type { StoredProperty } from '../properties/mapper';
 
 // The `data` of each event (docs/webhooks.md#events): a property's public shape (what the site
 // shows anyone, no owner, no exact address), a lead as GET /api/leads/{id} shows it (leads:read).
+
+/**
+ * The fields of a stored property an event carries. The properties module's stored shape fits it,
+ * so this module names no type of that module (properties emits events: it imports webhooks).
+ */
+export interface EventProperty {
+  _id: { toString(): string };
+  images?: Array<{ url?: string | null; order?: number | null }> | null;
+  slug?: string | null;
+  code?: string | null;
+  title?: string | null;
+  status?: string | null;
+  operation?: string | null;
+  type?: string | null;
+  price?: number | null;
+  currency?: string | null;
+  location?: { city?: string | null; locality?: string | null; neighborhood?: string | null } | null;
+  features?: { bedrooms?: number | null; bathrooms?: number | null; area?: number | null } | null;
+  lastDrop?: { from?: number | null; at?: Date | string | null } | null;
+}
 
 export interface WebhookEmission {
   type: WebhookEvent;
   data: Record<string, unknown>;
 }
 
-const isPublic = (row: StoredProperty | null) => !!row && (PUBLIC_STATUSES as readonly unknown[]).includes(row.status);
+const isPublic = (row: EventProperty | null) => !!row && (PUBLIC_STATUSES as readonly unknown[]).includes(row.status);
 const time = (at: Date | string | null | undefined) => (at ? new Date(at).getTime() : 0);
 
 /** A property as a webhook carries it: the public listing's fields and its address on the site. */
-export function propertyData(row: StoredProperty): Record<string, unknown> {
+export function propertyData(row: EventProperty): Record<string, unknown> {
   const main = [...(row.images ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
   const slug = row.slug ?? '';
   return {
@@ -46,7 +65,7 @@ export function propertyData(row: StoredProperty): Record<string, unknown> {
  * public, updated when a public listing's public fields changed, price_dropped when its price
  * fell while public (the same drop the alerts see: lib/services/alerts/events.ts).
  */
-export function propertyEmissions(before: StoredProperty | null, after: StoredProperty | null): WebhookEmission[] {
+export function propertyEmissions(before: EventProperty | null, after: EventProperty | null): WebhookEmission[] {
   if (!after) return isPublic(before) ? [{ type: 'property.unpublished', data: propertyData(before!) }] : [];
   const data = propertyData(after);
   if (!isPublic(after)) return isPublic(before) ? [{ type: 'property.unpublished', data }] : [];
