@@ -15,7 +15,6 @@ import {
   isValidIdempotencyKey,
   REPLAYED_HEADER,
 } from '../domain/idempotency';
-import { OUTBOX_MESSAGES } from '../domain/outbox';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -234,8 +233,8 @@ async function changeSaved(response: Response): Promise<boolean> {
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { message?: unknown } | null;
-  return body?.message === OUTBOX_MESSAGES.notScheduled;
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === 'notification_not_scheduled';
 }
 
 function logFailure(what: string, error: unknown): void {

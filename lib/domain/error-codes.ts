@@ -195,6 +195,11 @@ export const ERROR_CODES = {
     meaning: 'The database or the shared cache does not answer',
     action: 'Retry in a few minutes.',
   },
+  notification_not_scheduled: {
+    status: 503,
+    meaning: 'The change was saved, but its e-mail or webhook could not be queued (docs/outbox.md)',
+    action: 'Do not resend the change; the server logged the missing notification.',
+  },
 } as const satisfies Record<string, { status: number; meaning: string; action: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -57,11 +57,18 @@ describe('an enqueue that fails after the change was saved', () => {
     const recordId = `outbox-lost-${randomUUID()}`;
     const first = await runIdempotent(request('k1'), { ...call, recordId }, execute);
     expect(first.status).toBe(503);
-    expect(await first.json()).toMatchObject({ success: false, message: OUTBOX_MESSAGES.notScheduled });
+    expect(await first.json()).toMatchObject({
+      success: false,
+      message: OUTBOX_MESSAGES.notScheduled,
+      code: 'notification_not_scheduled',
+    });
     const replay = await runIdempotent(request('k1'), { ...call, recordId }, execute);
     expect(replay.status).toBe(503);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(await replay.json()).toMatchObject({ message: OUTBOX_MESSAGES.notScheduled });
+    expect(await replay.json()).toMatchObject({
+      message: OUTBOX_MESSAGES.notScheduled,
+      code: 'notification_not_scheduled',
+    });
     expect(saved.count).toBe(1);
     vi.restoreAllMocks();
   });

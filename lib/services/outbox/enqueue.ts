@@ -95,7 +95,7 @@ export async function enqueueWith(
     }
   }
   announceDue(ids);
-  if (lost) throw new UnavailableError(OUTBOX_MESSAGES.notScheduled);
+  if (lost) throw new UnavailableError(OUTBOX_MESSAGES.notScheduled, 'notification_not_scheduled');
   return ids;
 }
 

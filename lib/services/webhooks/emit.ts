@@ -87,6 +87,6 @@ export async function emitWebhooks(emissions: readonly WebhookEmission[]): Promi
     if (error instanceof UnavailableError) throw error; // the outbox named what it lost
     const types = emissions.map((e) => e.type).join(', ');
     console.error(`[webhooks] LOST events ${types}: not queued: ${safeErrorText(error)}`);
-    throw new UnavailableError(OUTBOX_MESSAGES.notScheduled);
+    throw new UnavailableError(OUTBOX_MESSAGES.notScheduled, 'notification_not_scheduled');
   }
 }
