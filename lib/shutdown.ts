@@ -1,4 +1,4 @@
-import { env } from './env';
+import { env, runtime } from './env';
 
 // Instrumentation and route handlers are bundled apart: the flag lives on the process.
 const STOPPING = Symbol.for('inmobiliaria.stopping');
@@ -20,7 +20,7 @@ export function isStopping(): boolean {
  * (SHUTDOWN_TIMEOUT_MS).
  */
 export function watchShutdown(): void {
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) return; // whoever set it owns the signals
+  if (runtime.signalsHandledElsewhere()) return; // whoever set it owns the signals
   const onSignal = (signal: NodeJS.Signals) => {
     state[STOPPING] = true;
     const timeout = env().SHUTDOWN_TIMEOUT_MS;

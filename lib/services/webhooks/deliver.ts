@@ -6,7 +6,7 @@ import { connectDb, trusted } from '../../db';
 import { InvalidError } from '../../domain/errors';
 import { webhookHeaders } from '../../domain/webhook-signature';
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_MESSAGES, WEBHOOK_RETRY_SCHEDULE } from '../../domain/webhooks';
-import { siteOrigin } from '../../mail';
+import { siteOrigin } from '../../env';
 import { outboxTimeScale, PermanentDeliveryError, registerDeliverer, type OutboxMessage } from '../outbox/core';
 import { queueMail } from '../outbox/mail';
 import { forgetSubscriptions } from './active';
