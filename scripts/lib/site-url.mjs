@@ -7,6 +7,7 @@
 /**
  * Sets `env.SITE_URL` to http://localhost:PORT when unset; returns the warning to print, or null
  * when SITE_URL was already set.
+ * @param {Record<string, string | undefined>} env
  */
 export function withLocalSiteUrl(env = process.env) {
   if (env.SITE_URL) return null;
