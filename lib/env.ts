@@ -151,13 +151,14 @@ export function siteOrigin(e: Env = env()): string {
 }
 
 /**
- * Why this environment must not serve the site, or null. In production every absolute link would
- * otherwise point at localhost, silently: search engines would index it and e-mails would carry
- * it. The launcher of the embedded database sets a local SITE_URL itself, with a warning
- * (scripts/lib/site-url.mjs), as it creates the signing secrets.
+ * Why this environment must not serve the site, or null. On the production server every absolute
+ * link would otherwise point at localhost, silently: search engines would index it and e-mails
+ * would carry it. `production` is the build's (Next writes NODE_ENV into it), so the rule holds
+ * whatever NODE_ENV the server is started with. The launcher of the embedded database sets a
+ * local SITE_URL itself, with a warning (scripts/lib/site-url.mjs), as it creates the secrets.
  */
-export function siteUrlProblem(e: Env): string | null {
-  if (e.NODE_ENV !== 'production' || e.SITE_URL) return null;
+export function siteUrlProblem(e: Env, production = runtime.production()): string | null {
+  if (!production || e.SITE_URL) return null;
   return 'SITE_URL is not set: set it to the public origin (such as https://www.tu-dominio.co) for every link the site and its e-mails give (npm start on the embedded database uses a local one).';
 }
 
