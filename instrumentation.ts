@@ -1,5 +1,7 @@
 // Runs once when the server starts (Node runtime only; the Node-only work lives in its own
-// modules so the Edge build never sees process.exit or the file system).
+// modules so the Edge build never sees process.exit or the file system). NEXT_RUNTIME stays a
+// literal read: Next writes it into each bundle as a constant, which lets the Edge one drop the
+// imports below (tests/unit/env-reads.test.ts allows exactly this read).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // zod's fallback messages in Spanish for every schema this process parses with.
@@ -12,7 +14,8 @@ export async function register() {
   // Temp files of uploads cut short by a crash; an hour spares another instance's writes.
   const removed = await removeStaleTempFiles(uploadRoot(), 60 * 60 * 1000);
   if (removed.length) console.log(`[startup] removed ${removed.length} stale upload temp file(s)`);
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  const { runtime } = await import('./lib/env');
+  if (!runtime.building()) {
     // Reference codes for properties stored before codes existed (once, idempotent), then the
     // public catalogue in memory on the embedded database, loaded before the first visitor.
     const { warmCatalogue } = await import('./lib/services/properties/catalogue/store');
@@ -20,7 +23,7 @@ export async function register() {
     ensurePropertyCodes()
       .catch((error: unknown) => console.error('[properties] reference codes not assigned yet:', error))
       .finally(warmCatalogue);
-    // Alert e-mails of saved searches: a timer per instance, claims in the database (issue 19).
+    // Alert e-mails of saved searches: a timer per instance, claims in the database.
     const { startAlertRunner } = await import('./lib/services/alerts/runner');
     startAlertRunner();
     // Every e-mail and webhook delivery goes through the outbox; its runner (with the map of

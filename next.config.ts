@@ -3,12 +3,15 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
+import { env, runtime } from './lib/env';
 import { contentSecurityPolicy, HSTS } from './lib/security/csp';
 import { HTML_LIMITED_BOTS } from './lib/seo/html-limited-bots';
 
 // Headers are fixed when the app is built (routes-manifest): set SITE_URL for `npm run build`.
-const httpsSite = (process.env.SITE_URL ?? '').startsWith('https://');
-const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', https: httpsSite });
+// Read through lib/env.ts like the app: a malformed variable stops the build, naming it.
+const { SITE_URL, REDIS_URL } = env();
+const httpsSite = (SITE_URL ?? '').startsWith('https://');
+const csp = contentSecurityPolicy({ dev: runtime.development(), https: httpsSite });
 const hsts = { key: 'Strict-Transport-Security', value: HSTS };
 
 const nextConfig: NextConfig = {
@@ -94,5 +97,5 @@ const sharedCache: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  return process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD ? { ...nextConfig, ...sharedCache } : nextConfig;
+  return REDIS_URL && phase !== PHASE_PRODUCTION_BUILD ? { ...nextConfig, ...sharedCache } : nextConfig;
 }

@@ -18,7 +18,7 @@ import { documentLoadAgent } from './lib/seo/html-limited-bots';
 async function adminRedirect(request: NextRequest): Promise<NextResponse | null> {
   const token = await getToken({ req: request, secret: authSecrets().nextAuth, secureCookie: secureCookies() });
   const { pathname } = request.nextUrl;
-  // /cuenta likewise: signed out to /login, staff to their panel (issue 19).
+  // /cuenta likewise: signed out to /login, staff to their panel.
   const target = pathname === '/cuenta' ? accountPageRedirect(token?.role) : adminPageRedirect(token?.role, pathname);
   if (!target) return null;
   const url = new URL(target, request.url);

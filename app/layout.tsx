@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 
-import { env } from '@/lib/env';
+import { siteOrigin } from '@/lib/env';
 import { inter } from '@/lib/fonts/inter';
 
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(env().SITE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(siteOrigin()),
   title: {
     default: 'Inmobiliaria Bogotá | Casas y apartamentos en venta y arriendo',
     template: '%s | Inmobiliaria Bogotá',

@@ -21,6 +21,8 @@ function intVar(name: string, min: number, max: number, fallback: number) {
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // The port of `npm run dev` / `npm start`; the public origin's local default (siteOrigin).
+    PORT: intVar('PORT', 0, 65_535, 3000),
     MONGODB_URI: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string')
@@ -45,6 +47,12 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional(),
+    // Read by lib/redis/shared.mjs (default `inmo:`), which Node loads outside the app's bundles;
+    // declared here so that a malformed one stops the start like any other.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[^\s]{0,64}$/, 'REDIS_KEY_PREFIX must be at most 64 characters without spaces')
+      .optional(),
     // The page cache of proxy.ts (lib/page-cache): off unless set; the launchers of the embedded
     // database set `on` (scripts/lib/ferretdb.mjs embeddedDatabaseEnv), where it keeps pages from
     // a database that scans on every query. On MongoDB, Next's caches and the indexes suffice.
@@ -55,6 +63,7 @@ const envSchema = z
     // After SIGTERM, how long in-flight requests may take before the process exits anyway.
     SHUTDOWN_TIMEOUT_MS: intVar('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 25_000),
     UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),
+    // The public origin (siteOrigin below); a production start refuses to run without it.
     SITE_URL: z.url({ error: 'SITE_URL must be an absolute URL such as https://www.example.co' }).optional(),
     // Signs the next-auth session cookie and, separately, the /api/auth access tokens.
     NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters').optional(),
@@ -74,8 +83,9 @@ const envSchema = z
       )
       .optional(),
     // Tests only: turns off the alert timer and enables POST /api/alerts/run, which runs the alerts
-    // at an instant the caller gives (issue 19). Refused with an https SITE_URL (a real site) unless
-    // its host is under `.test`, the TLD reserved for testing (RFC 2606), as the https tests use.
+    // at an instant the caller gives, so the rules on time (Ley 2300's hours, one e-mail a day) are
+    // tested without waiting. Refused with an https SITE_URL (a real site) unless its host is under
+    // `.test`, the TLD reserved for testing (RFC 2606), as the https tests use.
     ALERTS_TEST_CLOCK: z
       .enum(['0', '1'], { error: 'ALERTS_TEST_CLOCK must be 0 or 1' })
       .optional()
@@ -129,3 +139,43 @@ export function env(): Env {
   }
   return parsed.data;
 }
+
+/**
+ * The public origin, without a trailing slash: canonical URLs, the sitemap, robots.txt, feeds,
+ * JSON-LD, share links, the ficha's footer, webhook payloads and every link in an e-mail. Always
+ * SITE_URL, never a request's Host header; without it (development, tests, a build) the local
+ * server's origin. A production start without SITE_URL is refused (siteUrlProblem).
+ */
+export function siteOrigin(e: Env = env()): string {
+  return (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * Why this environment must not serve the site, or null. On the production server every absolute
+ * link would otherwise point at localhost, silently: search engines would index it and e-mails
+ * would carry it. `production` is the build's (Next writes NODE_ENV into it), so the rule holds
+ * whatever NODE_ENV the server is started with. The launcher of the embedded database sets a
+ * local SITE_URL itself, with a warning (scripts/lib/site-url.mjs), as it creates the secrets.
+ */
+export function siteUrlProblem(e: Env, production = runtime.production()): string | null {
+  if (!production || e.SITE_URL) return null;
+  return 'SITE_URL is not set: set it to the public origin (such as https://www.tu-dominio.co) for every link the site and its e-mails give (npm start on the embedded database uses a local one).';
+}
+
+/**
+ * What Next.js and scripts/serve.mjs set for this process, never the deployment: read as they are,
+ * without the schema, so that proxy.ts may ask on every page request. Next writes NODE_ENV into
+ * its bundles when it builds them.
+ */
+export const runtime = {
+  /** `next dev`. */
+  development: () => process.env.NODE_ENV === 'development',
+  /** `next start` or scripts/serve.mjs (and `next build`). */
+  production: () => process.env.NODE_ENV === 'production',
+  /** `next build` is running the code (prerendering): no timers, no database, no Redis. */
+  building: () => process.env.NEXT_PHASE === 'phase-production-build',
+  /** The origin this very server listens on (the page cache renders through it). */
+  serverOrigin: () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT || 3000}`,
+  /** Set by whoever embeds Next and handles SIGTERM/SIGINT itself. */
+  signalsHandledElsewhere: () => Boolean(process.env.NEXT_MANUAL_SIG_HANDLE),
+};

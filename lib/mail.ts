@@ -48,9 +48,3 @@ export async function sendMail(mail: Mail): Promise<void> {
   });
   await transport.sendMail({ from: MAIL_FROM ?? DEFAULT_FROM, ...mail });
 }
-
-/** The public origin used in e-mailed links: configured, never taken from a request's Host header. */
-export function siteOrigin(): string {
-  const { SITE_URL, NEXTAUTH_URL } = env();
-  return (SITE_URL ?? NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
-}

@@ -1,5 +1,5 @@
 import { releaseSharedLocks } from './db/shared-lock';
-import { env } from './env';
+import { env, runtime } from './env';
 
 // Instrumentation and route handlers are bundled apart: the flag lives on the process.
 const STOPPING = Symbol.for('inmobiliaria.stopping');
@@ -25,7 +25,7 @@ export function isStopping(): boolean {
 export function watchShutdown(): void {
   // The shared locks this instance holds go with it, rather than block the others for a lease.
   state[BEFORE_EXIT] = () => releaseSharedLocks();
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) return; // whoever set it owns the signals
+  if (runtime.signalsHandledElsewhere()) return; // whoever set it owns the signals
   const onSignal = (signal: NodeJS.Signals) => {
     state[STOPPING] = true;
     const timeout = env().SHUTDOWN_TIMEOUT_MS;

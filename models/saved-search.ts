@@ -2,7 +2,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from 'mongoose';
 
 import { ALERT_FREQUENCIES } from '../lib/domain/alert-window';
 
-/** A visitor's saved /listing search (issue 19): its filters as the URL carries them, and its alerts. */
+/** A visitor's saved /listing search: its filters as the URL carries them, and its alerts. */
 const savedSearchSchema = new Schema(
   {
     userId: { type: Schema.Types.ObjectId, required: true },

@@ -19,7 +19,7 @@ const userSchema = new Schema(
     privacyAcceptedAt: { type: Date },
     /** A visitor's phone (/cuenta). */
     phone: { type: String },
-    /** A visitor's favourite properties (issue 19): the browser's list is merged in at sign-in. */
+    /** A visitor's favourite properties: the browser's list is merged in at sign-in. */
     favoriteIds: { type: [Schema.Types.ObjectId], default: undefined },
     /** When an admin invited this staff account (it has no usable password until the link is used). */
     invitedAt: { type: Date },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:alerts`: what saved searches cost the catalogue (issue 19). On a fresh stack
+// `npm run bench:alerts`: what saved searches cost the catalogue. On a fresh stack
 // (production build, embedded database): the admin's save that publishes a property, median of
 // `--saves` saves, with 0 and then with `--searches` (10,000) saved searches with alerts; their
 // ratio (the save only records an event, so it should stay near 1); then one pass of the alert

@@ -3,7 +3,7 @@
 // on the production build against a fresh seeded stack, for /, /listing, one /property/{id},
 // /news, a localidad page (/inmuebles/arriendo/bogota/chapinero), an agent's page and /simulador.
 // Prints the four category scores, LCP and CLS, writes the JSON reports to .data/lighthouse/, and
-// fails when a page misses the bar of issue 10 (performance 98, accessibility, best practices and
+// fails when a page misses the site's bar (performance 98, accessibility, best practices and
 // SEO 100, LCP < 2.5 s, CLS < 0.05).
 // Needs `npm run build` first. Usage: npm run lighthouse [-- --runs 5] [-- --no-assert]
 // [-- --pages /inmuebles] [-- --agent psi]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run stress`: load with writes (issue 11 item 2) against a fresh stack (production build,
+// `npm run stress`: load with writes, to prove none is lost under contention, against a fresh stack (production build,
 // embedded database). 32 connections for 60 s mix public reads, POST /api/properties/{id}/view,
 // POST /api/leads and admin PUTs of one property (each with the version it just read). Then the
 // database is checked: views added = view calls acknowledged, each acknowledged lead stored once

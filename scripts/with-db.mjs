@@ -9,6 +9,7 @@ import path from 'node:path';
 import { withLocalAuthSecrets } from './lib/auth-secrets.mjs';
 import { embeddedDatabaseEnv, root, startFerretdb } from './lib/ferretdb.mjs';
 import { runSeed } from './lib/seed-runner.mjs';
+import { withLocalSiteUrl } from './lib/site-url.mjs';
 
 const args = process.argv.slice(2);
 const seedOnly = args[0] === '--seed-only';
@@ -46,6 +47,12 @@ try {
   } else {
     const [command, ...rest] = args;
     if (!command) throw new Error('usage: with-db.mjs <command> [args] | --seed-only | --db-only');
+    // A production start needs SITE_URL (lib/env.ts): on the embedded database, the local origin,
+    // said loudly right before the app starts.
+    if (!external && rest[0] !== 'dev') {
+      const warning = withLocalSiteUrl(process.env);
+      if (warning) console.error(warning);
+    }
     const child = spawn(command, rest, {
       stdio: 'inherit',
       env: process.env,

@@ -6,9 +6,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader, SiteHeaderSkeleton } from '@/components/site/site-header';
 import { SiteIntegrations } from '@/components/site/site-integrations';
+import { siteOrigin } from '@/lib/env';
 import { NONCE_HEADER } from '@/lib/security/csp';
 import { realEstateAgentJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/seo/site';
 import { getSettings } from '@/lib/services/settings';
 
 // The chrome reads Settings (cached) at request time, never at build time (CI builds without a
@@ -32,7 +32,7 @@ async function Footer() {
   return (
     <>
       <SiteFooter general={general} now={new Date()} />
-      <JsonLd data={realEstateAgentJsonLd(general, siteUrl())} />
+      <JsonLd data={realEstateAgentJsonLd(general, siteOrigin())} />
     </>
   );
 }

@@ -10,9 +10,10 @@ import { clearSignedIn, useSignedIn } from './signed-in-hint';
 const MERGED = 'ib:favoritos-unidos';
 
 /**
- * Signed in, favourites live in the account (issue 19): once per browser session the browser's
- * list is merged into the account's (the union, the browser's order first), and every later
- * change is sent whole. The browser keeps a copy, which the listing's favourites view reads.
+ * Signed in, favourites live in the account, so they follow the visitor to another device: once
+ * per browser session the browser's list is merged into the account's (the union, the browser's
+ * order first), and every later change is sent whole. The browser keeps a copy, which the
+ * listing's favourites view reads.
  */
 export function FavoritesSync() {
   const signedIn = useSignedIn();

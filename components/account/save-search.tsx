@@ -21,7 +21,7 @@ function filtersOf(params: ListingParams): Record<string, string> {
   return Object.fromEntries(FILTER_KEYS.flatMap((key) => (params[key] ? [[key, params[key]!]] : [])));
 }
 
-/** 'Guardar búsqueda' on /listing (issue 19): the current filters under a name, with alerts if consented. */
+/** 'Guardar búsqueda' on /listing: the current filters under a name, with alerts if consented. */
 export function SaveSearch({ params }: { params: ListingParams }) {
   const signedIn = useSignedIn();
   const filters = filtersOf(params);

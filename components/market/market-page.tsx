@@ -5,11 +5,11 @@ import { PropertyCard } from '@/components/property/property-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { marketPagePath, placeName } from '@/lib/domain/place-slugs';
+import { siteOrigin } from '@/lib/env';
 import { formatNumber } from '@/lib/format';
 import { listingHref } from '@/lib/listing-url';
 import type { MapsProvider } from '@/lib/maps/tiles';
 import { marketJsonLd } from '@/lib/seo/market-jsonld';
-import { siteUrl } from '@/lib/seo/site';
 import type { MarketPageData } from '@/lib/services/market';
 
 import { MarketFiguresView } from './market-figures';
@@ -35,7 +35,7 @@ export function MarketPage({ data, provider }: { data: MarketPageData; provider:
     ...(locality ? [{ label: cityName, href: marketPagePath(operation, city.name) }] : []),
     { label: locality?.name ?? cityName },
   ];
-  const origin = siteUrl();
+  const origin = siteOrigin();
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 md:px-6">
       <JsonLd

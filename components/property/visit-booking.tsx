@@ -23,7 +23,7 @@ const DAY = new Intl.DateTimeFormat('es-CO', {
 });
 
 /**
- * "Agendar visita" on a property page (issue 20 item 5): a free slot of the property's agent,
+ * "Agendar visita" on a property page: a free slot of the property's agent,
  * the visitor's contact and the Ley 1581 consent; POST /api/visits, whose answer (409 included:
  * someone took the slot first) is shown as it comes. Slots load only once the visitor opens it.
  */

@@ -24,9 +24,9 @@ export const FOOTER_SERVICES = [
 ] as const;
 
 /**
- * Footer links to the market pages (issue 23): fixed, so no page reads the catalogue for its
- * footer (after a write that read would be one more scan on every page's first render); the
- * home page links the localidades with most listings.
+ * Footer links to the market pages, so crawlers and visitors reach them from every page: fixed,
+ * so no page reads the catalogue for its footer (after a write that read would be one more scan
+ * on every page's first render); the home page links the localidades with most listings.
  */
 export const FOOTER_MARKET = [
   { href: '/inmuebles/venta/bogota', label: 'Precios de venta en Bogotá' },

@@ -1,4 +1,4 @@
-// The text and HTML of an alert e-mail (issue 19), from plain data: pure, unit-tested. Sending,
+// The text and HTML of an alert e-mail, from plain data: pure, unit-tested. Sending,
 // headers and tokens are lib/services/alerts/send.ts's.
 
 import { formatPrice } from '../format';

@@ -8,7 +8,7 @@ export type FormLeadKind = (typeof FORM_LEAD_KINDS)[number];
 export const LEAD_KINDS = [...FORM_LEAD_KINDS, 'visit'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** The pipeline a lead goes through (issue 20 item 4). */
+/** The pipeline a lead goes through, in order. */
 export const LEAD_STATUSES = ['nueva', 'contactada', 'visita_agendada', 'negociacion', 'ganada', 'descartada'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES, type PropertyType } from './property';
 
-// Market figures of a set of listings (issue 23): pure, so the API, the localidad pages and the
+// Market figures of a set of listings: pure, so the API, the localidad pages and the
 // owner's estimate compute them the same way, and the tests can check them by hand.
 
 /** Below this many listings with an area, a price per m² is `null`, not a median of one or two. */

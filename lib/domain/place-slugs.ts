@@ -1,7 +1,8 @@
 import { slugify } from '../text';
 import type { Operation } from './property';
 
-// The localidad pages' addresses (issue 23 item 2): /inmuebles/{venta|arriendo}/{ciudad}[/{localidad}].
+// The localidad pages' addresses, in words a visitor can read and share:
+// /inmuebles/{venta|arriendo}/{ciudad}[/{localidad}].
 
 /** A place's slug: its name before any comma, without accents ("Bogotá, D.C." → "bogota"). */
 export function placeSlug(name: string): string {

@@ -1,4 +1,4 @@
-// Saved searches, favourites and alert e-mails of a visitor's account (issue 19). Pure.
+// Saved searches, favourites and alert e-mails of a visitor's account. Pure.
 
 import type { AlertFrequency } from './alert-window';
 

@@ -1,6 +1,6 @@
 import { pricePerM2Figures, type MarketRow } from './market-stats';
 
-// The owner's estimate of /vender (issue 23 item 3): comparables' price per m² times the area.
+// The owner's estimate of /vender: comparables' price per m² times the area.
 // An estimate from market prices, never an avalúo (Ley 1673 de 2013).
 
 /** Fewest comparables an estimate stands on: below it in the localidad, the city; below it there, none. */

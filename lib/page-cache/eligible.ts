@@ -5,7 +5,7 @@
 const PUBLIC_PAGES = [
   /^\/$/,
   /^\/(listing|news|about|contact|services|plan-form|privacy|terms|simulador|asesores|vender)$/,
-  // The market pages of a city or a localidad (issue 23).
+  // The market pages of a city or a localidad.
   /^\/inmuebles\/[^/]+\/[^/]+(\/[^/]+)?$/,
   /^\/(property|news|asesores)\/[^/]+$/,
 ];

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { env } from '../env';
+import { env, runtime } from '../env';
 import { pageCacheTarget, statusPageTarget } from './eligible';
 import { renderPage } from './fill';
 import { lookupPage } from './shared-store';
@@ -10,11 +10,6 @@ import { type CachedPage } from './store';
 // more than the cached data behind them (docs/performance.md), and anonymous visitors get the same
 // HTML for a URL until something changes. Every write empties it (lib/cache/tags.ts invalidate).
 // In memory, and with REDIS_URL shared by every instance through Redis (shared-store.ts).
-
-// Next sets it on start (next start -p/-H); the render goes to this very server.
-function selfOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-}
 
 // Read once: env() validates the whole environment, too much for every page request.
 let enabled: boolean | undefined;
@@ -38,7 +33,7 @@ function respond(page: CachedPage, cache: 'HIT' | 'MISS' | null, nonce: string, 
  */
 export async function cachedPage(request: NextRequest, nonce = ''): Promise<NextResponse | null> {
   // `next dev` renders every load afresh: an edited component shows on reload.
-  if (process.env.NODE_ENV !== 'production') return null;
+  if (!runtime.production()) return null;
   enabled ??= env().PAGE_CACHE === 'on';
   const { pathname, search } = request.nextUrl;
   const loaded = { method: request.method, pathname, search, headers: request.headers };
@@ -48,12 +43,15 @@ export async function cachedPage(request: NextRequest, nonce = ''): Promise<Next
     const hit = await lookupPage(target.key).catch(() => null);
     if (hit === null) return null;
     if (hit) return respond(hit, 'HIT', nonce, request);
-    const rendered = await renderPage(target, selfOrigin());
+    const rendered = await renderPage(target, runtime.serverOrigin());
     return rendered ? respond(rendered, 'MISS', nonce, request) : null;
   }
   // Not the cache's to answer, but its status is read from the render all the same (a 404, a 307).
   const status = statusPageTarget(loaded);
   if (!status) return null;
-  const rendered = await renderPage(status, selfOrigin(), { keep: false, cookie: request.headers.get('cookie') });
+  const rendered = await renderPage(status, runtime.serverOrigin(), {
+    keep: false,
+    cookie: request.headers.get('cookie'),
+  });
   return rendered && respond(rendered, null, nonce, request);
 }

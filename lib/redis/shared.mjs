@@ -9,6 +9,9 @@ import path from 'node:path';
 import { createClient, RESP_TYPES } from 'redis';
 
 const CLIENT = Symbol.for('inmobiliaria.redis');
+// Node loads this file outside the app's bundles, where lib/env.ts (TypeScript) cannot be
+// imported: its variables are read here as they are, and declared and validated at start in
+// lib/env.ts (tests/unit/env-reads.test.ts holds both to that).
 /** Every key of this app starts with it (several apps may share one Redis). */
 export const KEY_PREFIX = process.env.REDIS_KEY_PREFIX ?? 'inmo:';
 const EXPIRED = `${KEY_PREFIX}tags:expired`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { env } from '../env';
+import { env, runtime } from '../env';
 import { contentSecurityPolicy, NONCE_HEADER } from './csp';
 import { shellScriptHashes } from './shell-hashes';
 
@@ -22,7 +22,7 @@ let httpsSite: boolean | undefined;
  */
 export async function pageNonce(request: NextRequest, { shell = true } = {}): Promise<PageNonce | null> {
   const page = request.method === 'GET' || request.method === 'HEAD';
-  if (!page || process.env.NODE_ENV === 'development') return null;
+  if (!page || runtime.development()) return null;
   const value = randomBytes(16).toString('base64');
   const policy = contentSecurityPolicy({
     nonce: value,

@@ -3,7 +3,7 @@ import type { ApiProperty } from '../validation/property-response';
 import type { JsonLdObject } from './json-ld';
 
 /**
- * schema.org RealEstateListing of a property page (issue 8 indexability): an Offer with the
+ * schema.org RealEstateListing of a property page, so search engines can show it as a listing: an Offer with the
  * price in COP, the PostalAddress and, when known, the GeoCoordinates. `origin` makes URLs absolute.
  */
 export function listingJsonLd(property: ApiProperty, origin: string): JsonLdObject {

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '../domain/settings';
-import { env } from '../env';
+import { siteOrigin } from '../env';
 
 /** The site's name in titles and cards (metadata is static; the JSON-LD reads Settings). */
 export const SITE_NAME = DEFAULT_SETTINGS.general.siteName;
@@ -11,13 +11,8 @@ export const DEFAULT_OG_IMAGE = {
   type: 'image/jpeg',
 };
 
-/** The public origin without a trailing slash (SITE_URL, else the local default). */
-export function siteUrl(): string {
-  return (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-}
-
-/** An absolute URL for a site path ("/listing" -> "https://…/listing"); absolute inputs pass through. */
+/** An absolute URL for a site path ("/listing" -> "https://…/listing", lib/env.ts siteOrigin); absolute inputs pass through. */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -9,7 +9,7 @@ import { documentedAs, objectIdSchema } from './common';
 import { phone } from './leads';
 import { propertyFilterShape, propertyMapQuerySchema } from './properties';
 
-// The visitor's own records under /api/me (issue 19): saved searches, favourites, profile.
+// The visitor's own records under /api/me: saved searches, favourites, profile.
 
 /**
  * A saved search's filters: exactly the /listing query's keys (lib/listing-url.ts FILTER_KEYS),

@@ -8,7 +8,7 @@ import { newUser, PASSWORD, uniqueEmail } from './accounts';
 import { createViaApi, token } from './property-data';
 import { call, connectTestDb, post } from './stack-client';
 
-// /api/me (issue 19): a visitor's saved searches, favourites, profile, password and data rights.
+// /api/me: a visitor's saved searches, favourites, profile, password and data rights.
 
 type Visitor = Awaited<ReturnType<typeof newUser>>;
 const as = (v: Visitor) => v.tokens.accessToken;

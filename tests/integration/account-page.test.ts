@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, newUser, sessionCookie } from './accounts';
 import { call } from './stack-client';
 
-// /cuenta (issue 19) is a signed-in visitor's page: signed out it goes to /login and back, staff
+// /cuenta is a signed-in visitor's page: signed out it goes to /login and back, staff
 // accounts keep going to their panel.
 
 describe('/cuenta', () => {

@@ -14,7 +14,7 @@ import { createViaApi, token } from './property-data';
 import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { call, connectTestDb } from './stack-client';
 
-// The alert rules of issue 19 over real HTTP, with the clock injected (POST /api/alerts/run on
+// The alert rules (docs/accounts-and-alerts.md) over real HTTP, with the clock injected (POST /api/alerts/run on
 // an app started with ALERTS_TEST_CLOCK=1) and the e-mails caught by a local SMTP stand-in that
 // a second app on the same database sends to.
 

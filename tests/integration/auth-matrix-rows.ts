@@ -296,7 +296,7 @@ export const ROWS: Row[] = [
   { op: 'GET /api/profile', path: at('/api/profile'), expect: staff() },
   { op: 'PATCH /api/profile', path: at('/api/profile'), body: {}, expect: staff() },
 
-  // A signed-in account's own records (issue 19): anyone signed in reaches their own, nobody
+  // A signed-in account's own records: anyone signed in reaches their own, nobody
   // another's (tests/integration/account-api.test.ts calls them as another visitor: 404).
   { op: 'GET /api/me', path: at('/api/me'), expect: signedIn() },
   { op: 'PATCH /api/me', path: at('/api/me'), body: {}, expect: signedIn(400) },

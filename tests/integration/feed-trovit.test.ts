@@ -15,7 +15,7 @@ import { asAdmin } from './accounts';
 import { createViaApi, token } from './property-data';
 import { baseURL, connectTestDb } from './stack-client';
 
-// GET /feeds/trovit.xml (issue 23 item 4): valid against the format's schema (our copy, with
+// GET /feeds/trovit.xml: valid against the format's schema (our copy, with
 // only PriceValue's maximum lifted), exactly the syndicated public listings, the location as far
 // as the owner allows it, and a 304 to a crawler's conditional GET.
 

@@ -17,7 +17,7 @@ import { createViaApi, token } from './property-data';
 import { baseURL, call, connectTestDb, getJson, postMultipart } from './stack-client';
 import { ANDRES, idOf, LAURA, tokenOf } from './staff';
 
-// GET /property/{id}/ficha.pdf (issue 31 item 4, docs/ficha.md): one A4 page whose text, read
+// GET /property/{id}/ficha.pdf (docs/ficha.md): one A4 page whose text, read
 // with Debian's pdftotext, says what a walk-in needs, and whose QR code, decoded with zbarimg,
 // opens the listing's canonical URL; access as the listing's; a price change shows at once.
 

@@ -132,7 +132,7 @@ describe('methods of pages', () => {
   });
 });
 
-describe('issue 32: what the seed-4101 run found', () => {
+describe('what the fuzz run of seed 4101 found', () => {
   it("documents that PATCH /api/me clears the phone with '' or null", async () => {
     const token = await userToken();
     for (const phone of ['', null]) {

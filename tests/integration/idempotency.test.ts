@@ -17,7 +17,7 @@ import { baseURL, call, connectTestDb, freshIp } from './stack-client';
 import { ANDRES, tokenOf } from './staff';
 import { newAgent, newProperty, workday } from './team';
 
-// Item 3 of issue 32 over real HTTP (docs/api.md#idempotency): a retried creating POST with the
+// Idempotent writes over real HTTP (docs/api.md#idempotency): a retried creating POST with the
 // same Idempotency-Key gets the first answer again and writes nothing twice; another body is a
 // 422, a request while the first runs a 409; keys belong to their caller.
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { describe, expect, inject, it } from 'vitest';
 
+import { appSecrets } from './accounts';
+
 const launcher = path.resolve('scripts/with-db.mjs');
 const nodeDir = path.dirname(process.execPath);
 
@@ -43,5 +45,18 @@ describe('scripts/with-db.mjs', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stdout + run.stderr).toContain('Cannot start: NEXTAUTH_SECRET is not set');
+  });
+
+  it('refuses a production start against a real MongoDB without SITE_URL, naming it', () => {
+    const run = launch(['node', 'scripts/serve.mjs', '-p', '0'], {
+      MONGODB_URI: inject('mongoUri'),
+      ...appSecrets(),
+      SITE_URL: undefined,
+      PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}`,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout + run.stderr).toContain('Cannot start: SITE_URL is not set');
+    // A real deploy gets no local default: the launcher's warning is for the embedded database.
+    expect(run.stdout + run.stderr).not.toContain('!!!!');
   });
 });

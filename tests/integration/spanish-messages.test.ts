@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './accounts';
 import { call, getJson } from './stack-client';
 
-// Every error message is Spanish (issue 32): one request per documented operation that takes a
+// Every error message is Spanish, since visitors and staff read them: one request per documented operation that takes a
 // JSON body, each field sent as a value of the wrong kind plus a field nobody declared, as the
 // admin. Whatever the handler refuses it with, no English zod default ("Invalid input",
 // "Expected string, received number", "Too small: ...") may reach the client.

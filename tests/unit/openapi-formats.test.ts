@@ -8,8 +8,8 @@ import { savedSearchCreateSchema } from '@/lib/validation/account';
 import { calendarDaySchema, documentedAs, queryInt } from '@/lib/validation/common';
 import { installSpanishZodMessages, spanishZodMessage } from '@/lib/validation/zod-locale';
 
-// What the server enforces is in the document (issue 32): days as `format: date`, digit-only
-// query values as numbers, and zod's fallback messages in Spanish.
+// What the server enforces is in the document, so a client generated from it sends what passes:
+// days as `format: date`, digit-only query values as numbers, and zod's fallback messages in Spanish.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const doc = buildOpenApiDocument(API_OPERATIONS) as Json;

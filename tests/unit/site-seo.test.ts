@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyticsTags } from '@/lib/analytics';
 import { appearanceCss, darken, themeAttribute } from '@/lib/appearance';
 import { DEFAULT_SETTINGS } from '@/lib/domain/settings';
+import { siteOrigin } from '@/lib/env';
 import { FEATURED_AUTOPLAY_MS, featuredHasControls } from '@/lib/featured';
 import { EMPTY_HOME_SEARCH, hasAnyFilter, homeSearchHref } from '@/lib/home-search';
 import { realEstateAgentJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl, siteUrl } from '@/lib/seo/site';
+import { absoluteUrl } from '@/lib/seo/site';
 
 const appearance = DEFAULT_SETTINGS.appearance;
 
@@ -73,7 +74,7 @@ describe('SEO helpers', () => {
 
   it('builds absolute URLs from SITE_URL', () => {
     process.env.SITE_URL = 'https://www.inmobiliariabogota.co/';
-    expect(siteUrl()).toBe('https://www.inmobiliariabogota.co');
+    expect(siteOrigin()).toBe('https://www.inmobiliariabogota.co');
     expect(absoluteUrl('/about')).toBe('https://www.inmobiliariabogota.co/about');
     expect(absoluteUrl('listing')).toBe('https://www.inmobiliariabogota.co/listing');
     expect(absoluteUrl('https://cdn.example.co/a.jpg')).toBe('https://cdn.example.co/a.jpg');

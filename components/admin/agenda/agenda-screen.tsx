@@ -26,7 +26,7 @@ const label = (day: string) => dayName.format(bogotaInstant(day, '12:00'));
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The visits agenda (issue 20 item 5): a day or a week (Monday to Sunday) of scheduled visits,
+ * The visits agenda: a day or a week (Monday to Sunday) of scheduled visits,
  * in Bogotá time. An agent sees their own; an admin picks an agent or sees everyone's.
  */
 export function AgendaScreen({ isAdmin, initialDay }: { isAdmin: boolean; initialDay?: string }) {

@@ -10,7 +10,7 @@ interface AlertStats {
   sentLast30Days: number;
 }
 
-/** The saved searches' alert figures (issue 19), from GET /api/alerts/stats. */
+/** The saved searches' alert figures, from GET /api/alerts/stats. */
 export function AlertFigures() {
   const stats = useLoad<AlertStats>('/api/alerts/stats');
   return (

@@ -15,7 +15,7 @@ import { filterParams, LeadFilters, NO_FILTERS, type LeadFilterState } from './l
 const LIMIT = 20;
 
 /**
- * The lead pipeline (issue 20): search and filters on the server, pages of 20, each lead opening
+ * The lead pipeline: search and filters on the server, pages of 20, each lead opening
  * its timeline. An agent sees only their own leads; admins also filter by agent and export CSV.
  */
 export function LeadsInbox({ isAdmin }: { isAdmin: boolean }) {

@@ -9,9 +9,9 @@ import { trusted } from '../../db';
 import { alertMailHtml, alertMailSubject, alertMailText, type AlertMailSearch } from '../../domain/alert-mail';
 import { bogotaDay, isAlertDue, isLegalSendingTime, type AlertFrequency } from '../../domain/alert-window';
 import { LISTED_STATUSES } from '../../domain/property';
+import { siteOrigin } from '../../env';
 import { joinLocation } from '../../format';
 import { listingHref } from '../../listing-url';
-import { siteOrigin } from '../../mail';
 import { isQueuedOrSent, queueMail } from '../outbox';
 
 type SearchRow = {

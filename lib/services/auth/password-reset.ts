@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken } from '../../auth/tokens';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { InvalidError } from '../../domain/errors';
-import { siteOrigin } from '../../mail';
+import { siteOrigin } from '../../env';
 import { queueMail } from '../outbox';
 import { findSessionUser, findUserIdByEmail, setPassword } from '../users/accounts';
 import { securitySettings } from './security-settings';

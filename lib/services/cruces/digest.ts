@@ -7,7 +7,7 @@ import { User } from '../../../models/user';
 import { trusted } from '../../db';
 import { bogotaDay, isLegalSendingTime } from '../../domain/alert-window';
 import { digestSubject, digestText } from '../../domain/cruce-mail';
-import { siteOrigin } from '../../mail';
+import { siteOrigin } from '../../env';
 import { queueMail } from '../outbox';
 
 // Each agent's one e-mail a day of their new cruces (docs/cruce.md#the-daily-digest): in the

@@ -12,8 +12,8 @@ import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors'
 import { priceDropSince } from '../../domain/price-history';
 import type { PropertyCardModel } from '../../domain/property';
 import type { PublicUser } from '../../domain/users';
+import { siteOrigin } from '../../env';
 import { formatShortDate } from '../../format';
-import { siteOrigin } from '../../mail';
 import type { ApiSelection, SelectionBody } from '../../validation/cruce';
 import { queueMail } from '../outbox';
 import { toApiProperty, toPropertyCard } from '../properties/mapper';

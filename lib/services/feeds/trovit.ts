@@ -8,8 +8,8 @@ import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { LISTED_STATUSES } from '../../domain/property';
+import { siteOrigin } from '../../env';
 import { trovitAd } from '../../feeds/trovit';
-import { siteUrl } from '../../seo/site';
 import { toApiProperty, type StoredProperty } from '../properties/mapper';
 import { toPublicProperty } from '../properties/public-location';
 import { getSettings } from '../settings';
@@ -33,7 +33,7 @@ async function cachedFeed(): Promise<TrovitFeed> {
   cacheTag(TAGS.properties, TAGS.settings);
   cacheLife('max');
   await connectDb();
-  const [{ general }, origin] = [await getSettings(), siteUrl()];
+  const [{ general }, origin] = [await getSettings(), siteOrigin()];
   const hash = createHash('sha1');
   const ads: string[] = [];
   let newest = 0;

@@ -10,7 +10,7 @@ import { serialQueue } from '../../db/capabilities';
 import { isLegalSendingTime } from '../../domain/alert-window';
 import { daysBetween, dueReminder, endingWindowEnd, type MandateReminder } from '../../domain/mandates';
 import { bogotaDay } from '../../domain/visits';
-import { siteOrigin } from '../../mail';
+import { siteOrigin } from '../../env';
 import { queueMail } from '../outbox';
 import { activeStaff } from '../users/agents';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-// The agency's market (issue 23): figures, the owner's estimate, the localidad pages' data.
+// The agency's market: figures, the owner's estimate, the localidad pages' data.
 
 export { getMarketFigures } from './figures';
 export { ownerDetailsFor } from './owner';

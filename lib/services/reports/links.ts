@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isCurrentMandate } from '../../domain/mandates';
 import { OWNER_REPORT_MESSAGES } from '../../domain/owner-report';
 import { bogotaDay } from '../../domain/visits';
-import { siteOrigin } from '../../mail';
+import { siteOrigin } from '../../env';
 import type { OwnerReport, OwnerReportLinkView } from '../../validation/owner-report';
 import { buildReport, reportProperty } from './report';
 

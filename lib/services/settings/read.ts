@@ -7,6 +7,7 @@ import { Settings, type SettingsDoc } from '../../../models/settings';
 import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
 import type { SiteSettings } from '../../domain/settings';
+import { env } from '../../env';
 import { mergeSettings } from './merge';
 import { adminSettings, publicSettings, type PublicSettings } from './views';
 
@@ -47,5 +48,5 @@ export async function readPublicSettings(): Promise<PublicSettings> {
 
 /** GET /api/settings for admins: everything, fresh, with Cloudinary's state from the environment. */
 export async function readAdminSettings(): Promise<SiteSettings> {
-  return adminSettings(await loadSettings(), process.env.CLOUDINARY_URL);
+  return adminSettings(await loadSettings(), env().CLOUDINARY_URL);
 }

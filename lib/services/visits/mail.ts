@@ -2,7 +2,8 @@ import 'server-only';
 
 import { buildIcs, type CalendarPerson } from '../../domain/ics';
 import { bogotaDay, type Slot } from '../../domain/visits';
-import { siteOrigin, type MailAttachment } from '../../mail';
+import { siteOrigin } from '../../env';
+import { type MailAttachment } from '../../mail';
 import { queueAll, queueMail } from '../outbox';
 import { readSettings } from '../settings';
 import type { StaffMember } from '../users/agents';

@@ -12,7 +12,7 @@ import {
 } from '../../domain/outbox-messages';
 import { webhookHeaders } from '../../domain/webhook-signature';
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_MESSAGES, WEBHOOK_RETRY_SCHEDULE } from '../../domain/webhooks';
-import { siteOrigin } from '../../mail';
+import { siteOrigin } from '../../env';
 import { outboxTimeScale, queueMail } from '../outbox';
 import { forgetSubscriptions } from './active';
 import type { StoredDelivery, StoredWebhook } from './mapper';

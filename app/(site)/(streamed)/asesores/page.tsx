@@ -4,9 +4,9 @@ import { connection } from 'next/server';
 import { AgentDirectoryCard } from '@/components/agents/agent-card';
 import { PageHero } from '@/components/content/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
+import { siteOrigin } from '@/lib/env';
 import { teamJsonLd } from '@/lib/seo/agents-jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/seo/site';
 import { getSettings } from '@/lib/services/settings';
 import { listPublicAgents } from '@/lib/services/users/public-agents';
 
@@ -23,7 +23,7 @@ export default async function AgentsPage() {
   const [agents, { general }] = await Promise.all([listPublicAgents(), getSettings()]);
   return (
     <>
-      <JsonLd data={teamJsonLd(general, agents, siteUrl())} />
+      <JsonLd data={teamJsonLd(general, agents, siteOrigin())} />
       <PageHero
         eyebrow="Nuestro equipo"
         title="Nuestros asesores"

@@ -9,7 +9,7 @@ import { favoriteSummaries, getAccount, getFavorites, listSavedSearches } from '
 // The visitor's own page: never indexed, never kept by the page cache (signed-in requests skip it).
 export const metadata: Metadata = { title: 'Mi cuenta', robots: { index: false, follow: false } };
 
-/** /cuenta (issue 19): profile, password, saved searches, favourites and the Ley 1581 rights. */
+/** /cuenta: profile, password, saved searches, favourites and the Ley 1581 rights. */
 export default async function AccountPage() {
   const user = await currentUser();
   if (!user) redirect('/login?callbackUrl=/cuenta');

@@ -105,7 +105,7 @@ async function loadAll(): Promise<void> {
   // Approximate (other requests allocate meanwhile): what a deployment sizes its memory by.
   const mb = ((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(1);
   if (state.tooLarge) console.warn(`[catalogue] ${rows.length} properties: over ${MAX_ROWS}, read from the database`);
-  else if (process.env.NODE_ENV === 'production')
+  else if (env().NODE_ENV === 'production')
     console.log(`[catalogue] ${rows.length} properties loaded in ${ms} ms (heap +${mb} MB)`);
 }
 

@@ -8,9 +8,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pager } from '@/components/ui/pager';
 import { cardImage } from '@/lib/domain/share-card';
+import { siteOrigin } from '@/lib/env';
 import { agentPersonJsonLd } from '@/lib/seo/agents-jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/seo/site';
 import { listPublicPropertyCards } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
 import { agentCardPath } from '@/lib/services/share-cards';
@@ -56,7 +56,7 @@ export default async function AgentPage({ params, searchParams }: { params: Para
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-      <JsonLd data={agentPersonJsonLd(agent, siteUrl(), general.siteName)} />
+      <JsonLd data={agentPersonJsonLd(agent, siteOrigin(), general.siteName)} />
       <Breadcrumb
         items={[{ label: 'Inicio', href: '/' }, { label: 'Asesores', href: '/asesores' }, { label: agent.name }]}
       />

@@ -6,10 +6,10 @@ import { notFound } from 'next/navigation';
 import { categoryLabel, paragraphs } from '@/components/content/news-format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { siteOrigin } from '@/lib/env';
 import { formatShortDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { newsArticleJsonLd } from '@/lib/seo/news-jsonld';
-import { siteUrl } from '@/lib/seo/site';
 import { getNews, toPublicNews } from '@/lib/services/news';
 import { getSettings } from '@/lib/services/settings';
 import { newsIdOrSlugSchema } from '@/lib/validation/news';
@@ -48,7 +48,7 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
 
   return (
     <article className="pb-8">
-      <JsonLd data={newsArticleJsonLd(news, { origin: siteUrl(), siteName: general.siteName })} />
+      <JsonLd data={newsArticleJsonLd(news, { origin: siteOrigin(), siteName: general.siteName })} />
       <header className="mx-auto max-w-3xl px-4 pt-8 md:px-6 md:pt-12">
         <Breadcrumb
           items={[{ label: 'Inicio', href: '/' }, { label: 'Noticias', href: '/news' }, { label: news.title }]}

@@ -22,10 +22,11 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { marketPagePath, placeName } from '@/lib/domain/place-slugs';
 import { cardImage, propertyCardPath, propertyCardText } from '@/lib/domain/share-card';
 import { VISITABLE_STATUSES } from '@/lib/domain/visits';
+import { siteOrigin } from '@/lib/env';
 import { formatPrice } from '@/lib/format';
 import { listingJsonLd } from '@/lib/seo/listing-jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl, siteUrl } from '@/lib/seo/site';
+import { absoluteUrl } from '@/lib/seo/site';
 import { getPublicProperty } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
 import { propertyIdSchema } from '@/lib/validation/properties';
@@ -91,7 +92,7 @@ export default async function PropertyPage({ params }: { params: Params }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-      <JsonLd data={listingJsonLd(property, siteUrl())} />
+      <JsonLd data={listingJsonLd(property, siteOrigin())} />
       <ViewCounter id={property._id} />
       <Breadcrumb
         items={[{ label: 'Inicio', href: '/' }, { label: 'Inmuebles', href: '/listing' }, { label: property.title }]}
