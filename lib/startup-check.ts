@@ -1,4 +1,4 @@
-import { authSecrets } from './auth/secrets';
+import { authSecrets } from './security/secrets';
 import { env } from './env';
 
 // A missing or malformed variable stops the server at start, with a message naming the

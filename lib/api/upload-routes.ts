@@ -1,8 +1,8 @@
 import type { ApiScope } from '../domain/api-keys';
-import { MAX_INPUT_PIXELS, MB, UPLOAD_FIELD, UPLOAD_TARGETS } from '../uploads/limits';
+import { MAX_INPUT_PIXELS, MB, UPLOAD_FIELD, UPLOAD_TARGETS } from '../domain/upload-limits';
 import { UPLOAD_MESSAGES } from '../uploads/messages';
 import { receiveUploads } from '../uploads/receive';
-import { uploadedResponse } from '../uploads/respond';
+import { uploadedResponse } from './upload-respond';
 import { uploadResponseSchema } from '../validation/uploads';
 import { route, type Declared } from './route';
 

@@ -16,13 +16,13 @@ import {
 } from '../domain/api-keys';
 import { isStaffRole, type PublicUser } from '../domain/users';
 import { countKeyRequest, verifyApiKey, type RateState } from '../services/api-keys';
-import { isSessionActive } from '../services/auth/sessions';
+import { isSessionActive } from '../services/users/sessions';
 import { findSessionUser } from '../services/users';
 import { clientIp } from './client-ip';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { sessionIssuedAtMs } from './next-auth';
-import { authSecrets, secureCookies } from './secrets';
-import { verifyAccessToken } from './tokens';
+import { authSecrets, secureCookies } from '../security/secrets';
+import { verifyAccessToken } from '../security/tokens';
 
 export interface AuthContext {
   /** For an API key, a stand-in: the key's id, "Llave de API «name»", role admin (agency-wide reach). */

@@ -6,11 +6,11 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 
 import { DomainError } from '../domain/errors';
 import { isUserRole } from '../domain/users';
-import { verifyCredentials } from '../services/auth/login';
-import { securitySettings } from '../services/auth/security-settings';
+import { verifyCredentials } from '../services/users/login';
+import { securitySettings } from '../services/users/security-settings';
 import { loginSchema } from '../validation/auth';
 import { clientIp } from './client-ip';
-import { authSecrets, secureCookies } from './secrets';
+import { authSecrets, secureCookies } from '../security/secrets';
 
 /**
  * next-auth for the browser: Credentials over the same `verifyCredentials` as the API, JWT

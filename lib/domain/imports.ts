@@ -1,4 +1,4 @@
-import { MB } from '../uploads/limits';
+import { MB } from './upload-limits';
 
 // The property import (docs/import-export.md): its limits, its messages and the shapes of a dry
 // run. Pure: the admin screen imports it too.

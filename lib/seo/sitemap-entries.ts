@@ -5,7 +5,7 @@ import type { MetadataRoute } from 'next';
 import { marketPagePath } from '../domain/place-slugs';
 import { listMarketPlaces } from '../services/market';
 import { listNews } from '../services/news';
-import type { Page } from '../services/pagination';
+import type { Page } from '../domain/pagination';
 import { listSitemapProperties } from '../services/properties';
 import { listPublicAgents } from '../services/users/public-agents';
 import { newsQuerySchema } from '../validation/news';

@@ -1,15 +1,2 @@
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  pagination: Pagination;
-}
-
-export function paginate<T>(items: T[], { page, limit, total }: Omit<Pagination, 'pages'>): Page<T> {
-  return { items, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
-}
+// Kept for lib/services/webhooks/log.ts until the webhooks rewrite imports lib/domain/pagination.ts.
+export * from '../domain/pagination';

@@ -8,7 +8,7 @@ import busboy from 'busboy';
 import { ApiError } from '../api/errors';
 import { deleteStoredFiles } from '../storage';
 import { safeFileName } from './file-name';
-import { UPLOAD_FIELD } from './limits';
+import { UPLOAD_FIELD } from '../domain/upload-limits';
 import { UPLOAD_MESSAGES } from './messages';
 import { receiveFile } from './receive-file';
 import type { ReceivedFile, ReceiveOptions } from './types';

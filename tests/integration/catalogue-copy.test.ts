@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb, trusted } from '@/lib/db';
 import { LISTED_STATUSES } from '@/lib/domain/property';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
-import { database } from '@/lib/services/properties/catalogue/source';
+import { moveCatalogueEpoch } from '@/lib/services/catalogue/epoch';
+import { database } from '@/lib/services/catalogue/source';
 import { findPropertyPage, publicQuery } from '@/lib/services/properties/read';
 import { PROPERTY_SORTS, propertyListQuerySchema } from '@/lib/validation/properties';
 import { Property } from '@/models/property';

@@ -15,7 +15,7 @@ import {
   rateWindow,
   secretHint,
 } from '@/lib/domain/api-keys';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 import { apiKeyCreateSchema } from '@/lib/validation/api-keys';
 
 const ID = '665f1c2a9b1e4a0012345678';

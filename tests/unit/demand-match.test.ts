@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { selectionIdOf } from '@/lib/auth/selection-token';
+import { selectionIdOf } from '@/lib/security/selection-token';
 import { CRUCE_MESSAGES } from '@/lib/domain/cruce';
 import { digestSubject, selectionMailText } from '@/lib/domain/cruce-mail';
 import { byScoreThenNewest, matchDemand, SCORE_POINTS, type MatchableDemand } from '@/lib/domain/demand-match';

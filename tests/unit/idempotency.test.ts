@@ -10,7 +10,7 @@ import {
 } from '@/lib/api/idempotency';
 import type { Caller } from '@/lib/auth/guard';
 import { canonicalJson, isReplayableStatus, isValidIdempotencyKey } from '@/lib/domain/idempotency';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 
 import { idempotentOperations, operationsWithRules, rulesConfig } from '../../scripts/fuzz/rules.mjs';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { API_OPERATIONS, API_ROUTE_MODULES } from '@/app/api/operations';
 import { operationsOf } from '@/lib/api/route';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 
 const APP_DIR = path.resolve(import.meta.dirname, '../../app');
 const openApiDocument = () => buildOpenApiDocument(API_OPERATIONS);

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { User } from '../../../models/user';
-import { verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../../security/password';
 import { connectDb } from '../../db';
 import { InvalidError, NotFoundError } from '../../domain/errors';
 import { ACCOUNT_MESSAGES } from '../../domain/saved-searches';

@@ -4,8 +4,8 @@ import { Activity } from '../../../models/activity';
 import { trusted } from '../../db';
 import type { ActivityEntity } from '../../domain/activity';
 import type { ActivityItem, ActivityQuery } from '../../validation/activity';
-import { findPage } from '../find-page';
-import type { Page } from '../pagination';
+import { findPage } from '../../db/find-page';
+import type { Page } from '../../domain/pagination';
 
 type StoredActivity = Omit<ActivityItem, 'id' | 'actorId' | 'at'> & {
   _id: { toString(): string };

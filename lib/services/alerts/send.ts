@@ -4,7 +4,7 @@ import { AlertItem, AlertSend, type AlertItemDoc, type AlertSendDoc } from '../.
 import { Property } from '../../../models/property';
 import { SavedSearch } from '../../../models/saved-search';
 import { User } from '../../../models/user';
-import { signUnsubscribeToken } from '../../auth/tokens';
+import { signUnsubscribeToken } from '../../security/tokens';
 import { trusted } from '../../db';
 import { alertMailHtml, alertMailSubject, alertMailText, type AlertMailSearch } from '../../domain/alert-mail';
 import { bogotaDay, isAlertDue, isLegalSendingTime, type AlertFrequency } from '../../domain/alert-window';

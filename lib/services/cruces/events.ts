@@ -6,8 +6,8 @@ import { Demand } from '../../../models/demand';
 import { trusted } from '../../db';
 import { matchDemand } from '../../domain/demand-match';
 import type { MatchableProperty } from '../../domain/saved-search-match';
-import { database } from '../properties/catalogue/source';
-import { catalogueRows } from '../properties/catalogue/store';
+import { database } from '../catalogue/source';
+import { catalogueRows } from '../catalogue/store';
 import type { StoredProperty } from '../properties/mapper';
 import type { StoredDemand } from './demands';
 

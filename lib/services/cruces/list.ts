@@ -7,8 +7,8 @@ import { connectDb, trusted } from '../../db';
 import type { PublicUser } from '../../domain/users';
 import { joinLocation } from '../../format';
 import type { ApiCruce, CruceListQuery, CruceSeenBody } from '../../validation/cruce';
-import { findPage } from '../find-page';
-import { paginate, type Page } from '../pagination';
+import { findPage } from '../../db/find-page';
+import { paginate, type Page } from '../../domain/pagination';
 import type { StoredProperty } from '../properties/mapper';
 
 // "Nuevos cruces" in the panel: an agent's own (the cruces of their demands), every one for an

@@ -3,7 +3,7 @@ import 'server-only';
 import { Selection, SelectionSend, type SelectionDoc } from '../../../models/cruce';
 import { Demand } from '../../../models/demand';
 import { User } from '../../../models/user';
-import { selectionIdOf, selectionToken, verifySelectionToken } from '../../auth/selection-token';
+import { selectionIdOf, selectionToken, verifySelectionToken } from '../../security/selection-token';
 import { connectDb, trusted } from '../../db';
 import { bogotaDay, isLegalSendingTime } from '../../domain/alert-window';
 import { CRUCE_MESSAGES, SELECTION_TTL_DAYS } from '../../domain/cruce';

@@ -14,7 +14,7 @@ import {
   type DemandPatch,
 } from '../../validation/demands';
 import { logCreate, logDelete, logUpdate } from '../activity/entries';
-import { followDemand } from '../cruces/demand-changes';
+import { followDemand } from './cruce-sync';
 import { activeStaff, staffNames } from '../users/agents';
 import {
   criteriaOf,

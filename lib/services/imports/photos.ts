@@ -7,7 +7,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES, photoName } from '../../domain/imports'
 import { deleteStoredFiles, storage } from '../../storage';
 import { detectType } from '../../uploads/detect';
 import { reencodeImage } from '../../uploads/image';
-import { UPLOAD_LIMITS } from '../../uploads/limits';
+import { UPLOAD_LIMITS } from '../../domain/upload-limits';
 
 // The photos' zip of an import (docs/import-export.md#photos): each file named after a row's code
 // and its order (IB-0001-1.jpg), read from its bytes and re-encoded like any upload

@@ -15,7 +15,7 @@ import { leadData } from '../webhooks/payloads';
 import { assigneeFor } from './assign';
 import { leadSearchText, toApiLead, toLeadRecord, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
-import { countLeadSubmission } from './rate-limit';
+import { countLeadSubmission } from '../users/rate-limit';
 import { creationEvents } from './timeline';
 
 export { exportLeadsCsv } from './export';

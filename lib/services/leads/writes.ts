@@ -11,7 +11,7 @@ import type { PublicUser } from '../../domain/users';
 import type { ApiLeadDetail, LeadPatch } from '../../validation/lead-admin';
 import { recordActivity } from '../activity/record';
 import { activeStaff, staffNames, type StaffMember } from '../users/agents';
-import { transferVisit } from '../visits/transfer';
+import { transferVisit } from './visits/transfer';
 import { emitWebhooks } from '../webhooks/emit';
 import { leadData } from '../webhooks/payloads';
 import { toApiLead, toTimeline, type StoredLead } from './mapper';

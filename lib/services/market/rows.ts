@@ -7,7 +7,7 @@ import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type Operation, type PropertyType } from '../../domain/property';
 import type { Comparable } from '../../domain/valuation';
 import type { PropertyMapQuery } from '../../validation/properties';
-import { publicCatalogue } from '../properties/catalogue/source';
+import { publicCatalogue } from '../catalogue/source';
 import { normalizeQuery, propertyFilter } from '../properties/filters';
 
 /** A listing as the market figures and the estimate see it (a few fields, never the document). */

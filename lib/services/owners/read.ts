@@ -20,9 +20,9 @@ import type {
   ApiOwnerProperty,
   OwnerListQuery,
 } from '../../validation/owners';
-import { findPage } from '../find-page';
+import { findPage } from '../../db/find-page';
 import type { StoredMandate } from '../mandates';
-import { paginate, type Page } from '../pagination';
+import { paginate, type Page } from '../../domain/pagination';
 import { staffNames } from '../users/agents';
 import { toApiOwner, toHistory, type StoredEntry, type StoredOwner } from './mapper';
 import { ownerQuery, ownerScope, scopeOfCaller } from './scope';

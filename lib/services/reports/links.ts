@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { Mandate } from '../../../models/mandate';
 import { OwnerReportLink } from '../../../models/owner-report-link';
-import { authSecrets } from '../../auth/secrets';
+import { authSecrets } from '../../security/secrets';
 import { connectDb } from '../../db';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isCurrentMandate } from '../../domain/mandates';

@@ -20,7 +20,7 @@ import { bogotaDay } from '../../domain/visits';
 import type { OwnerReport } from '../../validation/owner-report';
 import { listMarketListings } from '../market/rows';
 import { looksLikeId } from '../properties/lookup';
-import { countViewDays } from './view-days';
+import { countViewDays } from '../properties/view-days';
 
 // The figures of the owner's report (docs/owner-report.md#the-figures), for staff and for the
 // owner's page alike. Always fresh: a handful of small reads, no cache.

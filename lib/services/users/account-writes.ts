@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isStaffRole } from '../../domain/users';
 import { USER_MESSAGES, type AdminUser, type UserPatch } from '../../validation/users';
 import { logUpdate } from '../activity/entries';
-import { endAllSessions } from '../auth/sessions';
+import { endAllSessions } from './sessions';
 import { toAdminUser, type StoredAccount } from './admin-view';
 import { freeAgentSlug } from './slug';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { isValidObjectId } from 'mongoose';
 
 import { User, type UserDoc } from '../../../models/user';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword, verifyPassword } from '../../security/password';
 import { connectDb, trusted } from '../../db';
 import { ConflictError } from '../../domain/errors';
 import { isUserRole, type PublicUser } from '../../domain/users';

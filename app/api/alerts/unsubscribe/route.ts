@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { done, JSON_LIMITS, readJson } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
-import { verifyUnsubscribeToken } from '@/lib/auth/tokens';
+import { verifyUnsubscribeToken } from '@/lib/security/tokens';
 import { ACCOUNT_MESSAGES } from '@/lib/domain/saved-searches';
 import { doneSchema } from '@/lib/openapi/schemas';
 import { unsubscribeSearches } from '@/lib/services/account';

@@ -7,7 +7,7 @@ import { MANDATE_DOCUMENT_FIELD, MANDATE_DOCUMENT_MAX_BYTES, MANDATE_MESSAGES } 
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { withMessage } from '@/lib/openapi/schemas';
 import { mandateForDocument, readMandateDocument, saveMandateDocument } from '@/lib/services/mandates';
-import { MB } from '@/lib/uploads/limits';
+import { MB } from '@/lib/domain/upload-limits';
 import { mandateResponseSchema } from '@/lib/validation/mandates';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
 

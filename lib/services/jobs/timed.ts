@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { runCruceJobs } from './cruces/jobs';
-import { cleanUpIdempotencyRecords } from './idempotency';
-import { sendMandateReminders } from './mandates/reminders';
-import { sendMonthlyReports } from './reports/monthly';
+import { runCruceJobs } from '../cruces/jobs';
+import { cleanUpIdempotencyRecords } from '../idempotency';
+import { sendMandateReminders } from '../mandates/reminders';
+import { sendMonthlyReports } from '../reports/monthly';
 
 export interface TimedJobCounts {
   mandateReminders: number;

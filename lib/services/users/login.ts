@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { AUTH_MESSAGES } from '../../auth/messages';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
 import { UnauthenticatedError } from '../../domain/errors';
 import type { PublicUser } from '../../domain/users';
 import type { LoginInput } from '../../validation/auth';
-import { checkPassword } from '../users/accounts';
+import { checkPassword } from './accounts';
 import { securitySettings } from './security-settings';
 import { assertNotLocked, clearThrottle, IP_LIMIT_FACTOR, lockedError, recordHit } from './throttle';
 

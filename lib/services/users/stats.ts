@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { User } from '../../models/user';
-import { connectDb, trusted } from '../db';
-import type { UserStats } from '../validation/users';
+import { User } from '../../../models/user';
+import { connectDb, trusted } from '../../db';
+import type { UserStats } from '../../validation/users';
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { InvalidError } from '../../domain/errors';
-import { VISIT_MESSAGES } from '../../domain/visit-messages';
-import { addDays, bogotaDay, bogotaInstant, daySlots, isBookable, toBogotaIso, type Slot } from '../../domain/visits';
-import { readSettings } from '../settings';
+import { InvalidError } from '../../../domain/errors';
+import { VISIT_MESSAGES } from '../../../domain/visit-messages';
+import { addDays, bogotaDay, bogotaInstant, daySlots, isBookable, toBogotaIso, type Slot } from '../../../domain/visits';
+import { readSettings } from '../../settings';
 import { isFree, takenBlocks } from './claims';
 import { visitHosts, visitProperty } from './property';
 

@@ -1,15 +1,15 @@
 import 'server-only';
 
-import { Property } from '../../../models/property';
-import { connectDb, trusted } from '../../db';
-import { NotFoundError } from '../../domain/errors';
-import type { PropertyStatus } from '../../domain/property';
-import { VISIT_MESSAGES } from '../../domain/visit-messages';
-import { VISITABLE_STATUSES } from '../../domain/visits';
-import { joinLocation } from '../../format';
-import { agentsInTurn } from '../leads/assign';
-import { byIdOrSlug } from '../properties/lookup';
-import { activeAgents, activeStaff, type StaffMember } from '../users/agents';
+import { Property } from '../../../../models/property';
+import { connectDb, trusted } from '../../../db';
+import { NotFoundError } from '../../../domain/errors';
+import type { PropertyStatus } from '../../../domain/property';
+import { VISIT_MESSAGES } from '../../../domain/visit-messages';
+import { VISITABLE_STATUSES } from '../../../domain/visits';
+import { joinLocation } from '../../../format';
+import { agentsInTurn } from '../assign';
+import { byIdOrSlug } from '../../properties/lookup';
+import { activeAgents, activeStaff, type StaffMember } from '../../users/agents';
 
 export interface VisitProperty {
   id: string;

@@ -1,20 +1,20 @@
 import 'server-only';
 
-import { Property } from '../../../../models/property';
-import { retryOnce, SHARED_CACHE_FAILED } from '../../../cache/tags';
-import { trusted } from '../../../db';
-import { isEmbedded } from '../../../db/capabilities';
-import { UnavailableError } from '../../../domain/errors';
-import { PUBLIC_STATUSES } from '../../../domain/property';
-import { env } from '../../../env';
+import { Property } from '../../../models/property';
+import { retryOnce, SHARED_CACHE_FAILED } from '../../cache/tags';
+import { trusted } from '../../db';
+import { isEmbedded } from '../../db/capabilities';
+import { UnavailableError } from '../../domain/errors';
+import { PUBLIC_STATUSES } from '../../domain/property';
+import { env } from '../../env';
 import {
   catalogueChangesSince,
   catalogueHead,
   recordCatalogueChanges,
   type CatalogueHead,
-} from '../../../redis/catalogue-changes';
-import { redisEnabled } from '../../../redis/shared.mjs';
-import type { StoredProperty } from '../mapper';
+} from '../../redis/catalogue-changes';
+import { redisEnabled } from '../../redis/shared.mjs';
+import type { StoredProperty } from '../properties/mapper';
 import { readCatalogueEpoch } from './epoch';
 
 // The public catalogue held in memory (docs/architecture.md#catalogue-in-memory), for the embedded

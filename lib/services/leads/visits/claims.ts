@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { VisitSlot } from '../../../models/visit-slot';
-import { connectDb, trusted } from '../../db';
-import { ConflictError } from '../../domain/errors';
-import { VISIT_MESSAGES } from '../../domain/visit-messages';
-import { slotBlocks, type Slot } from '../../domain/visits';
+import { VisitSlot } from '../../../../models/visit-slot';
+import { connectDb, trusted } from '../../../db';
+import { ConflictError } from '../../../domain/errors';
+import { VISIT_MESSAGES } from '../../../domain/visit-messages';
+import { slotBlocks, type Slot } from '../../../domain/visits';
 
 // An agent's time as 15-minute blocks held by visits (models/visit-slot.ts). Whoever inserts a
 // block first has it: the database's unique _id decides a race, never a read before the write.

@@ -2,17 +2,17 @@ import 'server-only';
 
 import { Types } from 'mongoose';
 
-import { Lead } from '../../../models/lead';
-import { newOpaqueToken } from '../../auth/tokens';
-import { ConflictError } from '../../domain/errors';
-import { VISIT_MESSAGES } from '../../domain/visit-messages';
-import { toBogotaIso } from '../../domain/visits';
-import { visitBodySchema } from '../../validation/visits';
-import { leadSearchText, toApiLead, type StoredLead } from '../leads/mapper';
-import { countLeadSubmission } from '../leads/rate-limit';
-import { creationEvents, visitEvent } from '../leads/timeline';
-import { emitWebhooks } from '../webhooks/emit';
-import { leadData, visitData } from '../webhooks/payloads';
+import { Lead } from '../../../../models/lead';
+import { newOpaqueToken } from '../../../security/tokens';
+import { ConflictError } from '../../../domain/errors';
+import { VISIT_MESSAGES } from '../../../domain/visit-messages';
+import { toBogotaIso } from '../../../domain/visits';
+import { visitBodySchema } from '../../../validation/visits';
+import { leadSearchText, toApiLead, type StoredLead } from '../mapper';
+import { countLeadSubmission } from '../../users/rate-limit';
+import { creationEvents, visitEvent } from '../timeline';
+import { emitWebhooks } from '../../webhooks/emit';
+import { leadData, visitData } from '../../webhooks/payloads';
 import { claimSlot, releaseSlot } from './claims';
 import { sendVisitMails } from './mail';
 import { visitHosts, visitProperty, type VisitHost } from './property';

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { AlertPass } from '../../../models/alert';
 import { connectDb, trusted } from '../../db';
 import { env } from '../../env';
-import { runTimedJobs, type TimedJobCounts } from '../timed-jobs';
-import { matchPendingEvents } from './match';
-import { sendDueAlerts } from './send';
+import { runTimedJobs, type TimedJobCounts } from './timed';
+import { matchPendingEvents } from '../alerts/match';
+import { sendDueAlerts } from '../alerts/send';
 
 /** How often each instance looks for alert work: `inmediata` goes out within a minute of a save. */
 export const ALERT_TICK_MS = 30_000;

@@ -2,9 +2,9 @@ import 'server-only';
 
 import type { Model } from 'mongoose';
 
-import { connectDb } from '../db';
-import { pageAndTotal } from '../db/page-total';
-import { paginate, type Page } from './pagination';
+import { connectDb } from '.';
+import { pageAndTotal } from './page-total';
+import { paginate, type Page } from '../domain/pagination';
 
 export interface FindPageOptions {
   /** The fields to fetch (a mongoose select string); all by default. */

@@ -1,11 +1,11 @@
 import 'server-only';
 
-import { buildIcs, type CalendarPerson } from '../../domain/ics';
-import { bogotaDay, type Slot } from '../../domain/visits';
-import { siteOrigin, type MailAttachment } from '../../mail';
-import { queueMail } from '../outbox/mail';
-import { readSettings } from '../settings';
-import type { StaffMember } from '../users/agents';
+import { buildIcs, type CalendarPerson } from '../../../domain/ics';
+import { bogotaDay, type Slot } from '../../../domain/visits';
+import { siteOrigin, type MailAttachment } from '../../../mail';
+import { queueMail } from '../../outbox/mail';
+import { readSettings } from '../../settings';
+import type { StaffMember } from '../../users/agents';
 import { describeSlotInFull } from './words';
 
 /** One visit as its e-mails describe it. */

@@ -2,9 +2,9 @@ import 'server-only';
 
 import mongoose from 'mongoose';
 
-import { connectDb } from '../db';
-import { redisEnabled, withRedis } from '../redis/shared.mjs';
-import { outboxHealth, type OutboxHealth } from './outbox';
+import { connectDb } from '../../db';
+import { redisEnabled, withRedis } from '../../redis/shared.mjs';
+import { outboxHealth, type OutboxHealth } from '../outbox';
 
 export interface Health {
   app: 'ok';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { Throttle, type ThrottleDoc } from '../../../models/throttle';
-import { tooManyAttempts } from '../../auth/messages';
+import { tooManyAttempts } from '../../domain/auth-messages';
 import { connectDb, trusted } from '../../db';
 import { serialQueue } from '../../db/capabilities';
 import { TooManyError } from '../../domain/errors';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import type { Access, ApiOperation, Responses } from '../api/route';
-import { AUTH_MESSAGES } from '../auth/messages';
+import type { Access, ApiOperation, Responses } from './route';
+import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { API_KEY_MESSAGES, API_SCOPES, missingScope } from '../domain/api-keys';
 import {
   IDEMPOTENCY_HEADER,
@@ -10,8 +10,8 @@ import {
   isReplayableStatus,
   REPLAYED_HEADER,
 } from '../domain/idempotency';
-import { acceptsEmpty, shapeOf, toSchema } from './json-schema';
-import { errorBodySchema } from './schemas';
+import { acceptsEmpty, shapeOf, toSchema } from '../openapi/json-schema';
+import { errorBodySchema } from '../openapi/schemas';
 
 /** Query-string or path parameters from the properties of an object schema. */
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { PublicUser } from '../../domain/users';
 import type { RegisterInput } from '../../validation/auth';
-import { registerUser } from '../users/accounts';
+import { registerUser } from './accounts';
 import { securitySettings } from './security-settings';
 import { countHit, IP_LIMIT_FACTOR, lockedError } from './throttle';
 

@@ -1,14 +1,14 @@
 import 'server-only';
 
 import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/password-reset-token';
-import { AUTH_MESSAGES } from '../../auth/messages';
-import { hashToken, newOpaqueToken } from '../../auth/tokens';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { hashToken, newOpaqueToken } from '../../security/tokens';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { InvalidError } from '../../domain/errors';
 import { siteOrigin } from '../../mail';
 import { queueMail } from '../outbox/mail';
-import { findSessionUser, findUserIdByEmail, setPassword } from '../users/accounts';
+import { findSessionUser, findUserIdByEmail, setPassword } from './accounts';
 import { securitySettings } from './security-settings';
 import { endAllSessions } from './sessions';
 import { clearThrottle, countHit, IP_LIMIT_FACTOR, lockedError } from './throttle';

@@ -1,4 +1,4 @@
-import type { Slot } from '../../domain/visits';
+import type { Slot } from '../../../domain/visits';
 
 const DAY = new Intl.DateTimeFormat('es-CO', {
   weekday: 'long',

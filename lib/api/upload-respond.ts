@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { ok } from '../api/respond';
+import { ok } from './respond';
 import type { UploadedFile } from '../validation/uploads';
-import type { ReceivedFile } from './types';
+import type { ReceivedFile } from '../uploads/types';
 
 export const UPLOADED_MESSAGE = 'Archivos subidos exitosamente';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { Property } from '../../../../models/property';
-import { connectDb } from '../../../db';
-import type { StoredProperty } from '../mapper';
+import { Property } from '../../../models/property';
+import { connectDb } from '../../db';
+import type { StoredProperty } from '../properties/mapper';
 import { select, type SortSpec } from './query';
 import { catalogueRows } from './store';
 

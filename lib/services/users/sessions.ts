@@ -3,12 +3,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { RefreshToken, type RefreshTokenDoc } from '../../../models/refresh-token';
-import { AUTH_MESSAGES } from '../../auth/messages';
-import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { hashToken, newOpaqueToken, signAccessToken } from '../../security/tokens';
 import { connectDb, trusted } from '../../db';
 import { UnauthenticatedError } from '../../domain/errors';
 import type { PublicUser } from '../../domain/users';
-import { findSessionUser } from '../users/accounts';
+import { findSessionUser } from './accounts';
 import { removeExpiredAuthRecords } from './cleanup';
 import { securitySettings } from './security-settings';
 

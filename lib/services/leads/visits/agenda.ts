@@ -1,16 +1,16 @@
 import 'server-only';
 
-import { Lead } from '../../../models/lead';
-import { Property } from '../../../models/property';
-import { connectDb, trusted } from '../../db';
-import { ForbiddenError } from '../../domain/errors';
-import { leadStatusOf } from '../../domain/leads';
-import type { PublicUser } from '../../domain/users';
-import { VISIT_MESSAGES } from '../../domain/visit-messages';
-import { addDays, bogotaInstant, toBogotaIso } from '../../domain/visits';
-import type { AgendaItem, AgendaQuery } from '../../validation/visits';
-import type { StoredLead } from '../leads/mapper';
-import { staffNames } from '../users/agents';
+import { Lead } from '../../../../models/lead';
+import { Property } from '../../../../models/property';
+import { connectDb, trusted } from '../../../db';
+import { ForbiddenError } from '../../../domain/errors';
+import { leadStatusOf } from '../../../domain/leads';
+import type { PublicUser } from '../../../domain/users';
+import { VISIT_MESSAGES } from '../../../domain/visit-messages';
+import { addDays, bogotaInstant, toBogotaIso } from '../../../domain/visits';
+import type { AgendaItem, AgendaQuery } from '../../../validation/visits';
+import type { StoredLead } from '../mapper';
+import { staffNames } from '../../users/agents';
 
 type AgendaLead = StoredLead & { visit: { start: Date; end: Date; agentKey: string } };
 

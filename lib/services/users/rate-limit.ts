@@ -2,8 +2,8 @@ import 'server-only';
 
 import { TooManyError } from '../../domain/errors';
 import { tooManyLeads } from '../../domain/leads';
-import { leadsPerWindow } from '../auth/security-settings';
-import { countHit } from '../auth/throttle';
+import { leadsPerWindow } from './security-settings';
+import { countHit } from './throttle';
 
 /**
  * Counts one lead submission in the shared throttle buckets (queued, so parallel submissions
