@@ -15,13 +15,13 @@ export async function register() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     // Reference codes for properties stored before codes existed (once, idempotent), then the
     // public catalogue in memory on the embedded database, loaded before the first visitor.
-    const { warmCatalogue } = await import('./lib/services/catalogue/store');
-    const { ensurePropertyCodes } = await import('./lib/services/properties/codes');
+    const { warmCatalogue } = await import('./lib/services/catalogue');
+    const { ensurePropertyCodes } = await import('./lib/services/properties');
     ensurePropertyCodes()
       .catch((error: unknown) => console.error('[properties] reference codes not assigned yet:', error))
       .finally(warmCatalogue);
     // Alert e-mails of saved searches: a timer per instance, claims in the database (issue 19).
-    const { startAlertRunner } = await import('./lib/services/jobs/runner');
+    const { startAlertRunner } = await import('./lib/services/jobs');
     startAlertRunner();
     // Every e-mail and webhook delivery goes through the outbox; its timer runs also under
     // ALERTS_TEST_CLOCK (the outbox is on the wall clock).

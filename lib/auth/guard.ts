@@ -16,8 +16,7 @@ import {
 } from '../domain/api-keys';
 import { isStaffRole, type PublicUser } from '../domain/users';
 import { countKeyRequest, verifyApiKey, type RateState } from '../services/api-keys';
-import { isSessionActive } from '../services/users/sessions';
-import { findSessionUser } from '../services/users';
+import { isSessionActive, findSessionUser } from '../services/users';
 import { clientIp } from './client-ip';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { sessionIssuedAtMs } from './next-auth';

@@ -6,8 +6,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 
 import { DomainError } from '../domain/errors';
 import { isUserRole } from '../domain/users';
-import { verifyCredentials } from '../services/users/login';
-import { securitySettings } from '../services/users/security-settings';
+import { verifyCredentials, securitySettings } from '../services/users';
 import { loginSchema } from '../validation/auth';
 import { clientIp } from './client-ip';
 import { authSecrets, secureCookies } from '../security/secrets';

@@ -7,7 +7,7 @@ import { listMarketPlaces } from '../services/market';
 import { listNews } from '../services/news';
 import type { Page } from '../domain/pagination';
 import { listSitemapProperties } from '../services/properties';
-import { listPublicAgents } from '../services/users/public-agents';
+import { listPublicAgents } from '../services/users';
 import { newsQuerySchema } from '../validation/news';
 import { absoluteUrl } from './site';
 

@@ -5,7 +5,7 @@ import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
 import { deleteCity, listCities } from '@/lib/services/locations';
 import { createLocality, updateLocality } from '@/lib/services/locations/localities';
 import { updateProperty } from '@/lib/services/properties';
-import { moveCatalogueEpoch } from '@/lib/services/catalogue/epoch';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import { resolveLocation } from '@/lib/services/properties/location';
 import { localityBodySchema } from '@/lib/validation/locations';
 import { propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/properties';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { Property } from '../../../models/property';
 import { connectDb } from '../../db';
-import type { StoredProperty } from '../properties/mapper';
+import type { StoredProperty } from './stored-property';
 import { select, type SortSpec } from './query';
 import { catalogueRows } from './store';
 

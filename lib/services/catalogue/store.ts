@@ -14,8 +14,8 @@ import {
   type CatalogueHead,
 } from '../../redis/catalogue-changes';
 import { redisEnabled } from '../../redis/shared.mjs';
-import type { StoredProperty } from '../properties/mapper';
-import { readCatalogueEpoch } from './epoch';
+import type { StoredProperty } from './stored-property';
+import { readCatalogueEpoch } from '../../db/catalogue-epoch';
 
 // The public catalogue held in memory (docs/architecture.md#catalogue-in-memory), for the embedded
 // database only (it decodes every document of a collection on any query but one by `_id`, 2-4 s at 5,000 listings).

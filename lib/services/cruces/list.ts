@@ -9,7 +9,7 @@ import { joinLocation } from '../../format';
 import type { ApiCruce, CruceListQuery, CruceSeenBody } from '../../validation/cruce';
 import { findPage } from '../../db/find-page';
 import { paginate, type Page } from '../../domain/pagination';
-import type { StoredProperty } from '../properties/mapper';
+import type { StoredProperty } from '../properties';
 
 // "Nuevos cruces" in the panel: an agent's own (the cruces of their demands), every one for an
 // admin; "Marcar como vistos" and the sidebar's count.

@@ -10,12 +10,8 @@ import type { MatchableProperty } from '../../domain/saved-search-match';
 import type { PublicUser } from '../../domain/users';
 import type { ApiDemandMatch, ApiPropertyMatch, MatchesQuery } from '../../validation/cruce';
 import { paginate, type Page } from '../../domain/pagination';
-import { withAgents } from '../properties/agent-blocks';
-import { database } from '../catalogue/source';
-import { catalogueRows } from '../catalogue/store';
-import { byIdOrSlug } from '../properties/lookup';
-import { toApiProperty, type StoredProperty } from '../properties/mapper';
-import { toPublicProperty } from '../properties/public-location';
+import { database, catalogueRows } from '../catalogue';
+import { withAgents, byIdOrSlug, toApiProperty, type StoredProperty, toPublicProperty } from '../properties';
 import { demandInScope, demandScope, toMatchedDemand, type StoredDemand } from './demands';
 
 // The two match lists (docs/cruce.md#the-match-lists). No cache of their own: the listings come

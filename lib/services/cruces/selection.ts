@@ -16,7 +16,7 @@ import { formatShortDate } from '../../format';
 import { siteOrigin } from '../../mail';
 import type { ApiSelection, SelectionBody } from '../../validation/cruce';
 import { queueMail } from '../outbox/mail';
-import { toApiProperty, toPropertyCard } from '../properties/mapper';
+import { toApiProperty, toPropertyCard } from '../properties';
 import { demandInScope, type StoredDemand } from './demands';
 import { listedByIds } from './matches';
 

@@ -5,7 +5,7 @@ import { trusted } from '../../db';
 import type { ApiDemand, DemandListQuery } from '../../validation/demands';
 import { findPage } from '../../db/find-page';
 import { paginate, type Page } from '../../domain/pagination';
-import { staffNames } from '../users/agents';
+import { staffNames } from '../users';
 import { toApiDemand, type StoredDemand } from './mapper';
 import { demandQuery, type DemandCaller } from './scope';
 

@@ -13,9 +13,9 @@ import {
   type DemandCreateInput,
   type DemandPatch,
 } from '../../validation/demands';
-import { logCreate, logDelete, logUpdate } from '../activity/entries';
+import { logCreate, logDelete, logUpdate } from '../activity';
 import { followDemand } from './cruce-sync';
-import { activeStaff, staffNames } from '../users/agents';
+import { activeStaff, staffNames } from '../users';
 import {
   criteriaOf,
   demandSearchText,

@@ -6,8 +6,7 @@ import { AlertPass } from '../../../models/alert';
 import { connectDb, trusted } from '../../db';
 import { env } from '../../env';
 import { runTimedJobs, type TimedJobCounts } from './timed';
-import { matchPendingEvents } from '../alerts/match';
-import { sendDueAlerts } from '../alerts/send';
+import { matchPendingEvents, sendDueAlerts } from '../alerts';
 
 /** How often each instance looks for alert work: `inmediata` goes out within a minute of a save. */
 export const ALERT_TICK_MS = 30_000;

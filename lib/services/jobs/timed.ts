@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { runCruceJobs } from '../cruces/jobs';
+import { runCruceJobs } from '../cruces';
 import { cleanUpIdempotencyRecords } from '../idempotency';
-import { sendMandateReminders } from '../mandates/reminders';
-import { sendMonthlyReports } from '../reports/monthly';
+import { sendMandateReminders } from '../mandates';
+import { sendMonthlyReports } from '../reports';
 
 export interface TimedJobCounts {
   mandateReminders: number;

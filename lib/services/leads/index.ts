@@ -9,13 +9,13 @@ import { NotFoundError } from '../../domain/errors';
 import { FORM_LEAD_KINDS, LEAD_MESSAGES, type FormLeadKind } from '../../domain/leads';
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema } from '../../validation/leads';
-import { ownerDetailsFor } from '../market/owner';
+import { ownerDetailsFor } from '../market';
 import { emitWebhooks } from '../webhooks/emit';
 import { leadData } from '../webhooks/payloads';
 import { assigneeFor } from './assign';
 import { leadSearchText, toApiLead, toLeadRecord, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
-import { countLeadSubmission } from '../users/rate-limit';
+import { countLeadSubmission } from '../users';
 import { creationEvents } from './timeline';
 
 export { exportLeadsCsv } from './export';
@@ -71,3 +71,5 @@ function honeypotKind(body: unknown): FormLeadKind | null {
   if (typeof website !== 'string' || website.trim() === '') return null;
   return (FORM_LEAD_KINDS as readonly unknown[]).includes(kind) ? (kind as FormLeadKind) : 'contact';
 }
+export { convertLead } from './convert';
+export { agenda, bookVisit, changeVisit, propertySlots, slotsForMove, visitByToken } from './visits';

@@ -6,7 +6,7 @@ import type { PublicUser } from '../../domain/users';
 import type { ApiLead, LeadListQuery } from '../../validation/lead-admin';
 import { findPage } from '../../db/find-page';
 import { paginate, type Page } from '../../domain/pagination';
-import { staffNames } from '../users/agents';
+import { staffNames } from '../users';
 import { toApiLead, type StoredLead } from './mapper';
 import { migrateStoredLeads } from './migrate';
 import { leadQuery } from './scope';

@@ -9,8 +9,8 @@ import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors
 import { LEAD_MESSAGES, leadStatusOf } from '../../domain/leads';
 import type { PublicUser } from '../../domain/users';
 import type { ApiLeadDetail, LeadPatch } from '../../validation/lead-admin';
-import { recordActivity } from '../activity/record';
-import { activeStaff, staffNames, type StaffMember } from '../users/agents';
+import { recordActivity } from '../activity';
+import { activeStaff, staffNames, type StaffMember } from '../users';
 import { transferVisit } from './visits/transfer';
 import { emitWebhooks } from '../webhooks/emit';
 import { leadData } from '../webhooks/payloads';

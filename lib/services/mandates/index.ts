@@ -20,8 +20,8 @@ import {
 import { PROPERTY_MESSAGES } from '../../domain/property';
 import { bogotaDay } from '../../domain/visits';
 import type { ApiMandate, EndingMandate, MandatePut } from '../../validation/mandates';
-import { recordActivity } from '../activity/record';
-import { looksLikeId } from '../properties/lookup';
+import { recordActivity } from '../activity';
+import { looksLikeId } from '../../domain/ids';
 
 // A property's mandate (docs/mandates.md): one per property, read and written through the
 // property it belongs to, so an agent reaches only the mandates of their own properties (another
@@ -291,3 +291,5 @@ export async function listEndingMandates(scope: Pick<StaffScope, 'agentId'>, day
     }))
     .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.propertyTitle.localeCompare(b.propertyTitle, 'es'));
 }
+export { assertPublishable } from './gate';
+export { sendMandateReminders } from './reminders';

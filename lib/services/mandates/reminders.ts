@@ -12,7 +12,7 @@ import { daysBetween, dueReminder, endingWindowEnd, type MandateReminder } from 
 import { bogotaDay } from '../../domain/visits';
 import { siteOrigin } from '../../mail';
 import { queueMail } from '../outbox/mail';
-import { activeStaff } from '../users/agents';
+import { activeStaff } from '../users';
 
 // The mandate-ending reminders (docs/mandates.md#reminders): 30 and 7 days before a mandate's
 // end, an e-mail to the property's agent (the active admins when it has none). Run on every

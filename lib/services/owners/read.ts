@@ -23,7 +23,7 @@ import type {
 import { findPage } from '../../db/find-page';
 import type { StoredMandate } from '../mandates';
 import { paginate, type Page } from '../../domain/pagination';
-import { staffNames } from '../users/agents';
+import { staffNames } from '../users';
 import { toApiOwner, toHistory, type StoredEntry, type StoredOwner } from './mapper';
 import { ownerQuery, ownerScope, scopeOfCaller } from './scope';
 

@@ -2,7 +2,7 @@ import type { StaffScope } from '../../domain/activity';
 import type { PublicUser } from '../../domain/users';
 import { normalizeText } from '../../text';
 import type { OwnerListQuery } from '../../validation/owners';
-import { searchPatterns } from '../leads/scope';
+import { searchPatterns } from '../../domain/search-patterns';
 
 type Filter = Record<string, unknown>;
 type Trust = <T extends object>(value: T) => T;

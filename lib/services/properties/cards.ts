@@ -9,7 +9,7 @@ import { LISTED_STATUSES, type PropertyCardModel } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { ApiProperty } from '../../validation/property-response';
 import type { Page } from '../../domain/pagination';
-import { publicCatalogue } from '../catalogue/source';
+import { publicCatalogue } from '../catalogue';
 import { CARD_FIELDS, toApiProperty, toPropertyCard, type StoredProperty } from './mapper';
 import { findFeatured, findListedPage, publicQuery } from './read';
 

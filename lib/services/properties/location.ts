@@ -3,7 +3,7 @@ import 'server-only';
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
 import { InvalidError } from '../../domain/errors';
-import { NOT_ARCHIVED } from '../locations/shared';
+import { NOT_ARCHIVED } from '../locations';
 
 export interface LocationFields {
   address?: string;

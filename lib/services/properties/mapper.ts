@@ -2,55 +2,13 @@
 import { recentDrop, type PriceDrop } from '../../domain/price-history';
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCardModel } from '../../domain/property';
 import { formatArea, formatPrice, joinLocation } from '../../format';
+import type { StoredProperty } from '../catalogue';
+import { DEFAULT_AGENT_PHOTO, NO_AGENT } from '../../validation/no-agent';
 import type { ApiProperty } from '../../validation/property-response';
 
-/** What `.lean()` returns for a property; every field may be absent in old or hand-made rows. */
-export type StoredProperty = { _id: { toString(): string } } & Partial<{
-  [
-    K in Exclude<
-      keyof ApiProperty,
-      | '_id'
-      | 'createdAt'
-      | 'updatedAt'
-      | 'location'
-      | 'features'
-      | 'agent'
-      | 'agentId'
-      | 'contactInfo'
-      | 'video'
-      | 'priceHistory'
-      | 'priceDrop'
-    >
-  ]: ApiProperty[K] | null;
-}> & {
-    location?:
-      | (Partial<Omit<ApiProperty['location'], 'coordinates'>> & {
-          coordinates?: { lat?: number | null; lng?: number | null } | null;
-        })
-      | null;
-    features?: Partial<ApiProperty['features']> | null;
-    agentId?: { toString(): string } | null;
-    contactInfo?: Partial<ApiProperty['contactInfo']> | null;
-    createdAt?: Date | string | null;
-    updatedAt?: Date | string | null;
-    priceHistory?: Array<{ price?: number | null; at?: Date | string | null }> | null;
-    lastDrop?: { from?: number | null; to?: number | null; pct?: number | null; at?: Date | string | null } | null;
-  };
+export type { StoredProperty };
 
-export const DEFAULT_AGENT_PHOTO = '/images/agent-placeholder.svg';
-
-/** The agent block's defaults (docs/product-rules.md#agent-block): a property without an (active) agent shows these. */
-export const NO_AGENT: ApiProperty['agent'] = {
-  name: 'Agente no disponible',
-  photo: DEFAULT_AGENT_PHOTO,
-  phone: 'N/A',
-  email: 'N/A',
-  license: 'N/A',
-  experience: 0,
-  specializations: [],
-  whatsapp: '',
-  slug: '',
-};
+export { DEFAULT_AGENT_PHOTO, NO_AGENT };
 
 const str = (v: string | null | undefined, fallback = '') => v ?? fallback;
 const num = (v: number | null | undefined, fallback = 0) =>

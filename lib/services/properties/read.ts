@@ -10,7 +10,7 @@ import type { PropertyQuery } from '../../validation/properties';
 import type { ApiProperty } from '../../validation/property-response';
 import { pageOf, type FindPageOptions } from '../../db/find-page';
 import type { Page } from '../../domain/pagination';
-import { database, publicCatalogue, type PropertySource } from '../catalogue/source';
+import { database, publicCatalogue, type PropertySource } from '../catalogue';
 import { normalizeQuery, propertyFilter, propertySort, type PropertyFilterQuery } from './filters';
 import { toApiProperty, type StoredProperty } from './mapper';
 import { findPriceDropPage } from './price-drop-page';

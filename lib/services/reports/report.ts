@@ -18,9 +18,9 @@ import {
 import { PROPERTY_MESSAGES, type Operation, type PropertyType } from '../../domain/property';
 import { bogotaDay } from '../../domain/visits';
 import type { OwnerReport } from '../../validation/owner-report';
-import { listMarketListings } from '../market/rows';
-import { looksLikeId } from '../properties/lookup';
-import { countViewDays } from '../properties/view-days';
+import { listMarketListings } from '../market';
+import { looksLikeId } from '../../domain/ids';
+import { countViewDays } from '../properties';
 
 // The figures of the owner's report (docs/owner-report.md#the-figures), for staff and for the
 // owner's page alike. Always fresh: a handful of small reads, no cache.

@@ -7,7 +7,7 @@ import type { Actor } from '../../domain/activity';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isStaffRole } from '../../domain/users';
 import { USER_MESSAGES, type AdminUser, type UserPatch } from '../../validation/users';
-import { logUpdate } from '../activity/entries';
+import { logUpdate } from '../activity';
 import { endAllSessions } from './sessions';
 import { toAdminUser, type StoredAccount } from './admin-view';
 import { freeAgentSlug } from './slug';

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isStaffRole, STAFF_ROLES } from '../../domain/users';
 import { accentInsensitivePattern, escapeRegex } from '../../text';
 import { USER_MESSAGES, type AdminUser, type InviteUserInput, type UserListQuery } from '../../validation/users';
-import { logCreate, logUpdate } from '../activity/entries';
+import { logCreate, logUpdate } from '../activity';
 import { sendInvitation } from './invitation';
 import { findPage } from '../../db/find-page';
 import type { Page } from '../../domain/pagination';

@@ -4,7 +4,7 @@ import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { AUTH_MESSAGES } from '@/lib/domain/auth-messages';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { rotateSession } from '@/lib/services/users/sessions';
+import { rotateSession } from '@/lib/services/users';
 import { refreshSchema, tokensSchema } from '@/lib/validation/auth';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/refresh-token', 'Autenticación', {

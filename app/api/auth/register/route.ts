@@ -3,8 +3,7 @@ import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/domain/auth-messages';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { registerFrom } from '@/lib/services/users/register';
-import { startSession } from '@/lib/services/users/sessions';
+import { registerFrom, startSession } from '@/lib/services/users';
 import { authSessionSchema, registerSchema } from '@/lib/validation/auth';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/register', 'Autenticación', {

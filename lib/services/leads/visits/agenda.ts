@@ -10,7 +10,7 @@ import { VISIT_MESSAGES } from '../../../domain/visit-messages';
 import { addDays, bogotaInstant, toBogotaIso } from '../../../domain/visits';
 import type { AgendaItem, AgendaQuery } from '../../../validation/visits';
 import type { StoredLead } from '../mapper';
-import { staffNames } from '../../users/agents';
+import { staffNames } from '../../users';
 
 type AgendaLead = StoredLead & { visit: { start: Date; end: Date; agentKey: string } };
 

@@ -9,7 +9,7 @@ import { VISIT_MESSAGES } from '../../../domain/visit-messages';
 import { toBogotaIso } from '../../../domain/visits';
 import { visitBodySchema } from '../../../validation/visits';
 import { leadSearchText, toApiLead, type StoredLead } from '../mapper';
-import { countLeadSubmission } from '../../users/rate-limit';
+import { countLeadSubmission } from '../../users';
 import { creationEvents, visitEvent } from '../timeline';
 import { emitWebhooks } from '../../webhooks/emit';
 import { leadData, visitData } from '../../webhooks/payloads';

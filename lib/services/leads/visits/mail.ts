@@ -5,7 +5,7 @@ import { bogotaDay, type Slot } from '../../../domain/visits';
 import { siteOrigin, type MailAttachment } from '../../../mail';
 import { queueMail } from '../../outbox/mail';
 import { readSettings } from '../../settings';
-import type { StaffMember } from '../../users/agents';
+import type { StaffMember } from '../../users';
 import { describeSlotInFull } from './words';
 
 /** One visit as its e-mails describe it. */

@@ -8,8 +8,8 @@ import { VISIT_MESSAGES } from '../../../domain/visit-messages';
 import { VISITABLE_STATUSES } from '../../../domain/visits';
 import { joinLocation } from '../../../format';
 import { agentsInTurn } from '../assign';
-import { byIdOrSlug } from '../../properties/lookup';
-import { activeAgents, activeStaff, type StaffMember } from '../../users/agents';
+import { byIdOrSlug } from '../../properties';
+import { activeAgents, activeStaff, type StaffMember } from '../../users';
 
 export interface VisitProperty {
   id: string;

@@ -3,7 +3,7 @@ import 'server-only';
 import { Lead } from '../../../../models/lead';
 import { ConflictError } from '../../../domain/errors';
 import type { StoredLead } from '../mapper';
-import type { StaffMember } from '../../users/agents';
+import type { StaffMember } from '../../users';
 import { claimSlot, releaseSlot } from './claims';
 
 const BUSY = 'El asesor ya tiene una visita a esa hora';

@@ -1,0 +1,3 @@
+import 'server-only';
+export { runAlerts } from './runner';
+export { startAlertRunner } from './runner';
