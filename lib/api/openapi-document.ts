@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import type { Access, ApiOperation, Responses } from './route';
-import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { API_KEY_MESSAGES, API_SCOPES, missingScope } from '../domain/api-keys';
+import { AUTH_MESSAGES } from '../domain/auth-messages';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_LIMITS,
@@ -12,6 +11,7 @@ import {
 } from '../domain/idempotency';
 import { acceptsEmpty, shapeOf, toSchema } from '../openapi/json-schema';
 import { errorBodySchema } from '../openapi/schemas';
+import type { Access, ApiOperation, Responses } from './route';
 
 /** Query-string or path parameters from the properties of an object schema. */
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {

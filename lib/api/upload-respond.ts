@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { ok } from './respond';
-import type { UploadedFile } from '../validation/uploads';
 import type { ReceivedFile } from '../uploads/types';
+import type { UploadedFile } from '../validation/uploads';
+import { ok } from './respond';
 
 export const UPLOADED_MESSAGE = 'Archivos subidos exitosamente';
 

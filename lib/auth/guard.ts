@@ -14,14 +14,14 @@ import {
   rateLimitHeaders,
   type ApiScope,
 } from '../domain/api-keys';
-import { isStaffRole, type PublicUser } from '../domain/users';
-import { countKeyRequest, verifyApiKey, type RateState } from '../services/api-keys';
-import { isSessionActive, findSessionUser } from '../services/users';
-import { clientIp } from './client-ip';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
-import { sessionIssuedAtMs } from './next-auth';
+import { isStaffRole, type PublicUser } from '../domain/users';
 import { authSecrets, secureCookies } from '../security/secrets';
 import { verifyAccessToken } from '../security/tokens';
+import { countKeyRequest, verifyApiKey, type RateState } from '../services/api-keys';
+import { findSessionUser, isSessionActive } from '../services/users';
+import { clientIp } from './client-ip';
+import { sessionIssuedAtMs } from './next-auth';
 
 export interface AuthContext {
   /** For an API key, a stand-in: the key's id, "Llave de API «name»", role admin (agency-wide reach). */

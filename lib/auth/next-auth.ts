@@ -6,10 +6,10 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 
 import { DomainError } from '../domain/errors';
 import { isUserRole } from '../domain/users';
-import { verifyCredentials, securitySettings } from '../services/users';
+import { authSecrets, secureCookies } from '../security/secrets';
+import { securitySettings, verifyCredentials } from '../services/users';
 import { loginSchema } from '../validation/auth';
 import { clientIp } from './client-ip';
-import { authSecrets, secureCookies } from '../security/secrets';
 
 /**
  * next-auth for the browser: Credentials over the same `verifyCredentials` as the API, JWT

@@ -3,8 +3,8 @@ import 'server-only';
 import type { Model } from 'mongoose';
 
 import { connectDb } from '.';
-import { pageAndTotal } from './page-total';
 import { paginate, type Page } from '../domain/pagination';
+import { pageAndTotal } from './page-total';
 
 export interface FindPageOptions {
   /** The fields to fetch (a mongoose select string); all by default. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb, trusted } from '@/lib/db';
-import { LISTED_STATUSES } from '@/lib/domain/property';
 import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
+import { LISTED_STATUSES } from '@/lib/domain/property';
 import { database } from '@/lib/services/catalogue/source';
 import { findPropertyPage, publicQuery } from '@/lib/services/properties/read';
 import { PROPERTY_SORTS, propertyListQuerySchema } from '@/lib/validation/properties';

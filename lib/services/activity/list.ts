@@ -2,10 +2,10 @@ import 'server-only';
 
 import { Activity } from '../../../models/activity';
 import { trusted } from '../../db';
-import type { ActivityEntity } from '../../domain/activity';
-import type { ActivityItem, ActivityQuery } from '../../validation/activity';
 import { findPage } from '../../db/find-page';
+import type { ActivityEntity } from '../../domain/activity';
 import type { Page } from '../../domain/pagination';
+import type { ActivityItem, ActivityQuery } from '../../validation/activity';
 
 type StoredActivity = Omit<ActivityItem, 'id' | 'actorId' | 'at'> & {
   _id: { toString(): string };

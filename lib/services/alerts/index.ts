@@ -1,4 +1,5 @@
 import 'server-only';
+
 export { recordAlertEvent } from './events';
 export { matchPendingEvents } from './match';
 export { sendDueAlerts } from './send';

@@ -1,4 +1,5 @@
 import 'server-only';
+
 export { select } from './query';
 export { database, publicCatalogue } from './source';
 export type { PropertySource } from './source';

@@ -2,9 +2,9 @@ import 'server-only';
 
 import { Property } from '../../../models/property';
 import { connectDb } from '../../db';
-import type { StoredProperty } from './stored-property';
 import { select, type SortSpec } from './query';
 import { catalogueRows } from './store';
+import type { StoredProperty } from './stored-property';
 
 type Filter = Record<string, unknown>;
 

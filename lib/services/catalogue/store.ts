@@ -4,6 +4,7 @@ import { Property } from '../../../models/property';
 import { retryOnce, SHARED_CACHE_FAILED } from '../../cache/tags';
 import { trusted } from '../../db';
 import { isEmbedded } from '../../db/capabilities';
+import { readCatalogueEpoch } from '../../db/catalogue-epoch';
 import { UnavailableError } from '../../domain/errors';
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { env } from '../../env';
@@ -15,7 +16,6 @@ import {
 } from '../../redis/catalogue-changes';
 import { redisEnabled } from '../../redis/shared.mjs';
 import type { StoredProperty } from './stored-property';
-import { readCatalogueEpoch } from '../../db/catalogue-epoch';
 
 // The public catalogue held in memory (docs/architecture.md#catalogue-in-memory), for the embedded
 // database only (it decodes every document of a collection on any query but one by `_id`, 2-4 s at 5,000 listings).

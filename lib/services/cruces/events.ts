@@ -6,7 +6,7 @@ import { Demand } from '../../../models/demand';
 import { trusted } from '../../db';
 import { matchDemand } from '../../domain/demand-match';
 import type { MatchableProperty } from '../../domain/saved-search-match';
-import { database, catalogueRows } from '../catalogue';
+import { catalogueRows, database } from '../catalogue';
 import type { StoredProperty } from '../properties';
 import type { StoredDemand } from './demands';
 

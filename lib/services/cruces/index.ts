@@ -1,4 +1,5 @@
 import 'server-only';
+
 export { runCruceJobs } from './jobs';
 export { countUnseenCruces, listCruces, markCrucesSeen } from './list';
 export { listDemandMatches, listPropertyMatches } from './matches';

@@ -2,9 +2,9 @@ import 'server-only';
 
 import { Demand } from '../../../models/demand';
 import { trusted } from '../../db';
-import type { ApiDemand, DemandListQuery } from '../../validation/demands';
 import { findPage } from '../../db/find-page';
 import { paginate, type Page } from '../../domain/pagination';
+import type { ApiDemand, DemandListQuery } from '../../validation/demands';
 import { staffNames } from '../users';
 import { toApiDemand, type StoredDemand } from './mapper';
 import { demandQuery, type DemandCaller } from './scope';

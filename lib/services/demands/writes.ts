@@ -14,8 +14,8 @@ import {
   type DemandPatch,
 } from '../../validation/demands';
 import { logCreate, logDelete, logUpdate } from '../activity';
-import { followDemand } from './cruce-sync';
 import { activeStaff, staffNames } from '../users';
+import { followDemand } from './cruce-sync';
 import {
   criteriaOf,
   demandSearchText,

@@ -10,7 +10,7 @@ import { connectDb, trusted } from '../../db';
 import { LISTED_STATUSES } from '../../domain/property';
 import { trovitAd } from '../../feeds/trovit';
 import { siteUrl } from '../../seo/site';
-import { toApiProperty, type StoredProperty, toPublicProperty } from '../properties';
+import { toApiProperty, toPublicProperty, type StoredProperty } from '../properties';
 import { getSettings } from '../settings';
 
 /** The feed's listings, each already written as its <ad>, and what a conditional GET compares. */

@@ -1,3 +1,4 @@
 import 'server-only';
+
 export { runAlerts } from './runner';
 export { startAlertRunner } from './runner';

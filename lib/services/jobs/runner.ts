@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { AlertPass } from '../../../models/alert';
 import { connectDb, trusted } from '../../db';
 import { env } from '../../env';
-import { runTimedJobs, type TimedJobCounts } from './timed';
 import { matchPendingEvents, sendDueAlerts } from '../alerts';
+import { runTimedJobs, type TimedJobCounts } from './timed';
 
 /** How often each instance looks for alert work: `inmediata` goes out within a minute of a save. */
 export const ALERT_TICK_MS = 30_000;

@@ -10,12 +10,12 @@ import { FORM_LEAD_KINDS, LEAD_MESSAGES, type FormLeadKind } from '../../domain/
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema } from '../../validation/leads';
 import { ownerDetailsFor } from '../market';
+import { countLeadSubmission } from '../users';
 import { emitWebhooks } from '../webhooks/emit';
 import { leadData } from '../webhooks/payloads';
 import { assigneeFor } from './assign';
 import { leadSearchText, toApiLead, toLeadRecord, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
-import { countLeadSubmission } from '../users';
 import { creationEvents } from './timeline';
 
 export { exportLeadsCsv } from './export';

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { Lead } from '../../../models/lead';
 import { trusted } from '../../db';
-import type { PublicUser } from '../../domain/users';
-import type { ApiLead, LeadListQuery } from '../../validation/lead-admin';
 import { findPage } from '../../db/find-page';
 import { paginate, type Page } from '../../domain/pagination';
+import type { PublicUser } from '../../domain/users';
+import type { ApiLead, LeadListQuery } from '../../validation/lead-admin';
 import { staffNames } from '../users';
 import { toApiLead, type StoredLead } from './mapper';
 import { migrateStoredLeads } from './migrate';

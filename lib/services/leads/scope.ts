@@ -1,7 +1,7 @@
 import { storedStatusesOf } from '../../domain/leads';
+import { searchPatterns } from '../../domain/search-patterns';
 import type { PublicUser } from '../../domain/users';
 import { addDays, bogotaInstant } from '../../domain/visits';
-import { searchPatterns } from '../../domain/search-patterns';
 import type { LeadFilter } from '../../validation/lead-admin';
 
 export { searchPatterns };

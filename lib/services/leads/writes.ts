@@ -11,7 +11,6 @@ import type { PublicUser } from '../../domain/users';
 import type { ApiLeadDetail, LeadPatch } from '../../validation/lead-admin';
 import { recordActivity } from '../activity';
 import { activeStaff, staffNames, type StaffMember } from '../users';
-import { transferVisit } from './visits/transfer';
 import { emitWebhooks } from '../webhooks/emit';
 import { leadData } from '../webhooks/payloads';
 import { toApiLead, toTimeline, type StoredLead } from './mapper';
@@ -19,6 +18,7 @@ import { notifyAssignee } from './notify';
 import { leadWrites } from './queue';
 import { scopeOf } from './scope';
 import { assignmentEvent, noteEvent, statusEvent } from './timeline';
+import { transferVisit } from './visits/transfer';
 
 /** The lead if the caller may see it (an agent: only their own); 404 otherwise, theirs or not. */
 export async function findScoped(id: string, caller: PublicUser): Promise<StoredLead> {

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import type { StoredMandate } from '.';
 import { Mandate } from '../../../models/mandate';
 import { Owner } from '../../../models/owner';
 import { Property } from '../../../models/property';
@@ -13,6 +12,7 @@ import { bogotaDay } from '../../domain/visits';
 import { siteOrigin } from '../../mail';
 import { queueMail } from '../outbox/mail';
 import { activeStaff } from '../users';
+import type { StoredMandate } from './stored';
 
 // The mandate-ending reminders (docs/mandates.md#reminders): 30 and 7 days before a mandate's
 // end, an e-mail to the property's agent (the active admins when it has none). Run on every

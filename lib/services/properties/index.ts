@@ -4,14 +4,14 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { TAGS } from '../../cache/tags';
 import { trusted } from '../../db';
+import type { Page } from '../../domain/pagination';
 import { priceDropSince } from '../../domain/price-history';
 import { PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { ApiProperty } from '../../validation/property-response';
-import { mandateStatusesOf } from '../mandates';
-import type { Page } from '../../domain/pagination';
-import { agentTags, withAgent, withAgents } from './agent-blocks';
 import { database, publicCatalogue } from '../catalogue';
+import { mandateStatusesOf } from '../mandates';
+import { agentTags, withAgent, withAgents } from './agent-blocks';
 import { visibleStatuses } from './filters';
 import { byIdOrSlug } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';

@@ -2,9 +2,9 @@
 import { recentDrop, type PriceDrop } from '../../domain/price-history';
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCardModel } from '../../domain/property';
 import { formatArea, formatPrice, joinLocation } from '../../format';
-import type { StoredProperty } from '../catalogue';
 import { DEFAULT_AGENT_PHOTO, NO_AGENT } from '../../validation/no-agent';
 import type { ApiProperty } from '../../validation/property-response';
+import type { StoredProperty } from '../catalogue';
 
 export type { StoredProperty };
 

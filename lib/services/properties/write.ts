@@ -17,18 +17,18 @@ import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
 import { recordAlertEvent } from '../alerts';
+import { noteCatalogueChanges } from '../catalogue';
 import { assertPublishable } from '../mandates';
-import { countViewDay } from './view-days';
 import { emitWebhooks } from '../webhooks/emit';
 import { propertyEmissions } from '../webhooks/payloads';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
-import { noteCatalogueChanges } from '../catalogue';
 import { ensurePropertyCodes, isCodeClash, nextPropertyCode, noteCodeUsed } from './codes';
 import { mergeLocation, resolveLocation, type LocationFields } from './location';
 import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
+import { countViewDay } from './view-days';
 
 const notFound = () => new NotFoundError(PROPERTY_MESSAGES.notFound);
 

@@ -6,6 +6,7 @@ import { Property } from '../../../models/property';
 import { User } from '../../../models/user';
 import { connectDb } from '../../db';
 import { NotFoundError } from '../../domain/errors';
+import { looksLikeId } from '../../domain/ids';
 import {
   daysOnMarket,
   firstListedAt,
@@ -19,7 +20,6 @@ import { PROPERTY_MESSAGES, type Operation, type PropertyType } from '../../doma
 import { bogotaDay } from '../../domain/visits';
 import type { OwnerReport } from '../../validation/owner-report';
 import { listMarketListings } from '../market';
-import { looksLikeId } from '../../domain/ids';
 import { countViewDays } from '../properties';
 
 // The figures of the owner's report (docs/owner-report.md#the-figures), for staff and for the

@@ -1,12 +1,12 @@
 import 'server-only';
 
 import { PasswordResetToken, type PasswordResetTokenDoc } from '../../../models/password-reset-token';
-import { AUTH_MESSAGES } from '../../domain/auth-messages';
-import { hashToken, newOpaqueToken } from '../../security/tokens';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
 import { InvalidError } from '../../domain/errors';
 import { siteOrigin } from '../../mail';
+import { hashToken, newOpaqueToken } from '../../security/tokens';
 import { queueMail } from '../outbox/mail';
 import { findSessionUser, findUserIdByEmail, setPassword } from './accounts';
 import { securitySettings } from './security-settings';

@@ -6,8 +6,8 @@ import { User } from '../../../models/user';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { STAFF_ROLES, type PublicAgent } from '../../domain/users';
-import type { ApiProperty } from '../../validation/property-response';
 import { DEFAULT_AGENT_PHOTO, NO_AGENT } from '../../validation/no-agent';
+import type { ApiProperty } from '../../validation/property-response';
 import type { StoredStaff } from './agents';
 
 // The public side of the agents: /asesores, their pages, and the `agent` block of the properties

@@ -3,11 +3,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { RefreshToken, type RefreshTokenDoc } from '../../../models/refresh-token';
-import { AUTH_MESSAGES } from '../../domain/auth-messages';
-import { hashToken, newOpaqueToken, signAccessToken } from '../../security/tokens';
 import { connectDb, trusted } from '../../db';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
 import { UnauthenticatedError } from '../../domain/errors';
 import type { PublicUser } from '../../domain/users';
+import { hashToken, newOpaqueToken, signAccessToken } from '../../security/tokens';
 import { findSessionUser } from './accounts';
 import { removeExpiredAuthRecords } from './cleanup';
 import { securitySettings } from './security-settings';

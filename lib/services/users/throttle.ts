@@ -1,9 +1,9 @@
 import 'server-only';
 
 import { Throttle, type ThrottleDoc } from '../../../models/throttle';
-import { tooManyAttempts } from '../../domain/auth-messages';
 import { connectDb, trusted } from '../../db';
 import { serialQueue } from '../../db/capabilities';
+import { tooManyAttempts } from '../../domain/auth-messages';
 import { TooManyError } from '../../domain/errors';
 
 /** A bucket and how many hits it takes within the window to lock it. */

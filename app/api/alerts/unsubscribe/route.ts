@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { done, JSON_LIMITS, readJson } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
-import { verifyUnsubscribeToken } from '@/lib/security/tokens';
 import { ACCOUNT_MESSAGES } from '@/lib/domain/saved-searches';
 import { doneSchema } from '@/lib/openapi/schemas';
+import { verifyUnsubscribeToken } from '@/lib/security/tokens';
 import { unsubscribeSearches } from '@/lib/services/account';
 import { unsubscribeTokenSchema } from '@/lib/validation/account';
 

@@ -3,7 +3,7 @@ import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
 import { AUTH_MESSAGES } from '@/lib/domain/auth-messages';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { verifyCredentials, startSession } from '@/lib/services/users';
+import { startSession, verifyCredentials } from '@/lib/services/users';
 import { authSessionSchema, loginSchema } from '@/lib/validation/auth';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/login', 'Autenticación', {

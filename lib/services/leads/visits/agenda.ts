@@ -9,8 +9,8 @@ import type { PublicUser } from '../../../domain/users';
 import { VISIT_MESSAGES } from '../../../domain/visit-messages';
 import { addDays, bogotaInstant, toBogotaIso } from '../../../domain/visits';
 import type { AgendaItem, AgendaQuery } from '../../../validation/visits';
-import type { StoredLead } from '../mapper';
 import { staffNames } from '../../users';
+import type { StoredLead } from '../mapper';
 
 type AgendaLead = StoredLead & { visit: { start: Date; end: Date; agentKey: string } };
 

@@ -1,19 +1,19 @@
 import 'server-only';
 
 import { Lead } from '../../../../models/lead';
-import { hashToken } from '../../../security/tokens';
 import { connectDb } from '../../../db';
 import { updateAndReturn } from '../../../db/capabilities';
 import { ConflictError, InvalidError, NotFoundError } from '../../../domain/errors';
 import { VISIT_MESSAGES } from '../../../domain/visit-messages';
 import { toBogotaIso, type Slot } from '../../../domain/visits';
+import { hashToken } from '../../../security/tokens';
 import type { PublicVisit, VisitPatch } from '../../../validation/visits';
-import { toApiLead, type StoredLead } from '../mapper';
-import { leadWrites } from '../queue';
-import { countVisitChange, activeStaff, staffNames } from '../../users';
-import { visitEvent } from '../timeline';
+import { activeStaff, countVisitChange, staffNames } from '../../users';
 import { emitWebhooks } from '../../webhooks/emit';
 import { leadData, visitData } from '../../webhooks/payloads';
+import { toApiLead, type StoredLead } from '../mapper';
+import { leadWrites } from '../queue';
+import { visitEvent } from '../timeline';
 import { claimSlot, releaseSlot } from './claims';
 import { sendVisitMails } from './mail';
 import { visitProperty } from './property';

@@ -7,9 +7,9 @@ import type { PropertyStatus } from '../../../domain/property';
 import { VISIT_MESSAGES } from '../../../domain/visit-messages';
 import { VISITABLE_STATUSES } from '../../../domain/visits';
 import { joinLocation } from '../../../format';
-import { agentsInTurn } from '../assign';
 import { byIdOrSlug } from '../../properties';
 import { activeAgents, activeStaff, type StaffMember } from '../../users';
+import { agentsInTurn } from '../assign';
 
 export interface VisitProperty {
   id: string;

@@ -2,7 +2,15 @@ import 'server-only';
 
 import { InvalidError } from '../../../domain/errors';
 import { VISIT_MESSAGES } from '../../../domain/visit-messages';
-import { addDays, bogotaDay, bogotaInstant, daySlots, isBookable, toBogotaIso, type Slot } from '../../../domain/visits';
+import {
+  addDays,
+  bogotaDay,
+  bogotaInstant,
+  daySlots,
+  isBookable,
+  toBogotaIso,
+  type Slot,
+} from '../../../domain/visits';
 import { readSettings } from '../../settings';
 import { isFree, takenBlocks } from './claims';
 import { visitHosts, visitProperty } from './property';

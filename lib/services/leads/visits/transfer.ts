@@ -2,8 +2,8 @@ import 'server-only';
 
 import { Lead } from '../../../../models/lead';
 import { ConflictError } from '../../../domain/errors';
-import type { StoredLead } from '../mapper';
 import type { StaffMember } from '../../users';
+import type { StoredLead } from '../mapper';
 import { claimSlot, releaseSlot } from './claims';
 
 const BUSY = 'El asesor ya tiene una visita a esa hora';
