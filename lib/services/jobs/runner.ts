@@ -13,7 +13,7 @@ export const ALERT_TICK_MS = 30_000;
 
 /**
  * One pass of the alerts at `now`: match the new events against the saved searches, then send
- * what is due, then the book of business's timed work (lib/services/timed-jobs.ts). Safe on any
+ * what is due, then the book of business's timed work (lib/services/jobs/timed.ts). Safe on any
  * number of instances at once (every claim is a unique `_id` insert).
  */
 export async function runAlerts(now: Date): Promise<{ matched: number; sent: number } & TimedJobCounts> {

@@ -14,7 +14,7 @@ export interface TimedJobCounts {
 }
 
 /**
- * The book of business's timed work, run on every alert pass (lib/services/alerts/runner.ts):
+ * The book of business's timed work, run on every alert pass (lib/services/jobs/runner.ts):
  * mandate reminders, the cruce and its digests and selections, the owners' monthly report. Each
  * claims what it sends in the database, so two instances never send one twice; then the expired
  * Idempotency-Keys are deleted (at most every 15 minutes), so that their collection stays small.

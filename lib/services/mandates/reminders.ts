@@ -16,7 +16,7 @@ import type { StoredMandate } from './stored';
 
 // The mandate-ending reminders (docs/mandates.md#reminders): 30 and 7 days before a mandate's
 // end, an e-mail to the property's agent (the active admins when it has none). Run on every
-// alert pass (lib/services/timed-jobs.ts), on any number of instances at once.
+// alert pass (lib/services/jobs/timed.ts), on any number of instances at once.
 
 /**
  * On the embedded database a conditional update is a read then a write without isolation

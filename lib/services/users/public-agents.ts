@@ -67,7 +67,7 @@ export async function agentBlocks(ids: string[]): Promise<Map<string, AgentBlock
 }
 
 // isListed as a filter: an invited agent appears once they have set their password (which
-// expires these reads: lib/services/auth/password-reset.ts).
+// expires these reads: lib/services/users/password-reset.ts).
 const publicAgentsFilter = () => ({
   role: 'agent' as const,
   active: trusted({ $ne: false }),
