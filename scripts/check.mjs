@@ -12,7 +12,16 @@ const failed = await runAll([
     'eslint',
     ['--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', `${cache}/eslint/`, '.'],
   ],
-  ['dependencies', 'npm', ['run', '--silent', 'lint:deps']],
+  [
+    'dependencies',
+    'depcruise',
+    [
+      '--config',
+      '.dependency-cruiser.cjs',
+      ...['app', 'components', 'lib', 'models', 'scripts', 'cache-handlers'],
+      ...['proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts'],
+    ],
+  ],
   ['prettier', 'prettier', ['--check', '--log-level=warn', '--cache', '.']],
   ['unit tests', 'vitest', ['run', '--project', 'unit']],
 ]);
