@@ -21,13 +21,12 @@ export default defineConfig([
     },
   },
   {
-    // The layers of docs/architecture.md, checked on resolved paths (`@/` through tsconfig.json, as
+    // Paths that no layer may import, checked on resolved paths (`@/` through tsconfig.json, as
     // relative imports): domain and validation are shared with the browser and the models, so they
     // import no server code; services throw domain errors (lib/domain/errors.ts) and lib/api alone
-    // turns them into HTTP answers. import-x rather than eslint-config-next's eslint-plugin-import:
-    // the same rules, but its no-cycle costs a few seconds where the other's took 15 on this tree.
-    // no-cycle skips `import type` (no runtime effect) and follows at most 5 imports: every cycle
-    // this tree ever had was 2 to 4 modules long, and each step further costs lint time.
+    // turns them into HTTP answers. Circles, the module order and deep imports into a module are
+    // dependency-cruiser's (.dependency-cruiser.cjs, `npm run lint:deps`): it sees type-only and
+    // side-effect imports, which import-x's no-cycle skipped.
     files: ['lib/**/*.{ts,tsx,mts}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'models/**/*.ts', 'proxy.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -37,7 +36,6 @@ export default defineConfig([
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 5 }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -65,7 +63,7 @@ export default defineConfig([
                 './app/sitemap.ts',
                 './app/robots.ts',
                 './lib/seo',
-                './lib/services/properties/catalogue',
+                './lib/services/catalogue',
               ],
               from: ['./models/owner.ts', './lib/services/owners'],
               message:
@@ -105,5 +103,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // Trees that break the dependency rules on purpose (tests/unit/dependency-rules.test.ts).
+    'tests/fixtures/depcruise/**',
   ]),
 ]);

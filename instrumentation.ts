@@ -18,13 +18,13 @@ export async function register() {
   if (!runtime.building()) {
     // Reference codes for properties stored before codes existed (once, idempotent), then the
     // public catalogue in memory on the embedded database, loaded before the first visitor.
-    const { warmCatalogue } = await import('./lib/services/properties/catalogue/store');
-    const { ensurePropertyCodes } = await import('./lib/services/properties/codes');
+    const { warmCatalogue } = await import('./lib/services/catalogue');
+    const { ensurePropertyCodes } = await import('./lib/services/properties');
     ensurePropertyCodes()
       .catch((error: unknown) => console.error('[properties] reference codes not assigned yet:', error))
       .finally(warmCatalogue);
     // Alert e-mails of saved searches: a timer per instance, claims in the database.
-    const { startAlertRunner } = await import('./lib/services/alerts/runner');
+    const { startAlertRunner } = await import('./lib/services/jobs');
     startAlertRunner();
     // Every e-mail and webhook delivery goes through the outbox; its runner (with the map of
     // deliverers) sends what this process writes and, on a timer also under ALERTS_TEST_CLOCK (the

@@ -3,9 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { methodNotAllowed } from './lib/api/methods';
 import { accountPageRedirect, adminPageRedirect } from './lib/auth/admin-pages';
-import { authSecrets, secureCookies } from './lib/auth/secrets';
 import { cachedPage } from './lib/page-cache/serve';
 import { nextWithNonce, pageNonce } from './lib/security/page-nonce';
+import { authSecrets, secureCookies } from './lib/security/secrets';
 import { documentLoadAgent } from './lib/seo/html-limited-bots';
 
 /**

@@ -57,7 +57,7 @@ const envSchema = z
     // database set `on` (scripts/lib/ferretdb.mjs embeddedDatabaseEnv), where it keeps pages from
     // a database that scans on every query. On MongoDB, Next's caches and the indexes suffice.
     PAGE_CACHE: z.enum(['on', 'off'], { error: 'PAGE_CACHE must be on or off' }).default('off'),
-    // The public catalogue in memory on the embedded database (lib/services/properties/catalogue):
+    // The public catalogue in memory on the embedded database (lib/services/catalogue):
     // `off` reads the database on every uncached request (to measure, or to save the memory).
     CATALOGUE_IN_MEMORY: z.enum(['on', 'off'], { error: 'CATALOGUE_IN_MEMORY must be on or off' }).default('on'),
     // After SIGTERM, how long in-flight requests may take before the process exits anyway.

@@ -1,5 +1,5 @@
-import { authSecrets } from './auth/secrets';
 import { env, siteUrlProblem, type Env } from './env';
+import { authSecrets } from './security/secrets';
 
 // A missing or malformed variable stops the server at start, with a message naming the
 // variable, instead of failing inside every request (or, for SITE_URL, printing localhost into

@@ -42,7 +42,7 @@ const cruceSchema = new Schema<CruceDoc>(
 );
 cruceSchema.index({ agentId: 1, seenAt: 1, at: -1 });
 cruceSchema.index({ seenAt: 1, digestId: 1 });
-// A demand's new cruces, when it is paused, closed, deleted or reassigned (lib/services/cruces/demand-changes.ts).
+// A demand's new cruces, when it is paused, closed, deleted or reassigned (lib/services/demands/cruce-sync.ts).
 cruceSchema.index({ demandId: 1, seenAt: 1 });
 
 /** One digest e-mail to one agent on one Bogotá day: `_id` = `agentId:AAAA-MM-DD`, inserted to claim it. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:tail`: the long tail of the catalogue on the embedded database. For each size,
 // one database seeded to that many listings and, in turn, an app with the catalogue in memory
-// off (every uncached read a database scan) and on (lib/services/properties/catalogue). Each
+// off (every uncached read a database scan) and on (lib/services/catalogue). Each
 // round writes one property (which expires the catalogue's cached reads, as any write does),
 // then asks each read once with a filter combination never asked before, so every answer timed
 // is a first, uncached one. Reports p50 and p95 per read. Needs `npm run build` first.

@@ -1,4 +1,4 @@
-import { toPropertyCard } from '@/lib/services/properties/mapper';
+import { toPropertyCard } from '@/lib/validation/property-card';
 import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { PropertyCard } from './property-card';

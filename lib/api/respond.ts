@@ -1,7 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 
-import type { Pagination } from '../services/pagination';
+import type { Pagination } from '../domain/pagination';
 import { ApiError, toErrorResponse } from './errors';
 
 export function okPage<T>(items: T[], pagination: Pagination, init?: ResponseInit) {

@@ -1,10 +1,10 @@
 import type { ApiScope } from '../domain/api-keys';
-import { MAX_INPUT_PIXELS, MB, UPLOAD_FIELD, UPLOAD_TARGETS } from '../uploads/limits';
+import { MAX_INPUT_PIXELS, MB, UPLOAD_FIELD, UPLOAD_TARGETS } from '../domain/upload-limits';
 import { UPLOAD_MESSAGES } from '../uploads/messages';
 import { receiveUploads } from '../uploads/receive';
-import { uploadedResponse } from '../uploads/respond';
 import { uploadResponseSchema } from '../validation/uploads';
 import { route, type Declared } from './route';
+import { uploadedResponse } from './upload-respond';
 
 /** A multipart body the document's schema accepts but whose parts the server cannot read (a 400). */
 export const FORM_RULE = `un formulario con partes sin nombre o cortadas ('${UPLOAD_MESSAGES.malformed}')`;

@@ -13,16 +13,15 @@ import {
   rateLimitHeaders,
   type ApiScope,
 } from '../domain/api-keys';
+import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { ForbiddenError, TooManyError, UnauthenticatedError } from '../domain/errors';
 import { isStaffRole, type PublicUser } from '../domain/users';
+import { authSecrets, secureCookies } from '../security/secrets';
+import { verifyAccessToken } from '../security/tokens';
 import { countKeyRequest, verifyApiKey, type RateState } from '../services/api-keys';
-import { isSessionActive } from '../services/auth/sessions';
-import { findSessionUser } from '../services/users';
+import { findSessionUser, isSessionActive } from '../services/users';
 import { clientIp } from './client-ip';
-import { AUTH_MESSAGES } from './messages';
 import { sessionIssuedAtMs } from './next-auth';
-import { authSecrets, secureCookies } from './secrets';
-import { verifyAccessToken } from './tokens';
 
 export interface AuthContext {
   /** For an API key, a stand-in: the key's id, "Llave de API «name»", role admin (agency-wide reach). */

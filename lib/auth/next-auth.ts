@@ -6,11 +6,10 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 
 import { DomainError } from '../domain/errors';
 import { isUserRole } from '../domain/users';
-import { verifyCredentials } from '../services/auth/login';
-import { securitySettings } from '../services/auth/security-settings';
+import { authSecrets, secureCookies } from '../security/secrets';
+import { securitySettings, verifyCredentials } from '../services/users';
 import { loginSchema } from '../validation/auth';
 import { clientIp } from './client-ip';
-import { authSecrets, secureCookies } from './secrets';
 
 /**
  * next-auth for the browser: Credentials over the same `verifyCredentials` as the API, JWT

@@ -1,5 +1,5 @@
-import { MB } from '../uploads/limits';
 import { LOCATION_MESSAGES } from './locations';
+import { MB } from './upload-limits';
 
 // The property import (docs/import-export.md): its limits, its messages and the shapes of a dry
 // run. Pure: the admin screen imports it too.

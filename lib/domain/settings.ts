@@ -27,7 +27,7 @@ export const DEFAULT_SETTINGS = {
     },
   },
   // leadsPer15Minutes: contact requests (leads) per IP and per e-mail in the throttle's 15-minute
-  // window (lib/services/auth/throttle.ts THROTTLE_WINDOW_MS), then 429 for 15 minutes.
+  // window (lib/services/users/throttle.ts THROTTLE_WINDOW_MS), then 429 for 15 minutes.
   // requireMandateToPublish: a property enters a public status only with a current mandate
   // (lib/services/mandates/gate.ts; docs/mandates.md). Off by default.
   security: {

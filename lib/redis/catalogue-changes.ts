@@ -3,7 +3,7 @@ import 'server-only';
 import { KEY_PREFIX, withRedis } from './shared.mjs';
 
 // The properties changed by writes, numbered, for the instances that keep the catalogue in
-// memory (lib/services/properties/catalogue/store.ts): a write records its ids before it answers;
+// memory (lib/services/catalogue/store.ts): a write records its ids before it answers;
 // an instance about to answer from its copy first reloads the ids numbered after the last change
 // it applied. A sorted set scores each id by the number of its last change, so it holds at most
 // one entry a property; past MAX_ENTRIES the oldest go and `floor` says below which number an

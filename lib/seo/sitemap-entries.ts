@@ -2,12 +2,12 @@ import 'server-only';
 
 import type { MetadataRoute } from 'next';
 
+import type { Page } from '../domain/pagination';
 import { marketPagePath } from '../domain/place-slugs';
 import { listMarketPlaces } from '../services/market';
 import { listNews } from '../services/news';
-import type { Page } from '../services/pagination';
 import { listSitemapProperties } from '../services/properties';
-import { listPublicAgents } from '../services/users/public-agents';
+import { listPublicAgents } from '../services/users';
 import { newsQuerySchema } from '../validation/news';
 import { absoluteUrl } from './site';
 

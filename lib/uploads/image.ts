@@ -3,7 +3,7 @@ import 'server-only';
 import sharp from 'sharp';
 
 import { TooLargeError, UnsupportedMediaError } from '../domain/errors';
-import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS } from './limits';
+import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS } from '../domain/upload-limits';
 import { UPLOAD_MESSAGES } from './messages';
 
 export interface EncodedImage {

@@ -1,4 +1,4 @@
-import { MB } from './limits';
+import { MB } from '../domain/upload-limits';
 
 /** Upload messages: the exact wording of docs/product-rules.md#validation where it has one, clear Spanish elsewhere. */
 export const UPLOAD_MESSAGES = {

@@ -6,9 +6,9 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 
 import { DomainError, InvalidError, TooLargeError, UnsupportedMediaError, UpstreamError } from '../domain/errors';
+import { UPLOAD_FIELD } from '../domain/upload-limits';
 import { deleteStoredFiles } from '../storage';
 import { safeFileName } from './file-name';
-import { UPLOAD_FIELD } from './limits';
 import { UPLOAD_MESSAGES } from './messages';
 import { receiveFile } from './receive-file';
 import type { ReceivedFile, ReceiveOptions } from './types';

@@ -162,7 +162,7 @@ export function stackSeedEnv(mongoUri, uploadDir = testUploadDir()) {
     // The demo agents (scripts/seed/data/agents.ts) sign in with this one.
     DEMO_AGENT_PASSWORD: 'Test-Asesor-2026!',
     // No alert timer on the wall clock: tests run the alerts at instants they choose
-    // (POST /api/alerts/run, lib/services/alerts/runner.ts).
+    // (POST /api/alerts/run, lib/services/jobs/runner.ts).
     ALERTS_TEST_CLOCK: '1',
   };
 }

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../lib/auth/password';
+import { hashPassword } from '../../lib/security/password';
 import { User } from '../../models/user';
 
 const DEV_EMAIL = 'admin@inmobiliariabogota.co';

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { hashPassword } from '../../lib/auth/password';
+import { hashPassword } from '../../lib/security/password';
 import { uploadRoot, uploadUrl } from '../../lib/storage/paths';
 import { slugify } from '../../lib/text';
 import { User } from '../../models/user';

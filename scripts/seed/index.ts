@@ -3,7 +3,7 @@
 // exists, so running it twice changes nothing. Flags: --if-empty (skip when already seeded),
 // --scale N (generated listings up to N properties in all, reusing the demo's photos).
 import { connectDb, disconnectDb } from '../../lib/db';
-import { moveCatalogueEpoch } from '../../lib/services/properties/catalogue/epoch';
+import { moveCatalogueEpoch } from '../../lib/db/catalogue-epoch';
 import { Department } from '../../models/department';
 import { seedAdmin } from './admin';
 import { seedDemo } from './demo';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb, trusted } from '@/lib/db';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import { LISTED_STATUSES } from '@/lib/domain/property';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
-import { database } from '@/lib/services/properties/catalogue/source';
+import { database } from '@/lib/services/catalogue/source';
 import { findPropertyPage, publicQuery } from '@/lib/services/properties/read';
 import { PROPERTY_SORTS, propertyListQuerySchema } from '@/lib/validation/properties';
 import { Property } from '@/models/property';

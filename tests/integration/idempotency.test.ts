@@ -270,7 +270,7 @@ describe('a key in use', () => {
 
     const old = recordOf(freshIp(), '/api/leads', key());
     await insert(old, { state: 'done', status: 201, body: Buffer.from('{}'), expiresAt: minutesAgo(1) });
-    // The alert pass's timed jobs run this at most every 15 minutes (lib/services/timed-jobs.ts).
+    // The alert pass's timed jobs run this at most every 15 minutes (lib/services/jobs/timed.ts).
     expect(await removeExpiredIdempotencyRecords()).toBeGreaterThanOrEqual(1);
     expect(await IdempotencyRecord.findById(old).lean()).toBeNull();
     expect(await IdempotencyRecord.findById(id).lean()).not.toBeNull();

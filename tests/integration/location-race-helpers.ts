@@ -2,12 +2,12 @@ import { expect } from 'vitest';
 
 import { toErrorResponse } from '@/lib/api/errors';
 import { trusted } from '@/lib/db';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import { DomainError } from '@/lib/domain/errors';
 import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
 import { deleteCity, deleteLocality, listCities, listLocalities } from '@/lib/services/locations';
 import { createLocality } from '@/lib/services/locations/localities';
 import { createProperty } from '@/lib/services/properties';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { localityBodySchema } from '@/lib/validation/locations';
 import { propertyCreateSchema } from '@/lib/validation/properties';
 import { City } from '@/models/city';

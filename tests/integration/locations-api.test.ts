@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb, trusted } from '@/lib/db';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import { City } from '@/models/city';
 import { Locality } from '@/models/locality';
 import { Property } from '@/models/property';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { trusted } from '@/lib/db';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import { LOCATION_MESSAGES as M } from '@/lib/domain/locations';
 import { deleteCity, listCities } from '@/lib/services/locations';
 import { createLocality, updateLocality } from '@/lib/services/locations/localities';
 import { updateProperty } from '@/lib/services/properties';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { resolveLocation } from '@/lib/services/properties/location';
 import { localityBodySchema } from '@/lib/validation/locations';
 import { propertyCreateSchema, propertyUpdateSchema } from '@/lib/validation/properties';

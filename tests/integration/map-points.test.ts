@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import { approximatePoint } from '@/lib/maps/approximate';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { MAP_POINTS_CAP, mapResponseSchema, type MapPoint } from '@/lib/validation/property-map';
 import type { ApiProperty } from '@/lib/validation/property-response';
 import { Property } from '@/models/property';

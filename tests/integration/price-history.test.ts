@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import type { ApiProperty } from '@/lib/validation/property-response';
 import { Property } from '@/models/property';
 

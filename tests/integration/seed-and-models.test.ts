@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { disconnectDb } from '@/lib/db';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import { PROPERTY_TYPES } from '@/lib/domain/property';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
 import { City } from '@/models/city';
 import { Department } from '@/models/department';
 import { Locality } from '@/models/locality';

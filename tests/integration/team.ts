@@ -1,5 +1,5 @@
 import { trusted } from '@/lib/db';
-import { moveCatalogueEpoch } from '@/lib/services/properties/catalogue/epoch';
+import { moveCatalogueEpoch } from '@/lib/db/catalogue-epoch';
 import { Property } from '@/models/property';
 import { User } from '@/models/user';
 

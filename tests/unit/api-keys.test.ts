@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { API_OPERATIONS } from '@/app/api/operations';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 import {
   API_KEY_MESSAGES,
   API_SCOPES,
@@ -15,7 +16,6 @@ import {
   rateWindow,
   secretHint,
 } from '@/lib/domain/api-keys';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
 import { apiKeyCreateSchema } from '@/lib/validation/api-keys';
 
 const ID = '665f1c2a9b1e4a0012345678';

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { roleLabel } from '@/components/admin/nav';
 import { safeCallbackUrl } from '@/components/auth/safe-callback';
 import { clientIp } from '@/lib/auth/client-ip';
-import { tooManyAttempts } from '@/lib/auth/messages';
-import { authSecrets } from '@/lib/auth/secrets';
-import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '@/lib/auth/tokens';
+import { tooManyAttempts } from '@/lib/domain/auth-messages';
+import { authSecrets } from '@/lib/security/secrets';
+import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '@/lib/security/tokens';
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 
-import { comparator, select } from '@/lib/services/properties/catalogue/query';
+import { comparator, select } from '@/lib/services/catalogue/query';
 
 // The order MongoDB gives the catalogue's sorts, reproduced over rows in memory.
 

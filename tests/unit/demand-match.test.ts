@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { selectionIdOf } from '@/lib/auth/selection-token';
 import { CRUCE_MESSAGES } from '@/lib/domain/cruce';
 import { digestSubject, selectionMailText } from '@/lib/domain/cruce-mail';
 import { byScoreThenNewest, matchDemand, SCORE_POINTS, type MatchableDemand } from '@/lib/domain/demand-match';
 import type { MatchableProperty } from '@/lib/domain/saved-search-match';
 import { statusPageTarget } from '@/lib/page-cache/eligible';
+import { selectionIdOf } from '@/lib/security/selection-token';
 import { selectionBodySchema } from '@/lib/validation/cruce';
 
 // The cruce's matcher (docs/cruce.md): every hard criterion at its boundary, the score's parts and

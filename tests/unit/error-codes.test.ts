@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { API_OPERATIONS } from '@/app/api/operations';
 import { ERROR_CODES, STATUS_CODES, type ErrorCode } from '@/lib/domain/error-codes';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { API_OPERATIONS } from '@/app/api/operations';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 import { shareLinks } from '@/lib/share-links';
 
 import { operationsWithRules, rulesConfig } from '../../scripts/fuzz/rules.mjs';

@@ -8,9 +8,9 @@ import {
   idempotencyScope,
   MultipartFingerprint,
 } from '@/lib/api/idempotency';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 import type { Caller } from '@/lib/auth/guard';
 import { canonicalJson, isReplayableStatus, isValidIdempotencyKey } from '@/lib/domain/idempotency';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
 
 import { idempotentOperations, operationsWithRules, rulesConfig } from '../../scripts/fuzz/rules.mjs';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { API_OPERATIONS } from '@/app/api/operations';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 import { DAY_PATTERN, shapeOf, toSchema, type JsonSchema } from '@/lib/openapi/json-schema';
 import { savedSearchCreateSchema } from '@/lib/validation/account';
 import { calendarDaySchema, documentedAs, queryInt } from '@/lib/validation/common';

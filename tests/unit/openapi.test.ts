@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { API_OPERATIONS, API_ROUTE_MODULES } from '@/app/api/operations';
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 import { operationsOf } from '@/lib/api/route';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
 
 const APP_DIR = path.resolve(import.meta.dirname, '../../app');
 const openApiDocument = () => buildOpenApiDocument(API_OPERATIONS);

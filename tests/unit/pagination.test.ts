@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { pageWindow } from '@/components/ui/pager';
-import { paginate } from '@/lib/services/pagination';
+import { paginate } from '@/lib/domain/pagination';
 
 describe('paginate', () => {
   it('computes pages from total and limit', () => {

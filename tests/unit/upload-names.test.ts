@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { UPLOAD_LIMITS } from '@/lib/domain/upload-limits';
 import { cloudinaryAsset } from '@/lib/storage/cloudinary';
 import { safeFileName } from '@/lib/uploads/file-name';
-import { UPLOAD_LIMITS } from '@/lib/uploads/limits';
 import { UPLOAD_MESSAGES } from '@/lib/uploads/messages';
 
 describe('safeFileName', () => {

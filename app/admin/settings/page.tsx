@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { SettingsScreen } from '@/components/admin/settings/settings-screen';
 import { requireAdmin } from '@/lib/auth/session';
 import { absoluteUrl } from '@/lib/seo/site';
-import { getTrovitFeed } from '@/lib/services/feeds/trovit';
+import { getTrovitFeed } from '@/lib/services/feeds';
 
 export const metadata: Metadata = { title: 'Configuración' };
 

@@ -1,7 +1,7 @@
 import { okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { pageEnvelope } from '@/lib/openapi/schemas';
-import { listActivity } from '@/lib/services/activity/list';
+import { listActivity } from '@/lib/services/activity';
 import { activityItemSchema, activityQuerySchema } from '@/lib/validation/activity';
 import { CALENDAR_DAY_RULE } from '@/lib/validation/common';
 

@@ -1,7 +1,7 @@
 import { okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { pageEnvelope } from '@/lib/openapi/schemas';
-import { listCruces } from '@/lib/services/cruces/list';
+import { listCruces } from '@/lib/services/cruces';
 import { cruceListQuerySchema, cruceSchema } from '@/lib/validation/cruce';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/cruces', 'Demandas', {

@@ -3,9 +3,9 @@ import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { staffScope } from '@/lib/auth/guard';
 import { IMPORT_FILE_FIELD, IMPORT_LIMITS, IMPORT_MESSAGES, IMPORT_PHOTOS_FIELD } from '@/lib/domain/imports';
+import { MB } from '@/lib/domain/upload-limits';
 import { okEnvelope } from '@/lib/openapi/schemas';
 import { previewImport } from '@/lib/services/imports';
-import { MB } from '@/lib/uploads/limits';
 import { importAnswerSchema } from '@/lib/validation/imports';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/imports', 'Importación', {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 
+import { buildOpenApiDocument } from '@/lib/api/openapi-document';
 import { api, route } from '@/lib/api/route';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
 
 import { API_OPERATIONS } from '../operations';
 

@@ -5,7 +5,7 @@ import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
 import { VISIT_MESSAGES } from '@/lib/domain/visit-messages';
 import { listOf, withMessage } from '@/lib/openapi/schemas';
-import { agenda, bookVisit } from '@/lib/services/visits';
+import { agenda, bookVisit } from '@/lib/services/leads';
 import { CALENDAR_DAY_RULE } from '@/lib/validation/common';
 import { agendaItemSchema, agendaQuerySchema, slotSchema, visitBodySchema } from '@/lib/validation/visits';
 

@@ -2,7 +2,7 @@ import { PUBLIC_CACHE } from '@/lib/api/cache-control';
 import { api, route } from '@/lib/api/route';
 import { notModified } from '@/lib/feeds/conditional';
 import { TROVIT_HEAD, TROVIT_TAIL } from '@/lib/feeds/trovit';
-import { getTrovitFeed } from '@/lib/services/feeds/trovit';
+import { getTrovitFeed } from '@/lib/services/feeds';
 
 /** Ads per chunk of the streamed body. */
 const CHUNK = 100;

@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { User } from '../../../models/user';
-import { verifyPassword } from '../../auth/password';
 import { connectDb } from '../../db';
 import { InvalidError, NotFoundError } from '../../domain/errors';
 import { ACCOUNT_MESSAGES } from '../../domain/saved-searches';
+import { verifyPassword } from '../../security/password';
 import { setPassword } from '../users';
 
 /** What /cuenta shows and edits of the account. */

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { Activity } from '../../../models/activity';
 import { trusted } from '../../db';
+import { findPage } from '../../db/find-page';
 import type { ActivityEntity } from '../../domain/activity';
+import type { Page } from '../../domain/pagination';
 import type { ActivityItem, ActivityQuery } from '../../validation/activity';
-import { findPage } from '../find-page';
-import type { Page } from '../pagination';
 
 type StoredActivity = Omit<ActivityItem, 'id' | 'actorId' | 'at'> & {
   _id: { toString(): string };

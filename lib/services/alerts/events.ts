@@ -6,7 +6,7 @@ import { LISTED_STATUSES } from '../../domain/property';
 import type { AlertReason } from '../../domain/saved-searches';
 
 // What a property save tells the alerts: one insert, never a match (that is the runner's job,
-// lib/services/alerts/runner.ts), so a catalogue of 10,000 saved searches costs a save nothing.
+// lib/services/jobs/runner.ts), so a catalogue of 10,000 saved searches costs a save nothing.
 
 interface Snapshot {
   _id: { toString(): string };

@@ -4,7 +4,6 @@ import { AlertItem, AlertSend, type AlertItemDoc, type AlertSendDoc } from '../.
 import { Property } from '../../../models/property';
 import { SavedSearch } from '../../../models/saved-search';
 import { User } from '../../../models/user';
-import { signUnsubscribeToken } from '../../auth/tokens';
 import { trusted } from '../../db';
 import { alertMailHtml, alertMailSubject, alertMailText, type AlertMailSearch } from '../../domain/alert-mail';
 import { bogotaDay, isAlertDue, isLegalSendingTime, type AlertFrequency } from '../../domain/alert-window';
@@ -12,6 +11,7 @@ import { LISTED_STATUSES } from '../../domain/property';
 import { siteOrigin } from '../../env';
 import { joinLocation } from '../../format';
 import { listingHref } from '../../listing-url';
+import { signUnsubscribeToken } from '../../security/tokens';
 import { isQueuedOrSent, queueMail } from '../outbox';
 
 type SearchRow = {

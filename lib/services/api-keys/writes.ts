@@ -17,7 +17,7 @@ import {
 } from '../../domain/api-keys';
 import { NotFoundError } from '../../domain/errors';
 import type { ApiApiKey, ApiKeyCreate } from '../../validation/api-keys';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../activity';
 import { toApiKey, type StoredApiKey } from './mapper';
 
 /** The SHA-256 of a secret, hex: all the database ever holds of it. */

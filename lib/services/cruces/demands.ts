@@ -7,7 +7,7 @@ import type { MatchableDemand } from '../../domain/demand-match';
 import { NotFoundError } from '../../domain/errors';
 import type { PublicUser } from '../../domain/users';
 import type { ApiMatchedDemand } from '../../validation/cruce';
-import { criteriaOf } from '../demands/mapper';
+import { criteriaOf } from '../demands';
 
 // The demands as the cruce reads them: scoped to the caller like leads (an agent only their own,
 // another's answers 404 as if it did not exist), the client's name only where a list shows them.

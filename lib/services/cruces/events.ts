@@ -6,9 +6,8 @@ import { Demand } from '../../../models/demand';
 import { trusted } from '../../db';
 import { matchDemand } from '../../domain/demand-match';
 import type { MatchableProperty } from '../../domain/saved-search-match';
-import { database } from '../properties/catalogue/source';
-import { catalogueRows } from '../properties/catalogue/store';
-import type { StoredProperty } from '../properties/mapper';
+import { catalogueRows, database } from '../catalogue';
+import type { StoredProperty } from '../properties';
 import type { StoredDemand } from './demands';
 
 // "Nuevos cruces": the alert events (a listing became public or its price fell, written by the

@@ -5,7 +5,7 @@ import { crossPendingEvents } from './events';
 import { sendPendingSelections } from './selection';
 
 /**
- * The cruce's timed work on every alert pass (lib/services/timed-jobs.ts): new listings and price
+ * The cruce's timed work on every alert pass (lib/services/jobs/timed.ts): new listings and price
  * drops crossed with the active demands, then, in legal hours, the agents' daily digests and the
  * clients' selection e-mails. Every send is claimed in the database (docs/cruce.md).
  */

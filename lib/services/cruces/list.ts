@@ -4,12 +4,12 @@ import { Cruce, type CruceDoc } from '../../../models/cruce';
 import { Demand } from '../../../models/demand';
 import { Property } from '../../../models/property';
 import { connectDb, trusted } from '../../db';
+import { findPage } from '../../db/find-page';
+import { paginate, type Page } from '../../domain/pagination';
 import type { PublicUser } from '../../domain/users';
 import { joinLocation } from '../../format';
 import type { ApiCruce, CruceListQuery, CruceSeenBody } from '../../validation/cruce';
-import { findPage } from '../find-page';
-import { paginate, type Page } from '../pagination';
-import type { StoredProperty } from '../properties/mapper';
+import type { StoredProperty } from '../properties';
 
 // "Nuevos cruces" in the panel: an agent's own (the cruces of their demands), every one for an
 // admin; "Marcar como vistos" and the sidebar's count.

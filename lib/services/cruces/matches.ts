@@ -4,18 +4,14 @@ import { Demand } from '../../../models/demand';
 import { connectDb, trusted } from '../../db';
 import { byScoreThenNewest, matchDemand, type DemandMatch } from '../../domain/demand-match';
 import { NotFoundError } from '../../domain/errors';
+import { paginate, type Page } from '../../domain/pagination';
 import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, PROPERTY_MESSAGES } from '../../domain/property';
 import type { MatchableProperty } from '../../domain/saved-search-match';
 import type { PublicUser } from '../../domain/users';
 import type { ApiDemandMatch, ApiPropertyMatch, MatchesQuery } from '../../validation/cruce';
-import { paginate, type Page } from '../pagination';
-import { withAgents } from '../properties/agent-blocks';
-import { database } from '../properties/catalogue/source';
-import { catalogueRows } from '../properties/catalogue/store';
-import { byIdOrSlug } from '../properties/lookup';
-import { toApiProperty, type StoredProperty } from '../properties/mapper';
-import { toPublicProperty } from '../properties/public-location';
+import { catalogueRows, database } from '../catalogue';
+import { byIdOrSlug, toApiProperty, toPublicProperty, withAgents, type StoredProperty } from '../properties';
 import { demandInScope, demandScope, toMatchedDemand, type StoredDemand } from './demands';
 
 // The two match lists (docs/cruce.md#the-match-lists). No cache of their own: the listings come

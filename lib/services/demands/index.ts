@@ -6,3 +6,4 @@ import 'server-only';
 export { listDemands } from './list';
 export { createDemand, deleteDemand, getDemand, updateDemand } from './writes';
 export type { DemandCaller } from './scope';
+export { criteriaOf } from './mapper';

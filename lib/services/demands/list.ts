@@ -2,10 +2,10 @@ import 'server-only';
 
 import { Demand } from '../../../models/demand';
 import { trusted } from '../../db';
+import { findPage } from '../../db/find-page';
+import { paginate, type Page } from '../../domain/pagination';
 import type { ApiDemand, DemandListQuery } from '../../validation/demands';
-import { findPage } from '../find-page';
-import { paginate, type Page } from '../pagination';
-import { staffNames } from '../users/agents';
+import { staffNames } from '../users';
 import { toApiDemand, type StoredDemand } from './mapper';
 import { demandQuery, type DemandCaller } from './scope';
 

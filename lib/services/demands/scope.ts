@@ -1,7 +1,7 @@
 import type { StaffScope } from '../../domain/activity';
+import { searchPatterns } from '../../domain/search-patterns';
 import type { PublicUser } from '../../domain/users';
 import type { DemandListQuery } from '../../validation/demands';
-import { searchPatterns } from '../leads/scope';
 
 type Filter = Record<string, unknown>;
 type Trust = <T extends object>(value: T) => T;

@@ -13,9 +13,9 @@ import {
   type DemandCreateInput,
   type DemandPatch,
 } from '../../validation/demands';
-import { logCreate, logDelete, logUpdate } from '../activity/entries';
-import { followDemand } from '../cruces/demand-changes';
-import { activeStaff, staffNames } from '../users/agents';
+import { logCreate, logDelete, logUpdate } from '../activity';
+import { activeStaff, staffNames } from '../users';
+import { followDemand } from './cruce-sync';
 import {
   criteriaOf,
   demandSearchText,

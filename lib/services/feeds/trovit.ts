@@ -10,8 +10,7 @@ import { connectDb, trusted } from '../../db';
 import { LISTED_STATUSES } from '../../domain/property';
 import { siteOrigin } from '../../env';
 import { trovitAd } from '../../feeds/trovit';
-import { toApiProperty, type StoredProperty } from '../properties/mapper';
-import { toPublicProperty } from '../properties/public-location';
+import { toApiProperty, toPublicProperty, type StoredProperty } from '../properties';
 import { getSettings } from '../settings';
 
 /** The feed's listings, each already written as its <ad>, and what a conditional GET compares. */

@@ -171,7 +171,7 @@ let lastCleanup = 0;
 
 /**
  * removeExpiredIdempotencyRecords at most every 15 minutes per instance, from the alert pass
- * (lib/services/timed-jobs.ts, every 30 seconds): on the embedded database the delete decodes the
+ * (lib/services/jobs/timed.ts, every 30 seconds): on the embedded database the delete decodes the
  * whole collection, and lookups never see an expired record anyway (it is replaced on claim).
  */
 export async function cleanUpIdempotencyRecords(now = new Date()): Promise<number> {

@@ -12,7 +12,7 @@ import { ConflictError, DomainError, InvalidError, NotFoundError } from '../../d
 import { IMPORT_MESSAGES } from '../../domain/imports';
 import { deleteStoredFiles } from '../../storage';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/property-body';
-import { createProperty, expireProperties, slugBase, updateProperty } from '../properties/write';
+import { createProperty, expireProperties, slugBase, updateProperty } from '../properties';
 import { toImportAnswer, type ImportAnswer, type StoredImport } from './shape';
 
 // POST /api/imports/{id}/commit (docs/import-export.md#the-commit): the rows without errors are

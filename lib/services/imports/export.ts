@@ -6,8 +6,7 @@ import { connectDb } from '../../db';
 import type { StaffScope } from '../../domain/activity';
 import { propertyToCells, TEMPLATE_HEADERS } from '../../domain/property-csv';
 import type { ApiProperty } from '../../validation/property-response';
-import { withAgents } from '../properties/agent-blocks';
-import { toApiProperty, type StoredProperty } from '../properties/mapper';
+import { toApiProperty, withAgents, type StoredProperty } from '../properties';
 import { loadStaffEmails } from './staff';
 
 // GET /api/properties/export (docs/import-export.md#export): every property the caller may edit

@@ -4,10 +4,10 @@ import { unzipSync } from 'fflate';
 
 import { InvalidError } from '../../domain/errors';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, photoName } from '../../domain/imports';
+import { UPLOAD_LIMITS } from '../../domain/upload-limits';
 import { deleteStoredFiles, storage } from '../../storage';
 import { detectType } from '../../uploads/detect';
 import { reencodeImage } from '../../uploads/image';
-import { UPLOAD_LIMITS } from '../../uploads/limits';
 
 // The photos' zip of an import (docs/import-export.md#photos): each file named after a row's code
 // and its order (IB-0001-1.jpg), read from its bytes and re-encoded like any upload

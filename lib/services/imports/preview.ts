@@ -32,8 +32,7 @@ import {
 } from '../../domain/property-csv';
 import { deleteStoredFiles } from '../../storage';
 import { propertyCreateSchema, propertyUpdateSchema } from '../../validation/property-body';
-import { inScope } from '../properties/assignment';
-import { toApiProperty, type StoredProperty } from '../properties/mapper';
+import { inScope, toApiProperty, type StoredProperty } from '../properties';
 import { readZip, storePhotos, type ZipContents } from './photos';
 import { toImportAnswer, type ImportAnswer } from './shape';
 import { loadStaffEmails, type StaffEmails } from './staff';

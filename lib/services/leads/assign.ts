@@ -2,7 +2,7 @@ import 'server-only';
 
 import { LeadTurn } from '../../../models/lead-turn';
 import { connectDb, trusted } from '../../db';
-import { activeAgents, propertyAgent, type StaffMember } from '../users/agents';
+import { activeAgents, propertyAgent, type StaffMember } from '../users';
 
 /** Turns kept: far more than could be taken between one taker's read and its insert. */
 const KEEP = 500;

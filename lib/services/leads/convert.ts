@@ -17,7 +17,7 @@ import { demandCreateSchema } from '../../validation/demands';
 import type { LeadConversion, LeadConvertInput } from '../../validation/lead-convert';
 import { ownerCreateSchema } from '../../validation/owners';
 import { propertyCreateSchema } from '../../validation/properties';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../activity';
 import { createDemand } from '../demands';
 import { findCity, findLocality } from '../market';
 import { createOwner } from '../owners';

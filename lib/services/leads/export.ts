@@ -6,7 +6,7 @@ import { connectDb, trusted } from '../../db';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../domain/leads';
 import type { PublicUser } from '../../domain/users';
 import type { LeadFilter } from '../../validation/lead-admin';
-import { staffNames } from '../users/agents';
+import { staffNames } from '../users';
 import { toApiLead, type StoredLead } from './mapper';
 import { migrateStoredLeads } from './migrate';
 import { leadQuery } from './scope';

@@ -9,13 +9,13 @@ import { NotFoundError } from '../../domain/errors';
 import { FORM_LEAD_KINDS, LEAD_MESSAGES, type FormLeadKind } from '../../domain/leads';
 import { PUBLIC_STATUSES } from '../../domain/property';
 import { leadBodySchema } from '../../validation/leads';
-import { ownerDetailsFor } from '../market/owner';
+import { ownerDetailsFor } from '../market';
 import { queueAll } from '../outbox';
+import { countLeadSubmission } from '../users';
 import { emitWebhooks, leadData } from '../webhooks';
 import { assigneeFor } from './assign';
 import { leadSearchText, toApiLead, toLeadRecord, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
-import { countLeadSubmission } from './rate-limit';
 import { creationEvents } from './timeline';
 
 export { exportLeadsCsv } from './export';
@@ -73,3 +73,5 @@ function honeypotKind(body: unknown): FormLeadKind | null {
   if (typeof website !== 'string' || website.trim() === '') return null;
   return (FORM_LEAD_KINDS as readonly unknown[]).includes(kind) ? (kind as FormLeadKind) : 'contact';
 }
+export { convertLead } from './convert';
+export { agenda, bookVisit, changeVisit, propertySlots, slotsForMove, visitByToken } from './visits';

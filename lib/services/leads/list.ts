@@ -2,11 +2,11 @@ import 'server-only';
 
 import { Lead } from '../../../models/lead';
 import { trusted } from '../../db';
+import { findPage } from '../../db/find-page';
+import { paginate, type Page } from '../../domain/pagination';
 import type { PublicUser } from '../../domain/users';
 import type { ApiLead, LeadListQuery } from '../../validation/lead-admin';
-import { findPage } from '../find-page';
-import { paginate, type Page } from '../pagination';
-import { staffNames } from '../users/agents';
+import { staffNames } from '../users';
 import { toApiLead, type StoredLead } from './mapper';
 import { migrateStoredLeads } from './migrate';
 import { leadQuery } from './scope';

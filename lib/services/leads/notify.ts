@@ -3,7 +3,7 @@ import 'server-only';
 import { LEAD_KIND_LABELS, type LeadKind } from '../../domain/leads';
 import { siteOrigin } from '../../env';
 import { queueMail } from '../outbox';
-import type { StaffMember } from '../users/agents';
+import type { StaffMember } from '../users';
 
 export interface LeadSummary {
   id: string;

@@ -1,8 +1,10 @@
 import { storedStatusesOf } from '../../domain/leads';
+import { searchPatterns } from '../../domain/search-patterns';
 import type { PublicUser } from '../../domain/users';
 import { addDays, bogotaInstant } from '../../domain/visits';
-import { escapeRegex, normalizeText } from '../../text';
 import type { LeadFilter } from '../../validation/lead-admin';
+
+export { searchPatterns };
 
 type Filter = Record<string, unknown>;
 type Trust = <T extends object>(value: T) => T;
@@ -10,19 +12,6 @@ type Trust = <T extends object>(value: T) => T;
 /** An agent works only their own leads; admins see every lead, assigned or not. */
 export function scopeOf(caller: PublicUser): Filter {
   return caller.role === 'admin' ? {} : { assigneeId: caller.id };
-}
-
-/**
- * The search words as regex sources over `searchText`: lowercase without accents, and a phone
- * number written with spaces, dots or a + reduced to its digits, as phones are stored there.
- */
-export function searchPatterns(q: string): string[] {
-  return normalizeText(q)
-    .split(/\s+/)
-    .map((word) => (/^[+\d().-]+$/.test(word) && /\d/.test(word) ? word.replace(/\D/g, '') : word))
-    .filter(Boolean)
-    .slice(0, 8)
-    .map(escapeRegex);
 }
 
 /**

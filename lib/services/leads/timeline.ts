@@ -1,4 +1,4 @@
-import type { StaffMember } from '../users/agents';
+import type { StaffMember } from '../users';
 import type { StoredEvent } from './mapper';
 
 /** Who did something to a lead: a staff member, or nobody (the site, or the visitor). */

@@ -9,16 +9,16 @@ import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors
 import { LEAD_MESSAGES, leadStatusOf } from '../../domain/leads';
 import type { PublicUser } from '../../domain/users';
 import type { ApiLeadDetail, LeadPatch } from '../../validation/lead-admin';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../activity';
 import { queueAll } from '../outbox';
-import { activeStaff, staffNames, type StaffMember } from '../users/agents';
-import { transferVisit } from '../visits/transfer';
+import { activeStaff, staffNames, type StaffMember } from '../users';
 import { emitWebhooks, leadData } from '../webhooks';
 import { toApiLead, toTimeline, type StoredLead } from './mapper';
 import { notifyAssignee } from './notify';
 import { leadWrites } from './queue';
 import { scopeOf } from './scope';
 import { assignmentEvent, noteEvent, statusEvent } from './timeline';
+import { transferVisit } from './visits/transfer';
 
 /** The lead if the caller may see it (an agent: only their own); 404 otherwise, theirs or not. */
 export async function findScoped(id: string, caller: PublicUser): Promise<StoredLead> {

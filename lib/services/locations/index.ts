@@ -11,3 +11,4 @@ export {
   type PlaceNameError,
 } from './names';
 export { listCities, listDepartments, listLocalities, loadPlaceIndex } from './read';
+export { NOT_ARCHIVED } from './shared';

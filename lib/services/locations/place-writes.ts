@@ -7,7 +7,7 @@ import type { Locality } from '../../../models/locality';
 import { invalidate, TAGS } from '../../cache/tags';
 import type { Actor } from '../../domain/activity';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import { logCreate, logDelete, logUpdate } from '../activity/entries';
+import { logCreate, logDelete, logUpdate } from '../activity';
 import { archived, NOT_ARCHIVED } from './shared';
 
 // The writes of a city or a locality. Neither is ever deleted: DELETE archives it, so a save that

@@ -3,7 +3,7 @@ import 'server-only';
 import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
 import { trusted } from '../../db';
-import { noteCatalogueChanges } from '../properties/catalogue/store';
+import { noteCatalogueChanges } from '../catalogue';
 
 /** The location fields of a property that mirror a city's or locality's names and codes. */
 export interface PropertyLocationNames {

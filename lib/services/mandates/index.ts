@@ -10,6 +10,7 @@ import { Property } from '../../../models/property';
 import { connectDb, trusted } from '../../db';
 import { changedFields, type StaffScope } from '../../domain/activity';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors';
+import { looksLikeId } from '../../domain/ids';
 import {
   daysBetween,
   endingWindowEnd,
@@ -20,8 +21,8 @@ import {
 import { PROPERTY_MESSAGES } from '../../domain/property';
 import { bogotaDay } from '../../domain/visits';
 import type { ApiMandate, EndingMandate, MandatePut } from '../../validation/mandates';
-import { recordActivity } from '../activity/record';
-import { looksLikeId } from '../properties/lookup';
+import { recordActivity } from '../activity';
+import type { StoredMandate } from './stored';
 
 // A property's mandate (docs/mandates.md): one per property, read and written through the
 // property it belongs to, so an agent reaches only the mandates of their own properties (another
@@ -34,26 +35,7 @@ interface PropertyRow {
   slug?: string | null;
   agentId?: Id | null;
 }
-/** A stored mandate (lean); the owners' service reads these rows too. */
-export interface StoredMandate {
-  _id: Id;
-  propertyId: Id;
-  ownerId: Id;
-  exclusive: boolean;
-  commissionPercent: number;
-  startDate: string;
-  endDate: string;
-  endedAt?: Date | null;
-  document?: {
-    size?: number | null;
-    sha256?: string | null;
-    uploadedAt?: Date | null;
-    uploadedBy?: string | null;
-  } | null;
-  reminders?: Record<string, unknown> | null;
-  createdAt?: Date;
-  updatedAt?: Date;
-}
+export type { StoredMandate };
 
 const today = () => bogotaDay(new Date());
 const propertyNotFound = () => new NotFoundError(PROPERTY_MESSAGES.notFound);
@@ -291,3 +273,5 @@ export async function listEndingMandates(scope: Pick<StaffScope, 'agentId'>, day
     }))
     .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.propertyTitle.localeCompare(b.propertyTitle, 'es'));
 }
+export { assertPublishable } from './gate';
+export { sendMandateReminders } from './reminders';

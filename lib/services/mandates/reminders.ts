@@ -1,6 +1,5 @@
 import 'server-only';
 
-import type { StoredMandate } from '.';
 import { Mandate } from '../../../models/mandate';
 import { Owner } from '../../../models/owner';
 import { Property } from '../../../models/property';
@@ -12,11 +11,12 @@ import { daysBetween, dueReminder, endingWindowEnd, type MandateReminder } from 
 import { bogotaDay } from '../../domain/visits';
 import { siteOrigin } from '../../env';
 import { queueMail } from '../outbox';
-import { activeStaff } from '../users/agents';
+import { activeStaff } from '../users';
+import type { StoredMandate } from './stored';
 
 // The mandate-ending reminders (docs/mandates.md#reminders): 30 and 7 days before a mandate's
 // end, an e-mail to the property's agent (the active admins when it has none). Run on every
-// alert pass (lib/services/timed-jobs.ts), on any number of instances at once.
+// alert pass (lib/services/jobs/timed.ts), on any number of instances at once.
 
 /**
  * On the embedded database a conditional update is a read then a write without isolation

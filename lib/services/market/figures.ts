@@ -6,7 +6,7 @@ import { TAGS } from '../../cache/tags';
 import { marketFigures, type MarketFigures } from '../../domain/market-stats';
 import { priceDropSince } from '../../domain/price-history';
 import type { MarketQuery } from '../../validation/market';
-import { normalizeQuery } from '../properties/filters';
+import { normalizeQuery } from '../properties';
 import { listMarketListings } from './rows';
 
 async function cachedFigures(query: MarketQuery & { dropSince: string }): Promise<MarketFigures> {

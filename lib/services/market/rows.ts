@@ -7,8 +7,8 @@ import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type Operation, type PropertyType } from '../../domain/property';
 import type { Comparable } from '../../domain/valuation';
 import type { PropertyMapQuery } from '../../validation/properties';
-import { publicCatalogue } from '../properties/catalogue/source';
-import { normalizeQuery, propertyFilter } from '../properties/filters';
+import { publicCatalogue } from '../catalogue';
+import { normalizeQuery, propertyFilter } from '../properties';
 
 /** A listing as the market figures and the estimate see it (a few fields, never the document). */
 export interface MarketListing extends Comparable {

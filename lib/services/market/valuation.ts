@@ -3,7 +3,7 @@ import 'server-only';
 import { UnprocessableError } from '../../domain/errors';
 import { estimateValue, type Valuation } from '../../domain/valuation';
 import { ownerPropertySchema, VALUATION_MESSAGES, type OwnerProperty } from '../../validation/valuation';
-import { countValuation } from '../leads/rate-limit';
+import { countValuation } from '../users';
 import { listMarketListings } from './rows';
 
 /**

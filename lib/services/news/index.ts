@@ -5,9 +5,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { News } from '../../../models/news';
 import { TAGS } from '../../cache/tags';
 import { connectDb } from '../../db';
+import { findPage } from '../../db/find-page';
+import type { Page } from '../../domain/pagination';
 import { isObjectId, type ApiNews, type NewsQuery } from '../../validation/news';
-import { findPage } from '../find-page';
-import type { Page } from '../pagination';
 import { newsFilter, newsSort, normalizeNewsQuery, type NewsListQuery } from './filters';
 import { toApiNews, type StoredNews } from './mapper';
 

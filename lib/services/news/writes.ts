@@ -9,7 +9,7 @@ import { NotFoundError } from '../../domain/errors';
 import { deleteStoredFiles } from '../../storage';
 import { escapeRegex, slugify } from '../../text';
 import { NEWS_MESSAGES, type ApiNews, type NewsCreateInput, type NewsUpdateInput } from '../../validation/news';
-import { logCreate, logDelete, logUpdate } from '../activity/entries';
+import { logCreate, logDelete, logUpdate } from '../activity';
 import { buildNewsDocument, buildNewsUpdate } from './documents';
 import { toApiNews, type StoredNews } from './mapper';
 

@@ -5,10 +5,12 @@ import { Mandate } from '../../../models/mandate';
 import { Owner } from '../../../models/owner';
 import { Property } from '../../../models/property';
 import { connectDb, trusted } from '../../db';
+import { findPage } from '../../db/find-page';
 import type { StaffScope } from '../../domain/activity';
 import { NotFoundError } from '../../domain/errors';
 import { mandateStatus } from '../../domain/mandates';
 import { OWNER_MESSAGES } from '../../domain/owners';
+import { paginate, type Page } from '../../domain/pagination';
 import type { PropertyStatus } from '../../domain/property';
 import type { PublicUser } from '../../domain/users';
 import { bogotaDay } from '../../domain/visits';
@@ -20,10 +22,8 @@ import type {
   ApiOwnerProperty,
   OwnerListQuery,
 } from '../../validation/owners';
-import { findPage } from '../find-page';
 import type { StoredMandate } from '../mandates';
-import { paginate, type Page } from '../pagination';
-import { staffNames } from '../users/agents';
+import { staffNames } from '../users';
 import { toApiOwner, toHistory, type StoredEntry, type StoredOwner } from './mapper';
 import { ownerQuery, ownerScope, scopeOfCaller } from './scope';
 

@@ -1,8 +1,8 @@
 import type { StaffScope } from '../../domain/activity';
+import { searchPatterns } from '../../domain/search-patterns';
 import type { PublicUser } from '../../domain/users';
 import { normalizeText } from '../../text';
 import type { OwnerListQuery } from '../../validation/owners';
-import { searchPatterns } from '../leads/scope';
 
 type Filter = Record<string, unknown>;
 type Trust = <T extends object>(value: T) => T;

@@ -18,9 +18,8 @@ import {
 } from '../../domain/owners';
 import { bogotaDay } from '../../domain/visits';
 import type { ApiOwner, ApiOwnerDetail, OwnerCreate, OwnerPatch } from '../../validation/owners';
-import { logCreate, logDelete, logUpdate } from '../activity/entries';
-import { recordActivity } from '../activity/record';
-import { activeStaff, staffNames } from '../users/agents';
+import { logCreate, logDelete, logUpdate, recordActivity } from '../activity';
+import { activeStaff, staffNames } from '../users';
 import { OWNER_LOGGED_FIELDS, toApiOwner, toLogged, type StoredOwner } from './mapper';
 import { findScopedOwner, mandatesOf, ownerDetail, propertiesById } from './read';
 import { ownerSearchText } from './scope';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Actor } from '../../domain/activity';
 import type { ApiProperty } from '../../validation/property-response';
-import { logCreate, logDelete, logUpdate } from '../activity/entries';
+import { logCreate, logDelete, logUpdate } from '../activity';
 
 // The activity log's entries for properties (docs/architecture.md#activity-log), compared in the API shape so that
 // ids and dates are plain values.

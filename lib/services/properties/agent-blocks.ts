@@ -2,7 +2,7 @@ import 'server-only';
 
 import { TAGS } from '../../cache/tags';
 import type { ApiProperty } from '../../validation/property-response';
-import { agentBlocks } from '../users/public-agents';
+import { agentBlocks } from '../users';
 
 /**
  * The properties with their `agent` block derived from the assigned agent's profile (docs/product-rules.md#agent-block,

@@ -3,7 +3,7 @@ import 'server-only';
 import type { StaffScope } from '../../domain/activity';
 import { ForbiddenError, InvalidError } from '../../domain/errors';
 import { PROPERTY_MESSAGES } from '../../domain/property';
-import { activeStaff } from '../users/agents';
+import { activeStaff } from '../users';
 
 // Who a property is assigned to (docs/team-and-leads.md#agents): admins choose any active staff member; an agent's
 // new property is theirs, and they cannot hand one to someone else.

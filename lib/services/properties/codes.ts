@@ -5,7 +5,7 @@ import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../model
 import { connectDb, trusted } from '../../db';
 import { serialWrites } from '../../db/capabilities';
 import { assignedCodeNumber, formatPropertyCode, highestCodeNumber } from '../../domain/property-code';
-import { noteCatalogueChanges } from './catalogue/store';
+import { noteCatalogueChanges } from '../catalogue';
 
 const COUNTER = 'property-code';
 

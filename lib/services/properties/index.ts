@@ -4,14 +4,14 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { TAGS } from '../../cache/tags';
 import { trusted } from '../../db';
+import type { Page } from '../../domain/pagination';
 import { priceDropSince } from '../../domain/price-history';
 import { PUBLIC_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { ApiProperty } from '../../validation/property-response';
+import { database, publicCatalogue } from '../catalogue';
 import { mandateStatusesOf } from '../mandates';
-import type { Page } from '../pagination';
 import { agentTags, withAgent, withAgents } from './agent-blocks';
-import { database, publicCatalogue } from './catalogue/source';
 import { visibleStatuses } from './filters';
 import { byIdOrSlug } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
@@ -122,3 +122,13 @@ async function cachedFeatured(limit: number, dropSince: string): Promise<ApiProp
   cacheLife('max');
   return tagAgents(await withAgents((await findFeatured(limit)).map(toPublic(dropSince))));
 }
+export { withAgents } from './agent-blocks';
+export { inScope } from './assignment';
+export { normalizeQuery, propertyFilter } from './filters';
+export { byIdOrSlug } from './lookup';
+export { toApiProperty, toPropertyCard } from './mapper';
+export type { StoredProperty } from './mapper';
+export { toPublicProperty } from './public-location';
+export { countViewDays } from './view-days';
+export { expireProperties, slugBase } from './write';
+export { ensurePropertyCodes } from './codes';

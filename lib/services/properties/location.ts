@@ -5,7 +5,7 @@ import { hasPlaceNames, loadPlaceIndex, resolvePlaceNames } from '@/lib/services
 import { City } from '../../../models/city';
 import { Locality } from '../../../models/locality';
 import { InvalidError } from '../../domain/errors';
-import { NOT_ARCHIVED } from '../locations/shared';
+import { NOT_ARCHIVED } from '../locations';
 
 export interface LocationFields {
   address?: string;

@@ -8,7 +8,7 @@ import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES } from '../../domain/property';
 import type { PropertyMapQuery } from '../../validation/properties';
 import { MAP_POINTS_CAP, type MapPoint, type MapPoints } from '../../validation/property-map';
-import { publicCatalogue } from './catalogue/source';
+import { publicCatalogue } from '../catalogue';
 import { normalizeQuery, propertyFilter } from './filters';
 import { toApiProperty } from './mapper';
 import { toMapPoint } from './public-location';

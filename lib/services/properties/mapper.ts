@@ -1,56 +1,12 @@
 // Mappers between the stored property, the API shape (docs/product-rules.md#property) and the card view model.
 import { recentDrop, type PriceDrop } from '../../domain/price-history';
-import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, type PropertyCardModel } from '../../domain/property';
-import { formatArea, formatPrice, joinLocation } from '../../format';
+import { DEFAULT_AGENT_PHOTO, NO_AGENT } from '../../validation/no-agent';
+import { toPropertyCard } from '../../validation/property-card';
 import type { ApiProperty } from '../../validation/property-response';
+import type { StoredProperty } from '../catalogue';
 
-/** What `.lean()` returns for a property; every field may be absent in old or hand-made rows. */
-export type StoredProperty = { _id: { toString(): string } } & Partial<{
-  [
-    K in Exclude<
-      keyof ApiProperty,
-      | '_id'
-      | 'createdAt'
-      | 'updatedAt'
-      | 'location'
-      | 'features'
-      | 'agent'
-      | 'agentId'
-      | 'contactInfo'
-      | 'video'
-      | 'priceHistory'
-      | 'priceDrop'
-    >
-  ]: ApiProperty[K] | null;
-}> & {
-    location?:
-      | (Partial<Omit<ApiProperty['location'], 'coordinates'>> & {
-          coordinates?: { lat?: number | null; lng?: number | null } | null;
-        })
-      | null;
-    features?: Partial<ApiProperty['features']> | null;
-    agentId?: { toString(): string } | null;
-    contactInfo?: Partial<ApiProperty['contactInfo']> | null;
-    createdAt?: Date | string | null;
-    updatedAt?: Date | string | null;
-    priceHistory?: Array<{ price?: number | null; at?: Date | string | null }> | null;
-    lastDrop?: { from?: number | null; to?: number | null; pct?: number | null; at?: Date | string | null } | null;
-  };
-
-export const DEFAULT_AGENT_PHOTO = '/images/agent-placeholder.svg';
-
-/** The agent block's defaults (docs/product-rules.md#agent-block): a property without an (active) agent shows these. */
-export const NO_AGENT: ApiProperty['agent'] = {
-  name: 'Agente no disponible',
-  photo: DEFAULT_AGENT_PHOTO,
-  phone: 'N/A',
-  email: 'N/A',
-  license: 'N/A',
-  experience: 0,
-  specializations: [],
-  whatsapp: '',
-  slug: '',
-};
+export type { StoredProperty };
+export { DEFAULT_AGENT_PHOTO, NO_AGENT, toPropertyCard };
 
 const str = (v: string | null | undefined, fallback = '') => v ?? fallback;
 const num = (v: number | null | undefined, fallback = 0) =>
@@ -156,24 +112,3 @@ export function toApiProperty(doc: StoredProperty, dropSince?: string): ApiPrope
  */
 export const CARD_FIELDS =
   'title price operation type featured status location.neighborhood location.locality location.city features.bedrooms features.bathrooms features.area images lastDrop';
-
-export function toPropertyCard(p: ApiProperty): PropertyCardModel {
-  const cover = p.images[0];
-  return {
-    id: p._id,
-    href: `/property/${p._id}`,
-    title: p.title,
-    formattedPrice: formatPrice(p.price),
-    priceSuffix: p.operation === 'arriendo' && p.price > 0 ? '/mes' : '',
-    location: joinLocation([p.location.neighborhood, p.location.locality, p.location.city]),
-    beds: p.features.bedrooms,
-    baths: p.features.bathrooms,
-    area: formatArea(p.features.area),
-    image: cover ? { url: cover.url, alt: cover.alt || p.title } : null,
-    typeLabel: PROPERTY_TYPE_LABELS[p.type],
-    operationLabel: OPERATION_LABELS[p.operation] ?? 'Disponible',
-    featured: p.featured,
-    status: p.status,
-    previousPrice: p.priceDrop ? formatPrice(p.priceDrop.from) : null,
-  };
-}

@@ -1,10 +1,10 @@
 import 'server-only';
 
+import type { FindPageOptions } from '../../db/find-page';
+import { paginate, type Page } from '../../domain/pagination';
 import { priceDropSince } from '../../domain/price-history';
 import type { PropertyQuery } from '../../validation/properties';
-import type { FindPageOptions } from '../find-page';
-import { paginate, type Page } from '../pagination';
-import type { PropertySource } from './catalogue/source';
+import type { PropertySource } from '../catalogue';
 import { priceDropCondition, propertySort } from './filters';
 import type { StoredProperty } from './mapper';
 

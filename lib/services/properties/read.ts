@@ -4,13 +4,13 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { TAGS } from '../../cache/tags';
 import { trusted } from '../../db';
+import { pageOf, type FindPageOptions } from '../../db/find-page';
+import type { Page } from '../../domain/pagination';
 import { priceDropSince } from '../../domain/price-history';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
 import type { PropertyQuery } from '../../validation/properties';
 import type { ApiProperty } from '../../validation/property-response';
-import { pageOf, type FindPageOptions } from '../find-page';
-import type { Page } from '../pagination';
-import { database, publicCatalogue, type PropertySource } from './catalogue/source';
+import { database, publicCatalogue, type PropertySource } from '../catalogue';
 import { normalizeQuery, propertyFilter, propertySort, type PropertyFilterQuery } from './filters';
 import { toApiProperty, type StoredProperty } from './mapper';
 import { findPriceDropPage } from './price-drop-page';

@@ -8,8 +8,7 @@ import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { countGroups, groupRows } from '../../db/group-counts';
 import { LISTED_STATUSES, type PropertyStatus } from '../../domain/property';
-import { select } from './catalogue/query';
-import { catalogueRows } from './catalogue/store';
+import { catalogueRows, select } from '../catalogue';
 import { statsSpec, summarizeGroups, type PropertyStats } from './stats-summary';
 
 export type { PropertyStats } from './stats-summary';

@@ -16,18 +16,18 @@ import { PROPERTY_CODE_MESSAGES } from '../../domain/property-code';
 import { deleteStoredFiles } from '../../storage';
 import { slugify } from '../../text';
 import type { PropertyCreateInput, PropertyUpdateInput } from '../../validation/properties';
-import { recordAlertEvent } from '../alerts/events';
-import { assertPublishable } from '../mandates/gate';
-import { countViewDay } from '../reports/view-days';
+import { recordAlertEvent } from '../alerts';
+import { noteCatalogueChanges } from '../catalogue';
+import { assertPublishable } from '../mandates';
 import { emitWebhooks, propertyEmissions } from '../webhooks';
 import { logPropertyCreate, logPropertyDelete, logPropertyUpdate } from './activity';
 import { withAgent, withAgents } from './agent-blocks';
 import { agentIdForCreate, checkReassignment, inScope } from './assignment';
-import { noteCatalogueChanges } from './catalogue/store';
 import { ensurePropertyCodes, isCodeClash, nextPropertyCode, noteCodeUsed } from './codes';
 import { mergeLocation, placesByName, resolveLocation, type LocationFields } from './location';
 import { looksLikeId } from './lookup';
 import { toApiProperty, type StoredProperty } from './mapper';
+import { countViewDay } from './view-days';
 
 const notFound = () => new NotFoundError(PROPERTY_MESSAGES.notFound);
 

@@ -4,13 +4,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { Mandate } from '../../../models/mandate';
 import { OwnerReportLink } from '../../../models/owner-report-link';
-import { authSecrets } from '../../auth/secrets';
 import { connectDb } from '../../db';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isCurrentMandate } from '../../domain/mandates';
 import { OWNER_REPORT_MESSAGES } from '../../domain/owner-report';
 import { bogotaDay } from '../../domain/visits';
 import { siteOrigin } from '../../env';
+import { authSecrets } from '../../security/secrets';
 import type { OwnerReport, OwnerReportLinkView } from '../../validation/owner-report';
 import { buildReport, reportProperty } from './report';
 

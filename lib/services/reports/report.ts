@@ -6,6 +6,7 @@ import { Property } from '../../../models/property';
 import { User } from '../../../models/user';
 import { connectDb } from '../../db';
 import { NotFoundError } from '../../domain/errors';
+import { looksLikeId } from '../../domain/ids';
 import {
   daysOnMarket,
   firstListedAt,
@@ -18,9 +19,8 @@ import {
 import { PROPERTY_MESSAGES, type Operation, type PropertyType } from '../../domain/property';
 import { bogotaDay } from '../../domain/visits';
 import type { OwnerReport } from '../../validation/owner-report';
-import { listMarketListings } from '../market/rows';
-import { looksLikeId } from '../properties/lookup';
-import { countViewDays } from './view-days';
+import { listMarketListings } from '../market';
+import { countViewDays } from '../properties';
 
 // The figures of the owner's report (docs/owner-report.md#the-figures), for staff and for the
 // owner's page alike. Always fresh: a handful of small reads, no cache.

@@ -6,7 +6,7 @@ import { connectDb } from '../../db';
 import type { Actor } from '../../domain/activity';
 import { SETTINGS_SECTIONS, type SettingsSection, type SiteSettings } from '../../domain/settings';
 import type { SettingsImport, SettingsUpdate } from '../../validation/settings';
-import { logUpdate } from '../activity/entries';
+import { logUpdate } from '../activity';
 import { toSetPaths } from './merge';
 import { readAdminSettings } from './read';
 

@@ -19,7 +19,7 @@ import { propertyIdSchema } from '../../validation/properties';
 import { getMarketFigures, resolveMarketPlace } from '../market';
 import { getPublicProperty } from '../properties';
 import { getSettings } from '../settings';
-import { getPublicAgent } from '../users/public-agents';
+import { getPublicAgent } from '../users';
 import { readPhoto } from './photo';
 import { renderAgentCard, renderFigureCard, renderPropertyCard, type Brand } from './render';
 

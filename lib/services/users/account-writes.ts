@@ -7,9 +7,9 @@ import type { Actor } from '../../domain/activity';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { isStaffRole } from '../../domain/users';
 import { USER_MESSAGES, type AdminUser, type UserPatch } from '../../validation/users';
-import { logUpdate } from '../activity/entries';
-import { endAllSessions } from '../auth/sessions';
+import { logUpdate } from '../activity';
 import { toAdminUser, type StoredAccount } from './admin-view';
+import { endAllSessions } from './sessions';
 import { freeAgentSlug } from './slug';
 
 // Every change to an account goes through updateUser: an admin's edit, a deactivation, and the

@@ -3,10 +3,10 @@ import 'server-only';
 import { isValidObjectId } from 'mongoose';
 
 import { User, type UserDoc } from '../../../models/user';
-import { hashPassword, verifyPassword } from '../../auth/password';
 import { connectDb, trusted } from '../../db';
 import { ConflictError } from '../../domain/errors';
 import { isUserRole, type PublicUser } from '../../domain/users';
+import { hashPassword, verifyPassword } from '../../security/password';
 import type { RegisterInput } from '../../validation/auth';
 
 // The account lookups sign-in needs. lib/services/auth imports this file, not the users index:

@@ -6,8 +6,8 @@ import { User } from '../../../models/user';
 import { TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
 import { STAFF_ROLES, type PublicAgent } from '../../domain/users';
+import { DEFAULT_AGENT_PHOTO, NO_AGENT } from '../../validation/no-agent';
 import type { ApiProperty } from '../../validation/property-response';
-import { DEFAULT_AGENT_PHOTO, NO_AGENT } from '../properties/mapper';
 import type { StoredStaff } from './agents';
 
 // The public side of the agents: /asesores, their pages, and the `agent` block of the properties
@@ -67,7 +67,7 @@ export async function agentBlocks(ids: string[]): Promise<Map<string, AgentBlock
 }
 
 // isListed as a filter: an invited agent appears once they have set their password (which
-// expires these reads: lib/services/auth/password-reset.ts).
+// expires these reads: lib/services/users/password-reset.ts).
 const publicAgentsFilter = () => ({
   role: 'agent' as const,
   active: trusted({ $ne: false }),

@@ -3,20 +3,20 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 
 import { User } from '../../../models/user';
-import { hashPassword } from '../../auth/password';
 import { invalidate, TAGS } from '../../cache/tags';
 import { connectDb, trusted } from '../../db';
+import { findPage } from '../../db/find-page';
 import type { Actor } from '../../domain/activity';
 import { ConflictError, NotFoundError } from '../../domain/errors';
+import type { Page } from '../../domain/pagination';
 import { isStaffRole, STAFF_ROLES } from '../../domain/users';
+import { hashPassword } from '../../security/password';
 import { accentInsensitivePattern, escapeRegex } from '../../text';
 import { USER_MESSAGES, type AdminUser, type InviteUserInput, type UserListQuery } from '../../validation/users';
-import { logCreate, logUpdate } from '../activity/entries';
-import { sendInvitation } from '../auth/invitation';
-import { findPage } from '../find-page';
-import type { Page } from '../pagination';
+import { logCreate, logUpdate } from '../activity';
 import { updateUser, writeUser } from './account-writes';
 import { toAdminUser, type StoredAccount } from './admin-view';
+import { sendInvitation } from './invitation';
 import { freeAgentSlug } from './slug';
 
 // /admin/users: the accounts, staff invitations and deactivation (admins only; never cached).

@@ -4,7 +4,7 @@ import { Webhook, WebhookDelivery } from '../../../models/webhook';
 import { connectDb, trusted } from '../../db';
 import { WEBHOOK_LOG_DAYS, WEBHOOK_LOG_KEEP } from '../../domain/webhooks';
 import type { ApiWebhookDelivery, WebhookDeliveryQuery } from '../../validation/webhooks';
-import { paginate, type Page } from '../pagination';
+import { paginate, type Page } from '../../domain/pagination';
 import { toApiDelivery, type StoredDelivery } from './mapper';
 import { findWebhook } from './subscriptions';
 

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import { newWebhookSecret } from '../../domain/webhook-signature';
 import { WEBHOOK_DISABLED_BY_ADMIN, WEBHOOK_MAX_SUBSCRIPTIONS, WEBHOOK_MESSAGES } from '../../domain/webhooks';
 import type { ApiWebhook, ApiWebhookCreated, WebhookCreate, WebhookPatch } from '../../validation/webhooks';
-import { logCreate, logDelete, logUpdate } from '../activity/entries';
+import { logCreate, logDelete, logUpdate } from '../activity';
 import { forgetSubscriptions } from './active';
 import { toApiWebhook, type StoredWebhook } from './mapper';
 import { resolveTarget } from './targets';

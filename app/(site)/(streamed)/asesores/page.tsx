@@ -8,7 +8,7 @@ import { siteOrigin } from '@/lib/env';
 import { teamJsonLd } from '@/lib/seo/agents-jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSettings } from '@/lib/services/settings';
-import { listPublicAgents } from '@/lib/services/users/public-agents';
+import { listPublicAgents } from '@/lib/services/users';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Nuestros asesores',

@@ -2,7 +2,7 @@ import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { NotFoundError } from '@/lib/domain/errors';
 import { env } from '@/lib/env';
-import { runAlerts } from '@/lib/services/alerts/runner';
+import { runAlerts } from '@/lib/services/jobs';
 import { alertRunSchema } from '@/lib/validation/account';
 
 // Tests only: runs the alerts at the instant the test gives, so the legal window, holidays and the

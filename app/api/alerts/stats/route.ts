@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { alertStats } from '@/lib/services/alerts/stats';
+import { alertStats } from '@/lib/services/alerts';
 
 const alertStatsSchema = z.object({
   visitorsWithAlerts: z.number().int().describe('Visitantes con al menos una búsqueda con alertas autorizadas'),

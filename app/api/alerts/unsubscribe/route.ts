@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 import { done, JSON_LIMITS, readJson } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
-import { verifyUnsubscribeToken } from '@/lib/auth/tokens';
 import { InvalidError } from '@/lib/domain/errors';
 import { ACCOUNT_MESSAGES } from '@/lib/domain/saved-searches';
 import { doneSchema } from '@/lib/openapi/schemas';
+import { verifyUnsubscribeToken } from '@/lib/security/tokens';
 import { unsubscribeSearches } from '@/lib/services/account';
 import { unsubscribeTokenSchema } from '@/lib/validation/account';
 

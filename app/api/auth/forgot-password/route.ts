@@ -1,9 +1,9 @@
 import { done, JSON_LIMITS } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_MESSAGES } from '@/lib/domain/auth-messages';
 import { doneSchema } from '@/lib/openapi/schemas';
-import { requestPasswordReset } from '@/lib/services/auth/password-reset';
+import { requestPasswordReset } from '@/lib/services/users';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/forgot-password', 'Autenticación', {

@@ -1,10 +1,9 @@
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_MESSAGES } from '@/lib/domain/auth-messages';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { verifyCredentials } from '@/lib/services/auth/login';
-import { startSession } from '@/lib/services/auth/sessions';
+import { startSession, verifyCredentials } from '@/lib/services/users';
 import { authSessionSchema, loginSchema } from '@/lib/validation/auth';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/login', 'Autenticación', {

@@ -1,8 +1,8 @@
 import { done } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_MESSAGES } from '@/lib/domain/auth-messages';
 import { doneSchema } from '@/lib/openapi/schemas';
-import { endSession } from '@/lib/services/auth/sessions';
+import { endSession } from '@/lib/services/users';
 import { logoutSchema } from '@/lib/validation/auth';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/logout', 'Autenticación', {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_MESSAGES } from '@/lib/domain/auth-messages';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { rotateSession } from '@/lib/services/auth/sessions';
+import { rotateSession } from '@/lib/services/users';
 import { refreshSchema, tokensSchema } from '@/lib/validation/auth';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/refresh-token', 'Autenticación', {

@@ -1,10 +1,9 @@
 import { JSON_LIMITS, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_MESSAGES } from '@/lib/domain/auth-messages';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { registerFrom } from '@/lib/services/auth/register';
-import { startSession } from '@/lib/services/auth/sessions';
+import { registerFrom, startSession } from '@/lib/services/users';
 import { authSessionSchema, registerSchema } from '@/lib/validation/auth';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/auth/register', 'Autenticación', {

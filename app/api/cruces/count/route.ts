@@ -1,7 +1,7 @@
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { countUnseenCruces } from '@/lib/services/cruces/list';
+import { countUnseenCruces } from '@/lib/services/cruces';
 import { cruceCountSchema } from '@/lib/validation/cruce';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/cruces/count', 'Demandas', {

@@ -2,7 +2,7 @@ import { JSON_LIMITS, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { CRUCE_MESSAGES } from '@/lib/domain/cruce';
 import { withMessage } from '@/lib/openapi/schemas';
-import { markCrucesSeen } from '@/lib/services/cruces/list';
+import { markCrucesSeen } from '@/lib/services/cruces';
 import { cruceSeenBodySchema, cruceSeenSchema } from '@/lib/validation/cruce';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/cruces/seen', 'Demandas', {

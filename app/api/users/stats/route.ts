@@ -1,7 +1,7 @@
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { adminUserStats } from '@/lib/services/users-stats';
+import { adminUserStats } from '@/lib/services/users';
 import { userStatsSchema } from '@/lib/validation/users';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/users/stats', 'Usuarios', {

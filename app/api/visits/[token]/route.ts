@@ -3,7 +3,7 @@ import { api, route } from '@/lib/api/route';
 import { clientIp } from '@/lib/auth/client-ip';
 import { VISIT_MESSAGES } from '@/lib/domain/visit-messages';
 import { withMessage } from '@/lib/openapi/schemas';
-import { changeVisit } from '@/lib/services/visits';
+import { changeVisit } from '@/lib/services/leads';
 import { publicVisitSchema, visitPatchSchema, visitTokenParamSchema } from '@/lib/validation/visits';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/visits/{token}', 'Visitas', {

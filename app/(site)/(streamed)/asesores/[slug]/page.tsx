@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { listPublicPropertyCards } from '@/lib/services/properties';
 import { getSettings } from '@/lib/services/settings';
 import { agentCardPath } from '@/lib/services/share-cards';
-import { getPublicAgent } from '@/lib/services/users/public-agents';
+import { getPublicAgent } from '@/lib/services/users';
 import { publicPropertyQuerySchema } from '@/lib/validation/properties';
 
 type Params = Promise<{ slug: string }>;

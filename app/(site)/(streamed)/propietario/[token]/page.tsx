@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { OwnerReportView } from '@/components/owner-report/owner-report-view';
 import { NotFoundError } from '@/lib/domain/errors';
-import { reportByToken } from '@/lib/services/reports/links';
+import { reportByToken } from '@/lib/services/reports';
 import { ownerReportTokenSchema } from '@/lib/validation/owner-report';
 
 // The owner's personal link (docs/owner-report.md#the-page): no account, never indexed, never sent

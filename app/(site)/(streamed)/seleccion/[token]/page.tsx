@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { PropertyCard } from '@/components/property/property-card';
 import { NotFoundError } from '@/lib/domain/errors';
 import { formatShortDate } from '@/lib/format';
-import { selectionByToken } from '@/lib/services/cruces/selection';
+import { selectionByToken } from '@/lib/services/cruces';
 
 // A client's personal link (docs/cruce.md#enviar-seleccion): no account, never indexed, never sent
 // on as a referrer, never in the sitemap, and never kept by the page cache (it skips noindex

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { ManageVisit } from '@/components/visit/manage-visit';
 import { NotFoundError } from '@/lib/domain/errors';
-import { visitByToken } from '@/lib/services/visits';
+import { visitByToken } from '@/lib/services/leads';
 import { visitTokenParamSchema } from '@/lib/validation/visits';
 
 // A personal link: never indexed, never sent on as a referrer, never kept by the page cache

@@ -6,8 +6,7 @@ import { ReportLinkPanel } from '@/components/admin/owner-report/report-link-pan
 import { OwnerReportView } from '@/components/owner-report/owner-report-view';
 import { requireStaff } from '@/lib/auth/session';
 import { NotFoundError } from '@/lib/domain/errors';
-import { currentReportLink } from '@/lib/services/reports/links';
-import { propertyReport } from '@/lib/services/reports/report';
+import { currentReportLink, propertyReport } from '@/lib/services/reports';
 import { propertyIdSchema } from '@/lib/validation/properties';
 
 export const metadata: Metadata = { title: 'Informe del propietario' };

@@ -2,7 +2,7 @@ import { okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { CRUCE_MESSAGES } from '@/lib/domain/cruce';
 import { pageEnvelope } from '@/lib/openapi/schemas';
-import { listDemandMatches } from '@/lib/services/cruces/matches';
+import { listDemandMatches } from '@/lib/services/cruces';
 import { demandIdParamSchema, demandMatchSchema, matchesQuerySchema } from '@/lib/validation/cruce';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/demands/{id}/matches', 'Demandas', {

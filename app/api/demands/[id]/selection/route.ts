@@ -2,7 +2,7 @@ import { JSON_LIMITS, ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { CRUCE_MESSAGES } from '@/lib/domain/cruce';
 import { withMessage } from '@/lib/openapi/schemas';
-import { createSelection } from '@/lib/services/cruces/selection';
+import { createSelection } from '@/lib/services/cruces';
 import { demandIdParamSchema, selectionBodySchema, selectionSchema } from '@/lib/validation/cruce';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/demands/{id}/selection', 'Demandas', {

@@ -4,7 +4,7 @@ import { staffScope } from '@/lib/auth/guard';
 import { CONVERT_MESSAGES } from '@/lib/domain/lead-conversion';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { withMessage } from '@/lib/openapi/schemas';
-import { convertLead } from '@/lib/services/leads/convert';
+import { convertLead } from '@/lib/services/leads';
 import { leadIdParamSchema } from '@/lib/validation/lead-admin';
 import { leadConversionSchema, leadConvertSchema } from '@/lib/validation/lead-convert';
 

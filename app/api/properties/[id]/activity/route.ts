@@ -4,7 +4,7 @@ import { agentScope } from '@/lib/auth/guard';
 import { NotFoundError } from '@/lib/domain/errors';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { pageEnvelope } from '@/lib/openapi/schemas';
-import { recordHistory } from '@/lib/services/activity/list';
+import { recordHistory } from '@/lib/services/activity';
 import { getAdminProperty } from '@/lib/services/properties';
 import { activityItemSchema, historyQuerySchema } from '@/lib/validation/activity';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';

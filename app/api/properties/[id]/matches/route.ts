@@ -2,7 +2,7 @@ import { okPage } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { pageEnvelope } from '@/lib/openapi/schemas';
-import { listPropertyMatches } from '@/lib/services/cruces/matches';
+import { listPropertyMatches } from '@/lib/services/cruces';
 import { matchesQuerySchema, propertyMatchSchema } from '@/lib/validation/cruce';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
 

@@ -4,7 +4,7 @@ import { agentScope } from '@/lib/auth/guard';
 import { OWNER_REPORT_MESSAGES } from '@/lib/domain/owner-report';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { withMessage } from '@/lib/openapi/schemas';
-import { createReportLink, revokeReportLinks } from '@/lib/services/reports/links';
+import { createReportLink, revokeReportLinks } from '@/lib/services/reports';
 import { ownerReportLinkSchema, ownerReportRevokeSchema } from '@/lib/validation/owner-report';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
 

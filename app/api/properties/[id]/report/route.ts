@@ -3,7 +3,7 @@ import { api, route } from '@/lib/api/route';
 import { agentScope } from '@/lib/auth/guard';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { okEnvelope } from '@/lib/openapi/schemas';
-import { propertyReport } from '@/lib/services/reports/report';
+import { propertyReport } from '@/lib/services/reports';
 import { ownerReportSchema } from '@/lib/validation/owner-report';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
 

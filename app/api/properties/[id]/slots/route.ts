@@ -3,7 +3,7 @@ import { api, route } from '@/lib/api/route';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
 import { VISIT_MESSAGES } from '@/lib/domain/visit-messages';
 import { listOf } from '@/lib/openapi/schemas';
-import { propertySlots } from '@/lib/services/visits';
+import { propertySlots } from '@/lib/services/leads';
 import { CALENDAR_DAY_RULE } from '@/lib/validation/common';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
 import { slotSchema, slotsQuerySchema } from '@/lib/validation/visits';

@@ -2,7 +2,7 @@ import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { VISIT_MESSAGES } from '@/lib/domain/visit-messages';
 import { listOf } from '@/lib/openapi/schemas';
-import { slotsForMove } from '@/lib/services/visits';
+import { slotsForMove } from '@/lib/services/leads';
 import { CALENDAR_DAY_RULE } from '@/lib/validation/common';
 import { slotSchema, slotsQuerySchema, visitTokenParamSchema } from '@/lib/validation/visits';
 

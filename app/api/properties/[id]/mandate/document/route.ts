@@ -5,9 +5,9 @@ import { FORM_RULE } from '@/lib/api/upload-routes';
 import { agentScope, staffScope } from '@/lib/auth/guard';
 import { MANDATE_DOCUMENT_FIELD, MANDATE_DOCUMENT_MAX_BYTES, MANDATE_MESSAGES } from '@/lib/domain/mandates';
 import { PROPERTY_MESSAGES } from '@/lib/domain/property';
+import { MB } from '@/lib/domain/upload-limits';
 import { withMessage } from '@/lib/openapi/schemas';
 import { mandateForDocument, readMandateDocument, saveMandateDocument } from '@/lib/services/mandates';
-import { MB } from '@/lib/uploads/limits';
 import { mandateResponseSchema } from '@/lib/validation/mandates';
 import { propertyIdParamsSchema } from '@/lib/validation/properties';
 

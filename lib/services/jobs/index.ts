@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { runAlerts } from './runner';
+export { startAlertRunner } from './runner';

@@ -1,0 +1,5 @@
+import 'server-only';
+
+export { createReportLink, currentReportLink, reportByToken, revokeReportLinks } from './links';
+export { sendMonthlyReports } from './monthly';
+export { propertyReport } from './report';
