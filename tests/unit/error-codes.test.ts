@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { API_OPERATIONS } from '@/app/api/operations';
-import { ERROR_CODES, STATUS_CODES, type ErrorCode } from '@/lib/domain/error-codes';
 import { buildOpenApiDocument } from '@/lib/api/openapi-document';
+import { ERROR_CODES, STATUS_CODES, type ErrorCode } from '@/lib/domain/error-codes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

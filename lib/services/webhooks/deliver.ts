@@ -93,6 +93,9 @@ async function noteFailure(hook: StoredWebhook, last: Record<string, unknown>): 
     await Webhook.updateOne({ _id: id }, { $set: { lastDelivery: last } });
     return;
   }
+  // The deliveries are marked first: whoever sees the subscription disabled (or the admins'
+  // e-mail) finds its pending deliveries already failed.
+  await WebhookDelivery.updateMany({ subscriptionId: id, status: 'pending' }, { $set: { status: 'failed' } });
   const disabled = await Webhook.updateOne(
     { _id: id, active: trusted({ $ne: false }) },
     {
@@ -106,7 +109,6 @@ async function noteFailure(hook: StoredWebhook, last: Record<string, unknown>): 
   );
   forgetSubscriptions();
   if (disabled.modifiedCount === 1) await tellAdmins(hook, since);
-  await WebhookDelivery.updateMany({ subscriptionId: id, status: 'pending' }, { $set: { status: 'failed' } });
   throw new PermanentDeliveryError('Webhook disabled after 24 hours of failures');
 }
 

@@ -2,9 +2,9 @@ import 'server-only';
 
 import { Webhook, WebhookDelivery } from '../../../models/webhook';
 import { connectDb, trusted } from '../../db';
+import { paginate, type Page } from '../../domain/pagination';
 import { WEBHOOK_LOG_DAYS, WEBHOOK_LOG_KEEP } from '../../domain/webhooks';
 import type { ApiWebhookDelivery, WebhookDeliveryQuery } from '../../validation/webhooks';
-import { paginate, type Page } from '../../domain/pagination';
 import { toApiDelivery, type StoredDelivery } from './mapper';
 import { findWebhook } from './subscriptions';
 
