@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 
+import { useLoad } from '@/components/admin/shared/use-load';
 import { Pager } from '@/components/ui/pager';
 import type { ActivityItem } from '@/lib/validation/activity';
 
-import { useLoad } from '../news/use-load';
 import { Section } from '../section';
 import { ActivityEntry } from './activity-entry';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 
 import { secondaryButton } from '@/components/admin/buttons';
 import { ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { Pager } from '@/components/ui/pager';
 import { CRUCE_REASON_LABELS } from '@/lib/domain/cruce';
 import { formatPrice, formatShortDate } from '@/lib/format';

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { useLoad } from '@/components/admin/shared/use-load';
 import { Pager } from '@/components/ui/pager';
 import { OPERATION_LABELS } from '@/lib/domain/property';
 import { formatPrice } from '@/lib/format';
 import type { ApiPropertyMatch } from '@/lib/validation/cruce';
 
-import { useLoad } from '../news/use-load';
 import { Section } from '../section';
 import { MatchReasons } from './reasons';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { formatNumber } from '@/lib/format';
 
 import { Figure } from './lead-figures';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { MANDATE_ENDING_DAYS } from '@/lib/domain/mandates';
 import { formatShortDate } from '@/lib/format';
 import type { EndingMandate } from '@/lib/validation/mandates';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 
 import { formatDuration } from '@/components/admin/leads/labels';
 import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { LEAD_STATUSES } from '@/lib/domain/leads';
 import { formatNumber } from '@/lib/format';
 import type { LeadStats } from '@/lib/validation/lead-admin';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 
 import { adminFetch } from '@/components/admin/api-client';
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { describeWait, OUTBOX_KIND_LABELS } from '@/lib/domain/outbox';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import type { outboxListSchema, outboxRowSchema } from '@/lib/validation/outbox';

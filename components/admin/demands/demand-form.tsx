@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/buttons';
 import { FormActions } from '@/components/admin/form-actions';
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { CheckboxField, CheckboxGroup } from '@/components/ui/fields/choice';
 import { NumberField, PesosField, SelectField, TextArea, TextField } from '@/components/ui/fields/field';
 import { adminLook, consentCheckLook, inlineCheckLook } from '@/components/ui/fields/looks';

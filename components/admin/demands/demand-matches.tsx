@@ -3,9 +3,9 @@
 import { useState } from 'react';
 
 import { primaryButton } from '@/components/admin/buttons';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
 import { Section } from '@/components/admin/section';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { noteCheckLook } from '@/components/ui/fields/looks';
 import { Pager } from '@/components/ui/pager';

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { ListEmpty, ListLoading } from '@/components/admin/list-screen';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
 import { Section } from '@/components/admin/section';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { WEBHOOK_EVENT_LABELS } from '@/lib/domain/webhooks';
 import type { ApiWebhook, ApiWebhookCreated } from '@/lib/validation/webhooks';
 

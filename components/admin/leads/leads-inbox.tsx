@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 
 import { secondaryButton } from '@/components/admin/buttons';
-import { Notice } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
+import { Notice } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { Pager } from '@/components/ui/pager';
 import type { ApiLead } from '@/lib/validation/lead-admin';
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 
 import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton } from '@/components/admin/buttons';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import type { CityItem, DepartmentItem, LocalityItem } from '@/lib/validation/locations';
 
 import { LocationModal, type ModalTarget } from './location-modal';
