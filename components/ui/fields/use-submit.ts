@@ -44,7 +44,7 @@ export interface SubmitOptions {
   /** After errors land under the fields (from the check or the API): focus the first, say. */
   onErrors?: () => void;
   /** The failure line from the refusal's message (default: the message itself). */
-  describe?: (message: string) => string;
+  describe?: (message: string, refusal?: Refusal) => string;
   /** A refusal the form shows its own way; true when handled (no failure line). */
   onRefusal?: (refusal: Refusal) => boolean;
 }
@@ -90,12 +90,15 @@ export function useSubmit({
         setErrors(errorsOf(error.errors.map(({ field, message }) => ({ path: field.split('.'), message }))));
         onErrors?.();
       }
-      setFailure(describe ? describe(error.message) : error.message);
+      setFailure(describe ? describe(error.message, error) : error.message);
       return false;
     } finally {
       setBusy(false);
     }
   }
 
-  return { busy, failure, setFailure, submit };
+  /** An action with nothing to check (a delete, an upload), its refusal shown the same way. */
+  const run = (send: () => Promise<unknown>) => submit({ success: true, data: undefined }, send);
+
+  return { busy, failure, setFailure, submit, run };
 }
