@@ -29,6 +29,10 @@ import { DEMAND_STATUS_LABELS } from './labels';
 
 const STATUSES = DEMAND_STATUSES.map((status) => [status, DEMAND_STATUS_LABELS[status]] as const);
 const ESTRATOS = [1, 2, 3, 4, 5, 6].map((n) => [String(n), String(n)] as const);
+const ESTRATO_BOUNDS = [
+  ['estratoMin', 'Estrato mínimo'],
+  ['estratoMax', 'Estrato máximo'],
+] as const;
 const PETS = [
   ['true', 'Necesita que acepten mascotas'],
   ['false', 'No tiene mascotas'],
@@ -133,20 +137,16 @@ export function DemandForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <PesosField look={adminLook} label="Precio mínimo (COP)" placeholder="300.000.000" {...bind('minPrice')} />
           <PesosField look={adminLook} label="Precio máximo (COP)" placeholder="500.000.000" {...bind('maxPrice')} />
-          <SelectField
-            look={adminLook}
-            label="Estrato mínimo"
-            placeholder="Cualquiera"
-            options={ESTRATOS}
-            {...bind('estratoMin')}
-          />
-          <SelectField
-            look={adminLook}
-            label="Estrato máximo"
-            placeholder="Cualquiera"
-            options={ESTRATOS}
-            {...bind('estratoMax')}
-          />
+          {ESTRATO_BOUNDS.map(([key, label]) => (
+            <SelectField
+              key={key}
+              look={adminLook}
+              label={label}
+              placeholder="Cualquiera"
+              options={ESTRATOS}
+              {...bind(key)}
+            />
+          ))}
         </div>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <NumberField look={adminLook} label="Habitaciones (mín.)" min={0} step={1} {...bind('minBedrooms')} />

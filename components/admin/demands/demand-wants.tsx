@@ -3,11 +3,11 @@
 import { useState } from 'react';
 
 import { secondaryButton } from '@/components/admin/buttons';
+import { CheckList } from '@/components/admin/shared/check-list';
 import { useLoad } from '@/components/admin/shared/use-load';
 import type { FieldBinding } from '@/components/ui/fields/bind';
-import { CheckboxGroup } from '@/components/ui/fields/choice';
 import { SelectField, TextField } from '@/components/ui/fields/field';
-import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
+import { adminLook } from '@/components/ui/fields/looks';
 import { GroupError } from '@/components/ui/fields/status';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import type { CityItem, LocalityItem } from '@/lib/validation/locations';
@@ -43,8 +43,15 @@ export function DemandWants({
   const city = cities.find((c) => c.name === values.city || c.code === values.city);
   const localities = useLoad<LocalityItem[]>(city ? `/api/localities?cityCode=${city.code}` : null).data ?? [];
 
-  const toggle = (key: 'types' | 'localities', item: string) => (checked: boolean) =>
-    set({ [key]: checked ? [...values[key], item] : values[key].filter((v) => v !== item) });
+  /** One checkbox an item, ticked while the demand holds it. */
+  const ticks = <T extends string>(key: 'types' | 'localities', items: ReadonlyArray<T>, label: (item: T) => string) =>
+    items.map((item) => ({
+      key: item,
+      checked: values[key].includes(item),
+      onChange: (checked: boolean) =>
+        set({ [key]: checked ? [...values[key], item] : values[key].filter((v) => v !== item) }),
+      children: label(item),
+    }));
   const localityNames = [
     ...localities.map((l) => l.name),
     ...values.localities.filter((name) => !localities.some((l) => l.name === name || l.code === name)),
@@ -74,33 +81,19 @@ export function DemandWants({
         />
       </div>
       <div>
-        <CheckboxGroup
+        <CheckList
           legend="Tipos de inmueble"
-          look={inlineCheckLook}
-          legendClassName="text-sm font-medium text-ink"
-          listClassName="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
-          items={PROPERTY_TYPES.map((type) => ({
-            key: type,
-            checked: values.types.includes(type),
-            onChange: toggle('types', type),
-            children: PROPERTY_TYPE_LABELS[type],
-          }))}
+          columns="grid-cols-2 sm:grid-cols-4"
+          items={ticks('types', PROPERTY_TYPES, (type) => PROPERTY_TYPE_LABELS[type])}
+          error={errors.types}
         />
-        <GroupError error={errors.types} />
       </div>
       <div>
         {localityNames.length > 0 ? (
-          <CheckboxGroup
+          <CheckList
             legend="Localidades o barrios (cualquiera sirve)"
-            look={inlineCheckLook}
-            legendClassName="text-sm font-medium text-ink"
-            listClassName="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
-            items={localityNames.map((name) => ({
-              key: name,
-              checked: values.localities.includes(name),
-              onChange: toggle('localities', name),
-              children: name,
-            }))}
+            columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+            items={ticks('localities', localityNames, (name) => name)}
           />
         ) : (
           <p className="text-sm text-muted">

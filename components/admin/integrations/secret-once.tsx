@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { secondaryButton } from '@/components/admin/buttons';
+import { CopyInput, useCopy } from '@/components/admin/shared/copy-input';
 
 /**
  * A secret the server shows this once (an API key's, a webhook's signing secret): what it is, why
@@ -25,15 +26,7 @@ export function SecretOnce({
   secret: string;
   onClose: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  }
+  const { copied, copy } = useCopy(secret);
   return (
     <div role="status" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <p className="text-sm font-semibold text-amber-950">{title}</p>
@@ -42,14 +35,7 @@ export function SecretOnce({
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
-        <input
-          id={id}
-          readOnly
-          value={secret}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-amber-300 bg-white px-3 py-2 font-mono text-xs text-ink"
-          data-testid={id}
-        />
+        <CopyInput id={id} value={secret} testId={id} className="border-amber-300 bg-white font-mono text-xs" />
         <button type="button" onClick={() => void copy()} className={secondaryButton}>
           {copied ? 'Copiado' : 'Copiar'}
         </button>

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 
 import { adminFetch } from '@/components/admin/api-client';
+import { CheckList } from '@/components/admin/shared/check-list';
 import { FormCard } from '@/components/admin/shared/form-card';
-import { CheckboxGroup } from '@/components/ui/fields/choice';
 import { TextField } from '@/components/ui/fields/field';
-import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
-import { GroupError } from '@/components/ui/fields/status';
+import { adminLook } from '@/components/ui/fields/looks';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { useSubmit } from '@/components/ui/fields/use-submit';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@/lib/domain/webhooks';
@@ -75,11 +74,10 @@ export function WebhookForm({
       />
       <TextField look={adminLook} label="Descripción" optional autoComplete="off" {...bind('description')} />
       <div>
-        <CheckboxGroup
+        <CheckList
           legend="Eventos"
-          look={inlineCheckLook}
-          legendClassName="text-sm font-medium text-ink"
-          listClassName="mt-2 grid gap-2 sm:grid-cols-2"
+          columns="sm:grid-cols-2"
+          error={errors.events}
           items={WEBHOOK_EVENTS.map((event) => ({
             key: event,
             checked: events.includes(event),
@@ -91,7 +89,6 @@ export function WebhookForm({
             ),
           }))}
         />
-        <GroupError error={errors.events} />
       </div>
     </FormCard>
   );
