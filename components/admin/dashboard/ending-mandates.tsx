@@ -7,6 +7,8 @@ import { MANDATE_ENDING_DAYS } from '@/lib/domain/mandates';
 import { formatShortDate } from '@/lib/format';
 import type { EndingMandate } from '@/lib/validation/mandates';
 
+import { CardStates } from './card-states';
+
 const left = (days: number) => (days === 0 ? 'Vence hoy' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`);
 
 /** The dashboard's "Mandatos por vencer" (GET /api/mandates/ending; an agent's own). docs/mandates.md. */
@@ -19,16 +21,7 @@ export function EndingMandates() {
         Mandatos por vencer
       </h2>
       <p className="mt-1 text-sm text-muted">Terminan hoy o en los próximos {MANDATE_ENDING_DAYS} días.</p>
-      {ending.error && (
-        <p role="alert" className="mt-3 text-sm text-rose-800">
-          No se pudieron cargar los mandatos: {ending.error}
-        </p>
-      )}
-      {ending.loading && (
-        <p role="status" className="mt-3 text-sm text-muted">
-          Cargando mandatos...
-        </p>
-      )}
+      <CardStates load={ending} failed="No se pudieron cargar los mandatos" loading="Cargando mandatos..." />
       {rows && rows.length === 0 && (
         <p className="mt-3 text-sm text-muted">Ningún mandato vence en los próximos {MANDATE_ENDING_DAYS} días.</p>
       )}

@@ -9,6 +9,8 @@ import { LEAD_STATUSES } from '@/lib/domain/leads';
 import { formatNumber } from '@/lib/format';
 import type { LeadStats } from '@/lib/validation/lead-admin';
 
+import { CardStates } from './card-states';
+
 export function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
     <div className="rounded-xl bg-surface p-4">
@@ -33,16 +35,11 @@ export function LeadFigures() {
           Ver todas
         </Link>
       </div>
-      {stats.error && (
-        <p role="alert" className="mt-3 text-sm text-rose-800">
-          No se pudieron cargar las cifras de solicitudes: {stats.error}
-        </p>
-      )}
-      {stats.loading && (
-        <p role="status" className="mt-3 text-sm text-muted">
-          Cargando cifras de solicitudes...
-        </p>
-      )}
+      <CardStates
+        load={stats}
+        failed="No se pudieron cargar las cifras de solicitudes"
+        loading="Cargando cifras de solicitudes..."
+      />
       {data && (
         <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_1fr_2fr]">
           <Figure label="Este mes" value={formatNumber(data.thisMonth)} note="Solicitudes recibidas" />

@@ -12,6 +12,16 @@ type Props<T extends Place> = {
 const action =
   'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
+/** A place's name and its DANE code. */
+export function PlaceName({ place }: { place: Place }) {
+  return (
+    <div>
+      <p className="font-semibold text-ink">{place.name}</p>
+      <p className="text-xs text-muted">Código {place.code}</p>
+    </div>
+  );
+}
+
 /** The cities or localities of the chosen parent, each with edit, delete and an optional drill-down. */
 export function PlaceList<T extends Place>({ items, noun, empty, onEdit, onDelete, onOpen }: Props<T>) {
   if (items === null)
@@ -32,10 +42,7 @@ export function PlaceList<T extends Place>({ items, noun, empty, onEdit, onDelet
           data-testid="place-row"
           className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
         >
-          <div>
-            <p className="font-semibold text-ink">{item.name}</p>
-            <p className="text-xs text-muted">Código {item.code}</p>
-          </div>
+          <PlaceName place={item} />
           <div className="flex flex-wrap gap-1">
             {onOpen && (
               <button
