@@ -47,6 +47,10 @@ export interface SubmitOptions {
   describe?: (message: string, refusal?: Refusal) => string;
   /** A refusal the form shows its own way; true when handled (no failure line). */
   onRefusal?: (refusal: Refusal) => boolean;
+  /** The failure line for an error that is no refusal (default: the generic 'Error desconocido'). */
+  unknown?: string;
+  /** After a success the form stays busy: the page is leaving (a sign-in, a new session). */
+  stayBusy?: boolean;
 }
 
 /**
@@ -62,6 +66,8 @@ export function useSubmit({
   onErrors,
   describe,
   onRefusal,
+  unknown = 'Error desconocido',
+  stayBusy = false,
 }: SubmitOptions) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -77,12 +83,14 @@ export function useSubmit({
       return false;
     }
     setBusy(true);
+    let sent = false;
     try {
       await send(checked.data);
+      sent = true;
       return true;
     } catch (error) {
       if (!isRefusal(error)) {
-        setFailure(describe ? describe('Error desconocido') : 'Error desconocido');
+        setFailure(describe ? describe(unknown) : unknown);
         return false;
       }
       if (onRefusal?.(error)) return false;
@@ -93,7 +101,7 @@ export function useSubmit({
       setFailure(describe ? describe(error.message, error) : error.message);
       return false;
     } finally {
-      setBusy(false);
+      if (!(sent && stayBusy)) setBusy(false);
     }
   }
 
