@@ -35,8 +35,8 @@ export function issuesByField(issues: ReadonlyArray<Issue>): FieldErrors {
 }
 
 export interface SubmitOptions {
-  /** Where the errors by field go (the field kit's `setErrors`). */
-  setErrors: (errors: FieldErrors) => void;
+  /** Where the errors by field go (the field kit's `setErrors`); none: a form without field errors. */
+  setErrors?: (errors: FieldErrors) => void;
   /** Issues to the form's keys, when they are not the top-level ones. */
   errorsOf?: (issues: ReadonlyArray<Issue>) => FieldErrors;
   /** The line over the button when the form's own check fails (else a 'form' issue's message, if any). */
@@ -59,8 +59,10 @@ export interface SubmitOptions {
  * its message in `failure`, and any other error the generic one (docs/product-rules.md#messages).
  * `submit` answers whether `send` went through.
  */
+const ignore = () => undefined;
+
 export function useSubmit({
-  setErrors,
+  setErrors = ignore,
   errorsOf = issuesByField,
   invalid,
   onErrors,
