@@ -10,6 +10,7 @@ import type { EndingMandate } from '@/lib/validation/mandates';
 import { CardStates } from './card-states';
 
 const left = (days: number) => (days === 0 ? 'Vence hoy' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`);
+const ROW = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3';
 
 /** The dashboard's "Mandatos por vencer" (GET /api/mandates/ending; an agent's own). docs/mandates.md. */
 export function EndingMandates() {
@@ -28,11 +29,7 @@ export function EndingMandates() {
       {rows && rows.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Mandatos por vencer">
           {rows.map((row) => (
-            <li
-              key={row.propertyId}
-              data-testid="ending-mandate"
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
-            >
+            <li key={row.propertyId} data-testid="ending-mandate" className={ROW}>
               <div className="min-w-0">
                 <Link
                   href={`/admin/properties/edit/${row.propertyId}`}

@@ -1,4 +1,5 @@
 type Place = { code: string; name: string };
+const ROW = 'flex flex-wrap items-center justify-between gap-2 px-4 py-3';
 
 type Props<T extends Place> = {
   items: T[] | null;
@@ -37,11 +38,7 @@ export function PlaceList<T extends Place>({ items, noun, empty, onEdit, onDelet
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
-        <li
-          key={item.code}
-          data-testid="place-row"
-          className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
-        >
+        <li key={item.code} data-testid="place-row" className={ROW}>
           <PlaceName place={item} />
           <div className="flex flex-wrap gap-1">
             {onOpen && (
