@@ -2,11 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { sendJson } from '@/components/auth/post-json';
+import { sendOrRefuse } from '@/components/auth/post-json';
 import { patchBinder } from '@/components/ui/fields/bind';
 import { TextField } from '@/components/ui/fields/field';
 import { accountLook } from '@/components/ui/fields/looks';
 import { FormAlert } from '@/components/ui/fields/status';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 
 import { BUTTON } from './section';
 
@@ -25,14 +26,15 @@ const FIELDS = [
 export function ProfileForm({ account }: { account: { name: string; email: string; phone: string } }) {
   const [fields, setFields] = useState({ name: account.name, phone: account.phone });
   const bind = patchBinder(fields, {}, (patch) => setFields({ ...fields, ...patch }));
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, failure, run } = useSubmit({});
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setAnswer(await sendJson('PATCH', '/api/me', fields, 'No se pudieron guardar tus datos'));
-    setBusy(false);
+    setSaved(null);
+    void run(async () => {
+      setSaved((await sendOrRefuse('PATCH', '/api/me', fields, 'No se pudieron guardar tus datos')).message);
+    });
   }
 
   return (
@@ -47,7 +49,11 @@ export function ProfileForm({ account }: { account: { name: string; email: strin
         <button type="submit" disabled={busy} className={BUTTON}>
           {busy ? 'Guardando...' : 'Guardar datos'}
         </button>
-        {answer && <FormAlert tone={answer.ok ? 'success' : 'error'}>{answer.message}</FormAlert>}
+        {failure ? (
+          <FormAlert tone="error">{failure}</FormAlert>
+        ) : (
+          saved !== null && <FormAlert tone="success">{saved}</FormAlert>
+        )}
       </div>
     </form>
   );

@@ -2,9 +2,9 @@
 
 import { signOut } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 
-import { sendJson } from '@/components/auth/post-json';
+import { sendOrRefuse } from '@/components/auth/post-json';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 
 import { forgetAccountInBrowser } from './favorites-sync';
 
@@ -15,20 +15,13 @@ import { forgetAccountInBrowser } from './favorites-sync';
  */
 export function useLeavingAction(method: 'DELETE' | 'PUT', path: string, fallback: string, then: string) {
   const router = useRouter();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run: submit } = useSubmit({ stayBusy: true });
 
-  async function run(body?: unknown) {
-    setBusy(true);
-    setError('');
-    const answer = await sendJson(method, path, body, fallback);
-    if (!answer.ok) {
-      setError(answer.message);
-      setBusy(false);
-      return;
-    }
-    await leave(then);
-  }
+  const run = (body?: unknown) =>
+    submit(async () => {
+      await sendOrRefuse(method, path, body, fallback);
+      await leave(then);
+    });
 
   /** Signs this browser out and forgets the account here, then goes to `to`. */
   async function leave(to: string) {
@@ -38,5 +31,5 @@ export function useLeavingAction(method: 'DELETE' | 'PUT', path: string, fallbac
     router.refresh();
   }
 
-  return { error, busy, run, leave };
+  return { error: failure, busy, run, leave };
 }

@@ -31,3 +31,27 @@ export function ListEmpty({ title, children }: { title: string; children: React.
     </div>
   );
 }
+
+/** The top of a list's card: a kicker over the title, what follows it, and a badge on the right. */
+export function CardHead({
+  kicker,
+  title,
+  badge,
+  children,
+}: {
+  kicker: React.ReactNode;
+  title: React.ReactNode;
+  badge: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{kicker}</p>
+        <h2 className="mt-0.5 text-base font-semibold text-ink">{title}</h2>
+        {children}
+      </div>
+      {badge}
+    </div>
+  );
+}

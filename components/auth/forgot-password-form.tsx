@@ -7,22 +7,19 @@ import { FormAlert } from '@/components/ui/fields/status';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
 import { AuthSubmit, EmailField } from './auth-fields';
-import { postJson } from './post-json';
+import { sendOrRefuse } from './post-json';
 import { useFields } from './use-fields';
 
 export function ForgotPasswordForm() {
-  const { values, bind, check } = useFields({ email: '' });
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { values, bind, busy, failure, send } = useFields({ email: '' });
+  const [sent, setSent] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(null);
-    const input = check(forgotPasswordSchema, values);
-    if (!input) return;
-    setLoading(true);
-    setResult(await postJson('/api/auth/forgot-password', input, 'No pudimos procesar la solicitud'));
-    setLoading(false);
+    void send(forgotPasswordSchema, values, async (input) => {
+      const answer = await sendOrRefuse('POST', '/api/auth/forgot-password', input, 'No pudimos procesar la solicitud');
+      setSent(answer.message);
+    });
   }
 
   const back = (
@@ -30,19 +27,19 @@ export function ForgotPasswordForm() {
       Volver a iniciar sesión
     </Link>
   );
-  if (result?.ok) {
+  if (sent !== null) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="success">{result.message}</FormAlert>
+        <FormAlert tone="success">{sent}</FormAlert>
         {back}
       </div>
     );
   }
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {result && <FormAlert tone="error">{result.message}</FormAlert>}
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <EmailField {...bind('email')} />
-      <AuthSubmit busy={loading} label="Enviar enlace" busyLabel="Enviando..." />
+      <AuthSubmit busy={busy} label="Enviar enlace" busyLabel="Enviando..." />
       {back}
     </form>
   );

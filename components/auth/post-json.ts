@@ -1,3 +1,5 @@
+import { refuse } from '@/components/ui/fields/use-submit';
+
 /** Sends JSON to our API and returns its `{success, message, data}` answer, with a fallback message. */
 export async function sendJson<T = unknown>(
   method: string,
@@ -21,6 +23,13 @@ export async function sendJson<T = unknown>(
   } catch {
     return { ok: false, status: 0, message: 'Error al conectar con el servidor' };
   }
+}
+
+/** `sendJson` for useSubmit: the answer when the API took it, else its refusal thrown. */
+export async function sendOrRefuse<T = unknown>(method: string, path: string, body: unknown, fallback: string) {
+  const answer = await sendJson<T>(method, path, body, fallback);
+  if (!answer.ok) refuse(answer.message, undefined, answer.status);
+  return answer;
 }
 
 /** POSTs JSON to our API and returns its `{success, message}` answer, with a fallback message. */

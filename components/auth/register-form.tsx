@@ -13,42 +13,31 @@ import { FormAlert } from '@/components/ui/fields/status';
 import { registerSchema } from '@/lib/validation/auth';
 
 import { AuthSubmit, EmailField, PasswordField } from './auth-fields';
-import { postJson } from './post-json';
+import { sendOrRefuse } from './post-json';
 import { useFields } from './use-fields';
 
 export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const { values, errors, setErrors, bind, check } = useFields({
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const { values, errors, setErrors, bind, busy, failure, send } = useFields(
+    { name: '', email: '', password: '', confirmPassword: '' },
+    { stayBusy: true },
+  );
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
-  const [serverError, setServerError] = useState('');
-  const [loading, setLoading] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setServerError('');
-    const input = check(registerSchema, { ...values, acceptPrivacy });
-    if (!input) return;
-    setLoading(true);
-    const result = await postJson('/api/auth/register', input, 'Error al registrar usuario');
-    if (!result.ok) {
-      setServerError(result.message);
-      setLoading(false);
-      return;
-    }
-    const signedIn = await signIn('credentials', { email: input.email, password: input.password, redirect: false });
-    if (signedIn?.ok) markSignedIn();
-    router.replace(signedIn?.ok ? callbackUrl : '/login');
-    router.refresh();
+    void send(registerSchema, { ...values, acceptPrivacy }, async (input) => {
+      await sendOrRefuse('POST', '/api/auth/register', input, 'Error al registrar usuario');
+      const signedIn = await signIn('credentials', { email: input.email, password: input.password, redirect: false });
+      if (signedIn?.ok) markSignedIn();
+      router.replace(signedIn?.ok ? callbackUrl : '/login');
+      router.refresh();
+    });
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {serverError && <FormAlert tone="error">{serverError}</FormAlert>}
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <TextField look={accountLook} label="Nombre completo" autoComplete="name" {...bind('name')} />
       <EmailField {...bind('email')} />
       <PasswordField label="Contraseña" autoComplete="new-password" {...bind('password')} />
@@ -62,7 +51,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         }}
         error={errors.acceptPrivacy}
       />
-      <AuthSubmit busy={loading} label="Crear cuenta" busyLabel="Creando cuenta..." />
+      <AuthSubmit busy={busy} label="Crear cuenta" busyLabel="Creando cuenta..." />
       <p className="text-center text-sm text-muted">
         ¿Ya tienes cuenta?{' '}
         <Link href="/login" className="font-medium text-primary hover:underline">

@@ -7,28 +7,30 @@ import { FormAlert } from '@/components/ui/fields/status';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
 import { AuthSubmit, PasswordField } from './auth-fields';
-import { postJson } from './post-json';
+import { sendOrRefuse } from './post-json';
 import { useFields } from './use-fields';
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { values, bind, check } = useFields({ password: '', confirmPassword: '' });
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { values, bind, busy, failure, send } = useFields({ password: '', confirmPassword: '' });
+  const [saved, setSaved] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(null);
-    const input = check(resetPasswordSchema, { token, ...values });
-    if (!input) return;
-    setLoading(true);
-    setResult(await postJson('/api/auth/reset-password', input, 'No pudimos actualizar la contraseña'));
-    setLoading(false);
+    void send(resetPasswordSchema, { token, ...values }, async (input) => {
+      const answer = await sendOrRefuse(
+        'POST',
+        '/api/auth/reset-password',
+        input,
+        'No pudimos actualizar la contraseña',
+      );
+      setSaved(answer.message);
+    });
   }
 
-  if (result?.ok) {
+  if (saved !== null) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="success">{result.message}</FormAlert>
+        <FormAlert tone="success">{saved}</FormAlert>
         <Link
           href="/login"
           className="block rounded-lg bg-primary px-4 py-3 text-center font-semibold text-white hover:bg-primary-dark"
@@ -40,9 +42,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {result && (
+      {failure && (
         <FormAlert tone="error">
-          {result.message}{' '}
+          {failure}{' '}
           <Link href="/forgot-password" className="font-semibold underline">
             Solicitar un enlace nuevo
           </Link>
@@ -50,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       )}
       <PasswordField label="Nueva contraseña" autoComplete="new-password" {...bind('password')} />
       <PasswordField label="Confirmar contraseña" autoComplete="new-password" {...bind('confirmPassword')} />
-      <AuthSubmit busy={loading} label="Guardar contraseña" busyLabel="Guardando..." />
+      <AuthSubmit busy={busy} label="Guardar contraseña" busyLabel="Guardando..." />
     </form>
   );
 }

@@ -13,8 +13,7 @@ import { whatsappUrl } from '@/lib/whatsapp';
 import { ContactFields } from './contact-fields';
 import { contactWhatsappText, type ContactValues } from './contact-text';
 import { leadButton, LeadForm } from './lead-form';
-import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
-import { submitLead, validate } from './submit-lead';
+import { useLeadSubmit } from './submit-lead';
 
 const BUTTON = `${leadButton} sm:w-auto`;
 const SUCCESS = '¡Mensaje enviado exitosamente! Nos pondremos en contacto contigo pronto.';
@@ -35,31 +34,20 @@ export function ContactForm({
   const { values, setValues, errors, setErrors, bind } = useFormValues(initial);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [website, setWebsite] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+  const [sent, setSent] = useState(false);
+  const { busy, failure, sendLead } = useLeadSubmit(setErrors, ERROR);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setSent(false);
     const body = { kind: 'contact', ...values, acceptPrivacy: acceptPrivacy || undefined, website };
-    const schemas = loadedLeadSchemas() ?? (await preloadLeadSchemas().catch(() => null));
-    if (!schemas) return setState('error'); // the schemas could not load
-    const checked = validate(schemas.contactLeadSchema, body);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setState('idle');
-      return;
-    }
-    window.open(whatsappUrl(whatsapp, contactWhatsappText(values)), '_blank', 'noopener,noreferrer');
-    setState('sending');
-    const result = await submitLead(body);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setState('error');
-      return;
-    }
+    const opening = () =>
+      window.open(whatsappUrl(whatsapp, contactWhatsappText(values)), '_blank', 'noopener,noreferrer');
+    if (!(await sendLead('contactLeadSchema', body, opening))) return;
     setValues(initial);
     setAcceptPrivacy(false);
     setErrors({});
-    setState('success');
+    setSent(true);
   }
 
   return (
@@ -71,9 +59,9 @@ export function ContactForm({
       <TextArea look={siteLook} label="Mensaje" {...bind('message')} />
       <Honeypot value={website} onChange={setWebsite} />
       <ConsentField variant="site" checked={acceptPrivacy} onChange={setAcceptPrivacy} error={errors.acceptPrivacy} />
-      {state === 'success' && <FormStatus status="success" message={SUCCESS} />}
-      {state === 'error' && <FormStatus status="error" message={ERROR} />}
-      <SubmitButton busy={state === 'sending'} label="Enviar mensaje" busyLabel="Enviando..." className={BUTTON} />
+      {sent && <FormStatus status="success" message={SUCCESS} />}
+      {failure && <FormStatus status="error" message={failure} />}
+      <SubmitButton busy={busy} label="Enviar mensaje" busyLabel="Enviando..." className={BUTTON} />
       <p className="text-xs text-muted">
         Al enviar se abrirá WhatsApp en una pestaña nueva con tu mensaje listo para enviar.
       </p>

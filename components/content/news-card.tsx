@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 
 import type { PublicNews } from '@/lib/domain/news';
 
 import { categoryLabel, dateBadge } from './news-format';
+import { NewsImage } from './news-image';
 
 /** News page card (docs/product-rules.md#news): image, day and month badge, title, summary, category. */
 export function NewsCard({ news, priority = false }: { news: PublicNews; priority?: boolean }) {
@@ -15,13 +15,10 @@ export function NewsCard({ news, priority = false }: { news: PublicNews; priorit
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-secondary hover:shadow-lg"
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-surface">
-        <Image
-          src={news.image}
-          alt={`Imagen de la noticia: ${news.title}`}
-          fill
+        <NewsImage
+          news={news}
+          priority={priority}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          fetchPriority={priority ? 'high' : 'auto'}
-          loading={priority ? 'eager' : 'lazy'}
           className="object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <time

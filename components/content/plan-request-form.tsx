@@ -13,8 +13,7 @@ import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { recallPlanContact } from '@/lib/plan-prefill';
 
 import { leadButton, LeadForm } from './lead-form';
-import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
-import { submitLead, validate } from './submit-lead';
+import { useLeadSubmit } from './submit-lead';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', address: '' };
 type TextValues = typeof EMPTY;
@@ -45,7 +44,8 @@ export function PlanRequestForm({ planId }: { planId: string }) {
   const [acceptMarketing, setAcceptMarketing] = useState(false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [website, setWebsite] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
+  const [sent, setSent] = useState(false);
+  const { busy, failure, sendLead } = useLeadSubmit(setErrors, ERROR);
 
   // An owner coming from /vender finds their details filled in (lib/plan-prefill.ts).
   useEffect(() => {
@@ -55,10 +55,10 @@ export function PlanRequestForm({ planId }: { planId: string }) {
   }, [setValues]);
 
   useEffect(() => {
-    if (state !== 'success') return;
+    if (!sent) return;
     const timer = setTimeout(() => router.push('/contact?success=true'), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state, router]);
+  }, [sent, router]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -71,22 +71,10 @@ export function PlanRequestForm({ planId }: { planId: string }) {
       acceptPrivacy: acceptPrivacy || undefined,
       website,
     };
-    const schemas = loadedLeadSchemas() ?? (await preloadLeadSchemas().catch(() => null));
-    if (!schemas) return setState('error'); // the schemas could not load
-    const checked = validate(schemas.planRequestLeadSchema, body);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setState('idle');
-      return;
-    }
-    setState('sending');
-    const result = await submitLead(body);
-    if (result.ok) return setState('success');
-    setErrors(result.errors);
-    setState('error');
+    if (await sendLead('planRequestLeadSchema', body)) setSent(true);
   }
 
-  if (state === 'success') {
+  if (sent) {
     return (
       <div role="status" className="rounded-3xl bg-emerald-50 p-8 text-center">
         <p className="text-2xl font-bold text-emerald-900">¡Gracias por tu interés!</p>
@@ -143,9 +131,9 @@ export function PlanRequestForm({ planId }: { planId: string }) {
           Quiero recibir novedades, ofertas y noticias del mercado inmobiliario (opcional).
         </CheckboxField>
       </div>
-      {state === 'error' && <FormStatus status="error" message={ERROR} />}
+      {failure && <FormStatus status="error" message={failure} />}
       <SubmitButton
-        busy={state === 'sending'}
+        busy={busy}
         disabled={!acceptTerms}
         label="Enviar solicitud"
         busyLabel="Enviando..."

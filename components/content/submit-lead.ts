@@ -1,21 +1,10 @@
 import type { z } from 'zod';
 
-export type FieldErrors = Record<string, string>;
+import { refuse, useSubmit } from '@/components/ui/fields/use-submit';
 
-/** The first message of each field a zod schema rejects; null when the values pass. */
-export function validate<T>(
-  schema: z.ZodType<T>,
-  values: unknown,
-): { data: T; errors: null } | { data: null; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return { data: null, errors };
-}
+import { loadedLeadSchemas, preloadLeadSchemas } from './lead-schemas';
+
+export type FieldErrors = Record<string, string>;
 
 /** POST /api/leads from the browser: ok, or the field errors and message the API answered. */
 export async function submitLead(
@@ -38,4 +27,36 @@ export async function submitLead(
   } catch {
     return { ok: false, message: '', errors: {} };
   }
+}
+
+type LeadSchemaName = 'contactLeadSchema' | 'planRequestLeadSchema';
+
+/**
+ * A public lead form's submit, through useSubmit: the schemas loaded (or loading) since the first
+ * touch, the body checked with the API's own schema, then POST /api/leads; the API's field
+ * messages land under their fields, and any failure reads `error`. `opening` runs once the body
+ * passes, inside the click when the schemas were already here (the WhatsApp tab).
+ */
+export function useLeadSubmit(setErrors: (errors: Partial<FieldErrors>) => void, error: string) {
+  const form = useSubmit({ setErrors, describe: () => error, unknown: error });
+
+  async function sendLead(schema: LeadSchemaName, body: Record<string, unknown>, opening?: () => void) {
+    const schemas = loadedLeadSchemas() ?? (await preloadLeadSchemas().catch(() => null));
+    if (!schemas) {
+      form.setFailure(error); // the schemas could not load
+      return false;
+    }
+    const checked: z.ZodSafeParseResult<unknown> = schemas[schema].safeParse(body);
+    return form.submit(checked, async () => {
+      opening?.();
+      const result = await submitLead(body);
+      if (!result.ok)
+        refuse(
+          result.message,
+          Object.entries(result.errors).map(([field, message]) => ({ field, message })),
+        );
+    });
+  }
+
+  return { busy: form.busy, failure: form.failure, sendLead };
 }

@@ -59,13 +59,7 @@ export function MobileMenu({ paymentsPortalUrl }: { paymentsPortalUrl: string })
         onClick={() => setOpen(true)}
         className="grid size-11 place-items-center rounded-xl border border-slate-300 text-ink hover:border-primary hover:text-primary"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round]"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <LineIcon path="M4 7h16M4 12h16M4 17h16" />
       </button>
       {/* In <body>: the sticky header's backdrop-filter would otherwise contain the fixed panel. */}
       {open &&
@@ -93,13 +87,7 @@ export function MobileMenu({ paymentsPortalUrl }: { paymentsPortalUrl: string })
                   aria-label="Cerrar menú"
                   className="grid size-10 place-items-center rounded-xl text-ink hover:bg-surface"
                 >
-                  <svg
-                    aria-hidden
-                    viewBox="0 0 24 24"
-                    className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round]"
-                  >
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <LineIcon path="M6 6l12 12M18 6 6 18" />
                 </button>
               </div>
               <nav aria-label="Menú móvil" className="flex-1 px-3 py-4">
@@ -140,5 +128,14 @@ export function MobileMenu({ paymentsPortalUrl }: { paymentsPortalUrl: string })
           document.body,
         )}
     </div>
+  );
+}
+
+/** The menu's and the close button's icons: lines drawn on a 24-unit box. */
+function LineIcon({ path }: { path: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2 [stroke-linecap:round]">
+      <path d={path} />
+    </svg>
   );
 }

@@ -5,7 +5,7 @@ import type { SavedFilterQuery } from '../domain/saved-search-match';
 import { ACCOUNT_MESSAGES, MAX_FAVORITES } from '../domain/saved-searches';
 import { FILTER_KEYS } from '../listing-url';
 import { newPasswordField } from './auth';
-import { documentedAs, objectIdSchema } from './common';
+import { documentedAs, namesAField, objectIdSchema } from './common';
 import { phone } from './leads';
 import { propertyFilterShape, propertyMapQuerySchema } from './properties';
 
@@ -89,7 +89,7 @@ export const savedSearchPatchSchema = z
     frequency: frequency.optional(),
     alertConsent: z.boolean({ error: 'alertConsent debe ser true o false' }).optional(),
   })
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), { message: ACCOUNT_MESSAGES.emptyPatch });
+  .refine(namesAField, { message: ACCOUNT_MESSAGES.emptyPatch });
 
 export const savedSearchIdParams = z.object({ id: objectIdSchema(ACCOUNT_MESSAGES.searchNotFound) });
 

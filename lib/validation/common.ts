@@ -39,6 +39,9 @@ export function documentationOf(schema: unknown): z.ZodType | undefined {
 }
 
 /** A MongoDB ObjectId in a path segment (24 hex digits); anything else is a 400 with `message`. */
+/** Whether a PATCH body names at least one field: the refine of every partial update. */
+export const namesAField = (patch: object) => Object.values(patch).some((value) => value !== undefined);
+
 export function objectIdSchema(message: string) {
   return z.string({ error: message }).regex(/^[a-f\d]{24}$/i, message);
 }

@@ -4,7 +4,7 @@ import { ACTIVITY_ACTIONS } from '../domain/activity';
 import { MANDATE_STATUSES } from '../domain/mandates';
 import { CONSENT_SOURCES, DOCUMENT_TYPES, documentMessage, normalizeDocument, OWNER_MESSAGES } from '../domain/owners';
 import { PROPERTY_STATUSES } from '../domain/property';
-import { emptyToUndefined, objectIdSchema, queryInt } from './common';
+import { emptyToUndefined, namesAField, objectIdSchema, queryInt } from './common';
 
 // Owners (propietarios): the staff API's bodies, query and answers (docs/owners.md). The document
 // number is stored normalised (a NIT with its verified check digit), so the schemas that take it
@@ -105,7 +105,7 @@ export const ownerPatchSchema = z
     notes: z.string().trim().max(5000, 'Máximo 5000 caracteres').optional(),
     agentId: agentId.optional(),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: OWNER_MESSAGES.emptyPatch })
+  .refine(namesAField, { error: OWNER_MESSAGES.emptyPatch })
   .refine(documentFits, documentCheck);
 export type OwnerPatch = z.infer<typeof ownerPatchSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, type WebhookEvent } from '../domain/webhooks';
-import { emptyToUndefined, objectIdSchema, queryInt } from './common';
+import { emptyToUndefined, namesAField, objectIdSchema, queryInt } from './common';
 
 const urlField = z
   .string({ error: WEBHOOK_MESSAGES.urlRequired })
@@ -29,14 +29,10 @@ export const webhookCreateSchema = z.object({
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
-export const webhookPatchSchema = z
-  .object({
-    url: urlField.optional(),
-    events: eventsField.optional(),
-    description: descriptionField.optional(),
-    active: z.boolean({ error: 'active debe ser true o false' }).optional(),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: WEBHOOK_MESSAGES.emptyPatch });
+export const webhookPatchSchema = webhookCreateSchema
+  .partial()
+  .extend({ active: z.boolean({ error: 'active debe ser true o false' }).optional() })
+  .refine(namesAField, { error: WEBHOOK_MESSAGES.emptyPatch });
 export type WebhookPatch = z.infer<typeof webhookPatchSchema>;
 
 export const webhookIdParamSchema = z.object({ id: objectIdSchema(WEBHOOK_MESSAGES.invalidId) });

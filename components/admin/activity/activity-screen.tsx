@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 
+import { Notice } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { binder } from '@/components/ui/fields/bind';
 import { DateField, SelectField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
@@ -9,8 +11,6 @@ import { Pager } from '@/components/ui/pager';
 import { ACTIVITY_ENTITIES } from '@/lib/domain/activity';
 import type { ActivityItem } from '@/lib/validation/activity';
 
-import { Notice } from '../news/notice';
-import { useLoad } from '../news/use-load';
 import { useStaff } from '../users/use-staff';
 import { ActivityEntry } from './activity-entry';
 import { ENTITY_LABELS } from './labels';

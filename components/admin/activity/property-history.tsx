@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 
+import { Loaded } from '@/components/admin/shared/loaded';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { Pager } from '@/components/ui/pager';
 import type { ActivityItem } from '@/lib/validation/activity';
 
-import { useLoad } from '../news/use-load';
 import { Section } from '../section';
 import { ActivityEntry } from './activity-entry';
 
@@ -15,21 +16,20 @@ export function PropertyHistory({ id }: { id: string }) {
   const list = useLoad<ActivityItem[]>(`/api/properties/${encodeURIComponent(id)}/activity?page=${page}&limit=10`);
   return (
     <Section title="Historial de cambios">
-      {list.error ? (
-        <p className="text-sm text-rose-700">No se pudo cargar el historial: {list.error}</p>
-      ) : list.loading ? (
-        <p role="status" className="text-sm text-muted">
-          Cargando historial...
-        </p>
-      ) : !list.data?.length ? (
-        <p className="text-sm text-muted">Todavía no hay cambios registrados.</p>
-      ) : (
-        <ul data-testid="property-history" className="-mx-4 divide-y divide-slate-100">
-          {list.data.map((item) => (
-            <ActivityEntry key={item.id} item={item} showRecord={false} />
-          ))}
-        </ul>
-      )}
+      <Loaded
+        list={list}
+        failed="No se pudo cargar el historial"
+        loading="Cargando historial..."
+        empty="Todavía no hay cambios registrados."
+      >
+        {(rows) => (
+          <ul data-testid="property-history" className="-mx-4 divide-y divide-slate-100">
+            {rows.map((item) => (
+              <ActivityEntry key={item.id} item={item} showRecord={false} />
+            ))}
+          </ul>
+        )}
+      </Loaded>
       <Pager className="mt-4" page={page} pages={list.pagination?.pages ?? 1} onPage={setPage} />
     </Section>
   );

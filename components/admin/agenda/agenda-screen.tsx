@@ -3,8 +3,8 @@
 import { useState } from 'react';
 
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
-import { Notice } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
+import { Notice } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { useStaff } from '@/components/admin/users/use-staff';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField } from '@/components/ui/fields/field';

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import { secondaryButton } from '@/components/admin/buttons';
-import { ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
+import { CardHead, ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { Pager } from '@/components/ui/pager';
 import { CRUCE_REASON_LABELS } from '@/lib/domain/cruce';
 import { formatPrice, formatShortDate } from '@/lib/format';
@@ -104,32 +104,31 @@ export function CrucesScreen({ isAdmin }: { isAdmin: boolean }) {
 function CruceCard({ cruce }: { cruce: ApiCruce }) {
   return (
     <li data-testid="cruce-row" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-primary">
-            {CRUCE_REASON_LABELS[cruce.reason]} · {formatShortDate(cruce.at)}
+      <CardHead
+        kicker={`${CRUCE_REASON_LABELS[cruce.reason]} · ${formatShortDate(cruce.at)}`}
+        title={
+          cruce.property ? (
+            <Link href={`/admin/properties/edit/${cruce.property.id}`} className="hover:underline">
+              {cruce.property.title}
+            </Link>
+          ) : (
+            'Inmueble eliminado'
+          )
+        }
+        badge={
+          cruce.seenAt ? (
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-muted">Visto</span>
+          ) : (
+            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">Nuevo</span>
+          )
+        }
+      >
+        {cruce.property && (
+          <p className="text-sm text-muted">
+            {formatPrice(cruce.property.price)} · {cruce.property.place}
           </p>
-          <h2 className="mt-0.5 text-base font-semibold text-ink">
-            {cruce.property ? (
-              <Link href={`/admin/properties/edit/${cruce.property.id}`} className="hover:underline">
-                {cruce.property.title}
-              </Link>
-            ) : (
-              'Inmueble eliminado'
-            )}
-          </h2>
-          {cruce.property && (
-            <p className="text-sm text-muted">
-              {formatPrice(cruce.property.price)} · {cruce.property.place}
-            </p>
-          )}
-        </div>
-        {cruce.seenAt ? (
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-muted">Visto</span>
-        ) : (
-          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">Nuevo</span>
         )}
-      </div>
+      </CardHead>
       <p className="mt-2 text-sm text-ink">
         Cliente:{' '}
         <Link href={`/admin/demandas/${cruce.demand.id}`} className="font-semibold hover:underline">

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { formatNumber } from '@/lib/format';
 
+import { CardStates } from './card-states';
 import { Figure } from './lead-figures';
 
 interface AlertStats {
@@ -18,11 +19,7 @@ export function AlertFigures() {
       <h2 id="alert-figures" className="font-semibold text-ink">
         Alertas de búsquedas guardadas
       </h2>
-      {stats.error && (
-        <p role="alert" className="mt-3 text-sm text-rose-800">
-          No se pudieron cargar las cifras de alertas: {stats.error}
-        </p>
-      )}
+      <CardStates load={stats} failed="No se pudieron cargar las cifras de alertas" />
       {stats.data && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Figure

@@ -2,12 +2,15 @@
 
 import Link from 'next/link';
 
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { MANDATE_ENDING_DAYS } from '@/lib/domain/mandates';
 import { formatShortDate } from '@/lib/format';
 import type { EndingMandate } from '@/lib/validation/mandates';
 
+import { CardStates } from './card-states';
+
 const left = (days: number) => (days === 0 ? 'Vence hoy' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`);
+const ROW = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3';
 
 /** The dashboard's "Mandatos por vencer" (GET /api/mandates/ending; an agent's own). docs/mandates.md. */
 export function EndingMandates() {
@@ -19,27 +22,14 @@ export function EndingMandates() {
         Mandatos por vencer
       </h2>
       <p className="mt-1 text-sm text-muted">Terminan hoy o en los próximos {MANDATE_ENDING_DAYS} días.</p>
-      {ending.error && (
-        <p role="alert" className="mt-3 text-sm text-rose-800">
-          No se pudieron cargar los mandatos: {ending.error}
-        </p>
-      )}
-      {ending.loading && (
-        <p role="status" className="mt-3 text-sm text-muted">
-          Cargando mandatos...
-        </p>
-      )}
+      <CardStates load={ending} failed="No se pudieron cargar los mandatos" loading="Cargando mandatos..." />
       {rows && rows.length === 0 && (
         <p className="mt-3 text-sm text-muted">Ningún mandato vence en los próximos {MANDATE_ENDING_DAYS} días.</p>
       )}
       {rows && rows.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Mandatos por vencer">
           {rows.map((row) => (
-            <li
-              key={row.propertyId}
-              data-testid="ending-mandate"
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
-            >
+            <li key={row.propertyId} data-testid="ending-mandate" className={ROW}>
               <div className="min-w-0">
                 <Link
                   href={`/admin/properties/edit/${row.propertyId}`}

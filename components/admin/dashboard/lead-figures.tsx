@@ -4,10 +4,12 @@ import Link from 'next/link';
 
 import { formatDuration } from '@/components/admin/leads/labels';
 import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge';
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { LEAD_STATUSES } from '@/lib/domain/leads';
 import { formatNumber } from '@/lib/format';
 import type { LeadStats } from '@/lib/validation/lead-admin';
+
+import { CardStates } from './card-states';
 
 export function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -33,16 +35,11 @@ export function LeadFigures() {
           Ver todas
         </Link>
       </div>
-      {stats.error && (
-        <p role="alert" className="mt-3 text-sm text-rose-800">
-          No se pudieron cargar las cifras de solicitudes: {stats.error}
-        </p>
-      )}
-      {stats.loading && (
-        <p role="status" className="mt-3 text-sm text-muted">
-          Cargando cifras de solicitudes...
-        </p>
-      )}
+      <CardStates
+        load={stats}
+        failed="No se pudieron cargar las cifras de solicitudes"
+        loading="Cargando cifras de solicitudes..."
+      />
       {data && (
         <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_1fr_2fr]">
           <Figure label="Este mes" value={formatNumber(data.thisMonth)} note="Solicitudes recibidas" />

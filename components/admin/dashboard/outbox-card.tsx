@@ -4,10 +4,12 @@ import { useState } from 'react';
 import type { z } from 'zod';
 
 import { adminFetch } from '@/components/admin/api-client';
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { describeWait, OUTBOX_KIND_LABELS } from '@/lib/domain/outbox';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import type { outboxListSchema, outboxRowSchema } from '@/lib/validation/outbox';
+
+import { CardStates } from './card-states';
 
 type OutboxList = z.infer<typeof outboxListSchema>;
 type OutboxRow = z.infer<typeof outboxRowSchema>;
@@ -56,11 +58,7 @@ export function OutboxCard() {
       <h2 id="outbox-card" className="font-semibold text-ink">
         Mensajes sin entregar
       </h2>
-      {outbox.error && (
-        <p role="alert" className="mt-3 text-sm text-rose-800">
-          No se pudo cargar la bandeja de salida: {outbox.error}
-        </p>
-      )}
+      <CardStates load={outbox} failed="No se pudo cargar la bandeja de salida" />
       {notice && (
         <p role={notice.error ? 'alert' : 'status'} className="mt-3 text-sm font-medium text-ink">
           {notice.text}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import { Fact } from '@/components/admin/fact';
+import { CardHead } from '@/components/admin/list-screen';
 import { formatShortDate } from '@/lib/format';
 import type { ApiDemand } from '@/lib/validation/demands';
 
@@ -12,19 +13,15 @@ export function DemandCard({ demand }: { demand: ApiDemand }) {
   const href = `/admin/demandas/${demand.id}`;
   return (
     <li data-testid="demand-row" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-primary">
-            {DEMAND_OPERATION_LABELS[demand.operation]} · {typesText(demand.types)}
-          </p>
-          <h2 className="mt-0.5 text-base font-semibold text-ink">
-            <Link href={href} className="hover:underline">
-              {demand.client.name}
-            </Link>
-          </h2>
-        </div>
-        <DemandStatusBadge status={demand.status} />
-      </div>
+      <CardHead
+        kicker={`${DEMAND_OPERATION_LABELS[demand.operation]} · ${typesText(demand.types)}`}
+        title={
+          <Link href={href} className="hover:underline">
+            {demand.client.name}
+          </Link>
+        }
+        badge={<DemandStatusBadge status={demand.status} />}
+      />
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Fact label="Zona">{zoneText(demand.city, demand.localities)}</Fact>
         <Fact label="Presupuesto">

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-import { Notice, setFlash, type NoticeState } from '@/components/admin/news/notice';
-import { useFlash } from '@/components/admin/news/use-flash';
-import { useLoad } from '@/components/admin/news/use-load';
+import { Notice, setFlash, type NoticeState } from '@/components/admin/shared/notice';
+import { useFlash } from '@/components/admin/shared/use-flash';
+import { useLoad } from '@/components/admin/shared/use-load';
 import type { ApiDemand } from '@/lib/validation/demands';
 
 import { useStaff } from '../users/use-staff';

@@ -3,9 +3,11 @@
 import { useState } from 'react';
 
 import { primaryButton } from '@/components/admin/buttons';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
 import { Section } from '@/components/admin/section';
+import { CopyInput } from '@/components/admin/shared/copy-input';
+import { Loaded } from '@/components/admin/shared/loaded';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { noteCheckLook } from '@/components/ui/fields/looks';
 import { Pager } from '@/components/ui/pager';
@@ -57,49 +59,48 @@ export function DemandMatches({ demandId }: { demandId: string }) {
   return (
     <Section title="Inmuebles que cumplen">
       <div data-testid="demand-matches" className="space-y-4">
-        {list.error ? (
-          <p className="text-sm text-rose-700">No se pudieron cargar los cruces: {list.error}</p>
-        ) : list.loading ? (
-          <p role="status" className="text-sm text-muted">
-            Buscando inmuebles...
-          </p>
-        ) : !list.data?.length ? (
-          <p className="text-sm text-muted">Ningún inmueble publicado cumple esta demanda por ahora.</p>
-        ) : (
-          <>
-            <p role="status" className="text-sm text-muted">
-              {total === 1 ? '1 inmueble cumple' : `${total} inmuebles cumplen`}, del mejor al peor.
-            </p>
-            <ul className="divide-y divide-slate-100">
-              {list.data.map(({ property, score, reasons }) => (
-                <li key={property._id} data-testid="demand-match" className="flex gap-3 py-3">
-                  <CheckboxField
-                    look={noteCheckLook}
-                    checked={chosen.includes(property._id)}
-                    onChange={(on) => toggle(property._id, on)}
-                  >
-                    <span className="sr-only">Elegir {property.title}</span>
-                  </CheckboxField>
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <a
-                      href={`/property/${property.slug || property._id}`}
-                      target="_blank"
-                      rel="noopener"
-                      className="font-semibold text-ink hover:text-primary hover:underline"
+        <Loaded
+          list={list}
+          failed="No se pudieron cargar los cruces"
+          loading="Buscando inmuebles..."
+          empty="Ningún inmueble publicado cumple esta demanda por ahora."
+        >
+          {(rows) => (
+            <>
+              <p role="status" className="text-sm text-muted">
+                {total === 1 ? '1 inmueble cumple' : `${total} inmuebles cumplen`}, del mejor al peor.
+              </p>
+              <ul className="divide-y divide-slate-100">
+                {rows.map(({ property, score, reasons }) => (
+                  <li key={property._id} data-testid="demand-match" className="flex gap-3 py-3">
+                    <CheckboxField
+                      look={noteCheckLook}
+                      checked={chosen.includes(property._id)}
+                      onChange={(on) => toggle(property._id, on)}
                     >
-                      {property.title}
-                    </a>
-                    <p className="text-sm text-muted">
-                      {formatPrice(property.price)} ·{' '}
-                      {joinLocation([property.location.neighborhood, property.location.city])}
-                    </p>
-                    <MatchReasons score={score} reasons={reasons} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+                      <span className="sr-only">Elegir {property.title}</span>
+                    </CheckboxField>
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <a
+                        href={`/property/${property.slug || property._id}`}
+                        target="_blank"
+                        rel="noopener"
+                        className="font-semibold text-ink hover:text-primary hover:underline"
+                      >
+                        {property.title}
+                      </a>
+                      <p className="text-sm text-muted">
+                        {formatPrice(property.price)} ·{' '}
+                        {joinLocation([property.location.neighborhood, property.location.city])}
+                      </p>
+                      <MatchReasons score={score} reasons={reasons} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Loaded>
         <Pager page={page} {...list.pager} onPage={setPage} />
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
           <button
@@ -123,13 +124,7 @@ export function DemandMatches({ demandId }: { demandId: string }) {
               Enlace de la selección (válido 30 días)
             </label>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-              <input
-                id="selection-url"
-                readOnly
-                value={link.url}
-                onFocus={(event) => event.target.select()}
-                className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink"
-              />
+              <CopyInput id="selection-url" value={link.url} className="border-slate-300 bg-white" />
               <button
                 type="button"
                 className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-ink hover:bg-slate-50"

@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { primaryButton } from '@/components/admin/buttons';
 import { ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
-import { Notice, setFlash, type NoticeState } from '@/components/admin/news/notice';
-import { useFlash } from '@/components/admin/news/use-flash';
-import { useLoad } from '@/components/admin/news/use-load';
+import { Notice, setFlash, type NoticeState } from '@/components/admin/shared/notice';
+import { useFlash } from '@/components/admin/shared/use-flash';
+import { useLoad } from '@/components/admin/shared/use-load';
+import { useSearchPage } from '@/components/admin/shared/use-search-page';
 import { Pager } from '@/components/ui/pager';
 import type { ApiDemand } from '@/lib/validation/demands';
 
@@ -24,9 +25,9 @@ const LIMIT = 20;
  */
 export function DemandsScreen({ isAdmin }: { isAdmin: boolean }) {
   const router = useRouter();
-  const [filter, setFilter] = useState<DemandFilterState>(NO_FILTERS);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [chosen, setFilter] = useState<DemandFilterState>(NO_FILTERS);
+  const { search, setSearch, q, page, setPage } = useSearchPage();
+  const filter = { ...chosen, q };
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
   const agents = useStaff({ activeOnly: true, enabled: isAdmin });
@@ -37,19 +38,8 @@ export function DemandsScreen({ isAdmin }: { isAdmin: boolean }) {
   // The notice a deleted demand's page left on its way here.
   useFlash(setNotice);
 
-  // Search as the staff member types, a moment after the last key.
-  useEffect(() => {
-    const q = search.trim();
-    if (q === filter.q) return;
-    const timer = setTimeout(() => {
-      setFilter((current) => ({ ...current, q }));
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, filter.q]);
-
   const change = (next: Partial<DemandFilterState>) => {
-    setFilter({ ...filter, ...next });
+    setFilter({ ...chosen, ...next });
     setPage(1);
   };
   const total = list.pagination?.total ?? list.data?.length ?? 0;

@@ -1,14 +1,14 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
-import { FormActions } from '@/components/admin/form-actions';
-import { CheckboxGroup } from '@/components/ui/fields/choice';
+import { adminFetch } from '@/components/admin/api-client';
+import { CheckList } from '@/components/admin/shared/check-list';
+import { FormCard } from '@/components/admin/shared/form-card';
 import { TextField } from '@/components/ui/fields/field';
-import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
-import { FormAlert } from '@/components/ui/fields/status';
+import { adminLook } from '@/components/ui/fields/looks';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@/lib/domain/webhooks';
 import { webhookCreateSchema, type ApiWebhookCreated } from '@/lib/validation/webhooks';
 
@@ -25,51 +25,43 @@ export function WebhookForm({
 }) {
   const { values, errors, setErrors, bind } = useFormValues<'url' | 'description'>({ url: '', description: '' });
   const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, submit } = useSubmit({
+    setErrors,
+    // The server's check of the address (https, public after DNS) goes under the URL.
+    onRefusal: (refusal) => {
+      if (refusal.status !== 400 || refusal.errors?.length) return false;
+      setErrors({ url: refusal.message });
+      return true;
+    },
+  });
 
   const toggle = (event: WebhookEvent) => (checked: boolean) => {
     setEvents((current) => (checked ? [...current, event] : current.filter((e) => e !== event)));
     setErrors(({ events: _cleared, ...rest }) => rest);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    const parsed = webhookCreateSchema.safeParse({
-      url: values.url,
-      events,
-      ...(values.description.trim() ? { description: values.description } : {}),
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? 'form')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    try {
-      const sent = await adminFetch<ApiWebhookCreated>('/api/webhooks', { method: 'POST', json: parsed.data });
-      onCreated(sent.data, sent.message ?? 'Webhook creado');
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 400 && !error.errors?.length)
-        setErrors({ url: error.message });
-      else setFailure(error instanceof AdminApiError ? error.message : 'Error desconocido');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const send = () =>
+    submit(
+      webhookCreateSchema.safeParse({
+        url: values.url,
+        events,
+        ...(values.description.trim() ? { description: values.description } : {}),
+      }),
+      async (body) => {
+        const sent = await adminFetch<ApiWebhookCreated>('/api/webhooks', { method: 'POST', json: body });
+        onCreated(sent.data, sent.message ?? 'Webhook creado');
+      },
+    );
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="webhook-form-titulo"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <FormCard
+      titleId="webhook-form-titulo"
+      title="Nuevo webhook"
+      heading="h3"
+      onSubmit={send}
+      failure={failure}
+      actions={{ busy, label: 'Crear webhook', onCancel }}
     >
-      <h3 id="webhook-form-titulo" className="text-lg font-semibold text-ink">
-        Nuevo webhook
-      </h3>
       <TextField
         look={adminLook}
         label="URL de destino"
@@ -82,11 +74,10 @@ export function WebhookForm({
       />
       <TextField look={adminLook} label="Descripción" optional autoComplete="off" {...bind('description')} />
       <div>
-        <CheckboxGroup
+        <CheckList
           legend="Eventos"
-          look={inlineCheckLook}
-          legendClassName="text-sm font-medium text-ink"
-          listClassName="mt-2 grid gap-2 sm:grid-cols-2"
+          columns="sm:grid-cols-2"
+          error={errors.events}
           items={WEBHOOK_EVENTS.map((event) => ({
             key: event,
             checked: events.includes(event),
@@ -98,10 +89,7 @@ export function WebhookForm({
             ),
           }))}
         />
-        {errors.events && <p className="mt-1 text-xs font-medium text-rose-700">{errors.events}</p>}
       </div>
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <FormActions busy={busy} label="Crear webhook" onCancel={onCancel} />
-    </form>
+    </FormCard>
   );
 }

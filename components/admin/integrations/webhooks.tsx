@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { ListEmpty, ListLoading } from '@/components/admin/list-screen';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
 import { Section } from '@/components/admin/section';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { WEBHOOK_EVENT_LABELS } from '@/lib/domain/webhooks';
 import type { ApiWebhook, ApiWebhookCreated } from '@/lib/validation/webhooks';
 
+import { SecretOnce } from './secret-once';
 import { WebhookForm } from './webhook-form';
 import { attemptResult, formatWhen } from './webhook-words';
 
@@ -64,31 +65,14 @@ export function WebhooksSection() {
         </div>
         <Notice notice={notice} onClose={() => setNotice(null)} floating />
         {secret && (
-          <div
-            role="status"
-            className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-          >
-            <p className="font-semibold">Secreto de firma de {secret.url}</p>
-            <p>Cópialo ahora: no se volverá a mostrar. Con él tu sistema verifica la cabecera webhook-signature.</p>
-            <code
-              className="block break-all rounded-lg bg-white p-3 font-mono text-xs text-ink"
-              data-testid="webhook-secret"
-            >
-              {secret.secret}
-            </code>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => void navigator.clipboard?.writeText(secret.secret)}
-              >
-                Copiar
-              </button>
-              <button type="button" className={secondaryButton} onClick={() => setSecret(null)}>
-                Ya lo guardé
-              </button>
-            </div>
-          </div>
+          <SecretOnce
+            id="webhook-secret"
+            label="Secreto de firma"
+            title={`Secreto de firma de ${secret.url}`}
+            note="Cópialo ahora: no se volverá a mostrar. Con él tu sistema verifica la cabecera webhook-signature."
+            secret={secret.secret}
+            onClose={() => setSecret(null)}
+          />
         )}
         {creating && (
           <WebhookForm

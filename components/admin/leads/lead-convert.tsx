@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { primaryButton } from '@/components/admin/buttons';
-import type { NoticeState } from '@/components/admin/news/notice';
+import type { NoticeState } from '@/components/admin/shared/notice';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField, TextField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';

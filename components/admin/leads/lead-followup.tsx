@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
-import type { NoticeState } from '@/components/admin/news/notice';
+import type { NoticeState } from '@/components/admin/shared/notice';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField, TextArea } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';

@@ -4,13 +4,13 @@ import { useCallback, useState } from 'react';
 
 import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton } from '@/components/admin/buttons';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import type { CityItem, DepartmentItem, LocalityItem } from '@/lib/validation/locations';
 
 import { LocationModal, type ModalTarget } from './location-modal';
 import { LocationTabs, type LocationTab } from './location-tabs';
 import { ParentSelect } from './parent-select';
-import { PlaceList } from './place-list';
+import { PlaceList, PlaceName } from './place-list';
 import { usePlaces, write } from './use-places';
 
 /** The locations manager: departments (read-only), cities and localities with a modal. */
@@ -110,10 +110,7 @@ export function LocationsManager() {
                 data-testid="department-card"
                 className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4"
               >
-                <div>
-                  <p className="font-semibold text-ink">{d.name}</p>
-                  <p className="text-xs text-muted">Código {d.code}</p>
-                </div>
+                <PlaceName place={d} />
                 <button
                   type="button"
                   onClick={() => (chooseDepartment(d), setTab('cities'))}

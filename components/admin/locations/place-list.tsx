@@ -1,4 +1,5 @@
 type Place = { code: string; name: string };
+const ROW = 'flex flex-wrap items-center justify-between gap-2 px-4 py-3';
 
 type Props<T extends Place> = {
   items: T[] | null;
@@ -11,6 +12,16 @@ type Props<T extends Place> = {
 
 const action =
   'rounded-md px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
+/** A place's name and its DANE code. */
+export function PlaceName({ place }: { place: Place }) {
+  return (
+    <div>
+      <p className="font-semibold text-ink">{place.name}</p>
+      <p className="text-xs text-muted">Código {place.code}</p>
+    </div>
+  );
+}
 
 /** The cities or localities of the chosen parent, each with edit, delete and an optional drill-down. */
 export function PlaceList<T extends Place>({ items, noun, empty, onEdit, onDelete, onOpen }: Props<T>) {
@@ -27,15 +38,8 @@ export function PlaceList<T extends Place>({ items, noun, empty, onEdit, onDelet
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
-        <li
-          key={item.code}
-          data-testid="place-row"
-          className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
-        >
-          <div>
-            <p className="font-semibold text-ink">{item.name}</p>
-            <p className="text-xs text-muted">Código {item.code}</p>
-          </div>
+        <li key={item.code} data-testid="place-row" className={ROW}>
+          <PlaceName place={item} />
           <div className="flex flex-wrap gap-1">
             {onOpen && (
               <button

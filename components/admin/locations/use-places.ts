@@ -1,7 +1,7 @@
 'use client';
 
 import { AdminApiError } from '@/components/admin/api-client';
-import { useLoad } from '@/components/admin/news/use-load';
+import { useLoad } from '@/components/admin/shared/use-load';
 
 /**
  * A list of the public locations API (null path: nothing chosen, an empty list). A failure

@@ -5,12 +5,12 @@ import { useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/buttons';
+import { Notice, setFlash, type NoticeState } from '@/components/admin/shared/notice';
 import { TextArea, TextField } from '@/components/ui/fields/field';
 import { panelLook, type FieldLook } from '@/components/ui/fields/looks';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_TITLE_MAX } from '@/lib/validation/news';
 
 import { NewsFormActions } from './news-form-frame';
-import { Notice, setFlash, type NoticeState } from './notice';
 
 /** The panel's fields, each over its own label, the title's counter to the right. */
 const look: FieldLook = { ...panelLook, wrap: false, hint: 'mt-1 text-right text-xs text-muted' };

@@ -4,6 +4,7 @@ import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { Notice, setFlash, type NoticeState } from '@/components/admin/shared/notice';
 import { binder } from '@/components/ui/fields/bind';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { SelectField, TextArea, TextField } from '@/components/ui/fields/field';
@@ -12,7 +13,6 @@ import { NEWS_MESSAGES, type ApiNews } from '@/lib/validation/news';
 
 import { NEWS_CATEGORY_LABELS, NEWS_STATUS_LABELS } from './labels';
 import { NewsFormActions } from './news-form-frame';
-import { Notice, setFlash, type NoticeState } from './notice';
 
 type Form = {
   title: string;

@@ -4,6 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useFlash } from '@/components/admin/shared/use-flash';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SearchField, SelectField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
@@ -13,9 +16,6 @@ import type { ApiNews } from '@/lib/validation/news';
 
 import { NEWS_STATUS_LABELS } from './labels';
 import { NewsRows } from './news-rows';
-import { Notice, type NoticeState } from './notice';
-import { useFlash } from './use-flash';
-import { useLoad } from './use-load';
 
 const LIMIT = 50; // admin lists: page 1, limit 50 (docs/product-rules.md#limits)
 

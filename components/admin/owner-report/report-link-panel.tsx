@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { CopyInput, useCopy } from '@/components/admin/shared/copy-input';
 import { FormAlert } from '@/components/ui/fields/status';
 import type { OwnerReportLinkView } from '@/lib/validation/owner-report';
 
@@ -17,13 +18,13 @@ export function ReportLinkPanel({ propertyId, initial }: { propertyId: string; i
   const [link, setLink] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer>(null);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy, reset } = useCopy(link?.url ?? '');
   const path = `/api/properties/${propertyId}/report-link`;
 
   async function run(method: 'POST' | 'DELETE') {
     setBusy(true);
     setAnswer(null);
-    setCopied(false);
+    reset();
     try {
       const { data, message } = await adminFetch<OwnerReportLinkView | { revoked: number }>(path, { method });
       setLink(method === 'POST' ? (data as OwnerReportLinkView) : null);
@@ -32,16 +33,6 @@ export function ReportLinkPanel({ propertyId, initial }: { propertyId: string; i
       setAnswer({ tone: 'error', text: error instanceof AdminApiError ? error.message : 'Error inesperado' });
     } finally {
       setBusy(false);
-    }
-  }
-
-  async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopied(true);
-    } catch {
-      setCopied(false);
     }
   }
 
@@ -61,12 +52,10 @@ export function ReportLinkPanel({ propertyId, initial }: { propertyId: string; i
             Enlace para copiar
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <input
+            <CopyInput
               id="owner-report-url"
-              readOnly
               value={link.url}
-              onFocus={(e) => e.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-surface px-3 py-2 font-mono text-xs text-ink"
+              className="border-slate-300 bg-surface font-mono text-xs"
             />
             <button type="button" className={secondaryButton} onClick={() => void copy()}>
               {copied ? 'Copiado' : 'Copiar'}

@@ -1,14 +1,14 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
-import { FormActions } from '@/components/admin/form-actions';
+import { adminFetch } from '@/components/admin/api-client';
+import { FormCard } from '@/components/admin/shared/form-card';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { SelectField, TextArea, TextField } from '@/components/ui/fields/field';
 import { adminLook, consentCheckLook } from '@/components/ui/fields/looks';
-import { FormAlert } from '@/components/ui/fields/status';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@/lib/domain/owners';
 import { ownerCreateSchema, ownerPatchSchema, type ApiOwner } from '@/lib/validation/owners';
 
@@ -54,8 +54,7 @@ export function OwnerForm({
   const initial = initialOf(owner);
   const { values, errors, setErrors, bind } = useFormValues<Key>(initial);
   const [consent, setConsent] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, submit } = useSubmit({ setErrors });
   const editing = !!owner;
   // The owner's agent stays pickable even when no longer active.
   const choices =
@@ -82,43 +81,22 @@ export function OwnerForm({
     return ownerCreateSchema.safeParse({ ...fresh, dataConsent: consent });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    const parsed = body();
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? 'form')] ??= issue.message;
-      setErrors(next);
-      if (next.form) setFailure(next.form);
-      return;
-    }
-    setBusy(true);
-    try {
+  const save = () =>
+    submit(body(), async (json) => {
       const sent = editing
-        ? await adminFetch<ApiOwner>(`/api/owners/${owner.id}`, { method: 'PATCH', json: parsed.data })
-        : await adminFetch<ApiOwner>('/api/owners', { method: 'POST', json: parsed.data });
+        ? await adminFetch<ApiOwner>(`/api/owners/${owner.id}`, { method: 'PATCH', json })
+        : await adminFetch<ApiOwner>('/api/owners', { method: 'POST', json });
       onSaved(sent.data, sent.message ?? 'Guardado');
-    } catch (error) {
-      if (error instanceof AdminApiError && error.errors?.length) {
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
-      }
-      setFailure(error instanceof AdminApiError ? error.message : 'Error desconocido');
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="propietario-form-titulo"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <FormCard
+      titleId="propietario-form-titulo"
+      title={editing ? 'Datos del propietario' : 'Nuevo propietario'}
+      onSubmit={save}
+      failure={failure}
+      actions={{ busy, label: editing ? 'Guardar cambios' : 'Crear propietario', onCancel }}
     >
-      <h2 id="propietario-form-titulo" className="text-lg font-semibold text-ink">
-        {editing ? 'Datos del propietario' : 'Nuevo propietario'}
-      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           look={adminLook}
@@ -165,8 +143,6 @@ export function OwnerForm({
           El propietario autorizó el tratamiento de sus datos personales (Ley 1581 de 2012).
         </CheckboxField>
       )}
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <FormActions busy={busy} label={editing ? 'Guardar cambios' : 'Crear propietario'} onCancel={onCancel} />
-    </form>
+    </FormCard>
   );
 }

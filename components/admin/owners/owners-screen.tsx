@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 
 import { primaryButton } from '@/components/admin/buttons';
 import { ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { useFlash } from '@/components/admin/news/use-flash';
-import { useLoad } from '@/components/admin/news/use-load';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useFlash } from '@/components/admin/shared/use-flash';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SearchField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';

@@ -2,12 +2,12 @@
 
 import { useEffect, useState } from 'react';
 
+import { useDebounced } from '@/components/admin/shared/use-debounced';
 import { SearchField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 
 import { adminFetch } from '../api-client';
 import { secondaryButton } from '../buttons';
-import { useDebounced } from '../use-debounced';
 
 export interface PickedOwner {
   id: string;

@@ -30,6 +30,7 @@ function Code({ code }: { code: string }) {
 }
 
 type OnDelete = ((p: ListedProperty) => void) | undefined;
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
 
 function Actions({ property, onDelete }: { property: ListedProperty; onDelete: OnDelete }) {
   const button = 'rounded-lg border px-3 py-1.5 text-xs font-semibold';
@@ -130,11 +131,7 @@ export function PropertyRows({
       </div>
       <ul className="space-y-3 md:hidden">
         {items.map((p) => (
-          <li
-            key={p._id}
-            data-testid="property-card"
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
+          <li key={p._id} data-testid="property-card" className={CARD}>
             <div className="flex items-start justify-between gap-2">
               <p className="font-semibold text-ink">{p.title}</p>
               <StatusBadge status={p.status} />

@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/buttons';
-import { Notice, type NoticeState } from '@/components/admin/news/notice';
-import { useLoad } from '@/components/admin/news/use-load';
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { formatNumber } from '@/lib/format';
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { AdminApiError, adminFetch } from '@/components/admin/api-client';
 import { primaryButton } from '@/components/admin/buttons';
 import { Tabs } from '@/components/admin/locations/location-tabs';
-import { Notice } from '@/components/admin/news/notice';
+import { Notice } from '@/components/admin/shared/notice';
 import { DEFAULT_SETTINGS, type SettingsSection, type SiteSettings } from '@/lib/domain/settings';
 
 import { AppearanceTab } from './appearance-tab';

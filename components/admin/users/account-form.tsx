@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { patchBinder } from '@/components/ui/fields/bind';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { SelectField, TextField } from '@/components/ui/fields/field';
@@ -12,8 +14,6 @@ import { isStaffRole } from '@/lib/domain/users';
 import type { AdminUser } from '@/lib/validation/users';
 
 import { adminFetch } from '../api-client';
-import { Notice, type NoticeState } from '../news/notice';
-import { useLoad } from '../news/use-load';
 import { Section } from '../section';
 import { AccountBadge, ROLE_OPTIONS } from './labels';
 import { ProfileFields } from './profile-fields';

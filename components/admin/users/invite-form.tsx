@@ -1,15 +1,15 @@
 'use client';
 
-import { useState } from 'react';
-
 import { SelectField, TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+import { useFormValues } from '@/components/ui/fields/use-form-values';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { inviteUserSchema, type AdminUser } from '@/lib/validation/users';
 
 import { adminFetch } from '../api-client';
+import { FormCard } from '../shared/form-card';
 
-type Errors = Partial<Record<'name' | 'email' | 'role', string>>;
 const ROLES = [
   ['agent', 'Asesor'],
   ['admin', 'Administrador'],
@@ -23,51 +23,22 @@ export function InviteForm({
   onDone: (user: AdminUser, message: string) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState({ name: '', email: '', role: 'agent' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
+  const { values, setErrors, bind } = useFormValues({ name: '', email: '', role: 'agent' }, { named: false });
+  const { busy, failure, submit } = useSubmit({ setErrors, describe: (message) => `Error al invitar: ${message}` });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = inviteUserSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setSending(true);
-    setFailure('');
-    try {
-      const { data, message } = await adminFetch<AdminUser>('/api/users', { method: 'POST', json: parsed.data });
+  const send = () =>
+    submit(inviteUserSchema.safeParse(values), async (json) => {
+      const { data, message } = await adminFetch<AdminUser>('/api/users', { method: 'POST', json });
       onDone(data, message ?? 'Invitación enviada exitosamente');
-    } catch (error) {
-      setFailure(`Error al invitar: ${(error as Error).message}`);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const bind = (key: keyof typeof values) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setValues({ ...values, [key]: e.target.value });
-      setErrors({ ...errors, [key]: undefined });
-    },
-  });
+    });
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="invitar-titulo"
+    <FormCard
+      titleId="invitar-titulo"
+      title="Invitar al equipo"
       className="rounded-2xl border border-primary/30 bg-white p-5 shadow-sm"
+      onSubmit={send}
     >
-      <h2 id="invitar-titulo" className="text-lg font-semibold text-ink">
-        Invitar al equipo
-      </h2>
       <p className="mt-1 text-sm text-muted">
         Recibirá un email con un enlace de un solo uso, válido 7 días, para crear su contraseña.
       </p>
@@ -90,12 +61,12 @@ export function InviteForm({
           Cancelar
         </button>
         <SubmitButton
-          busy={sending}
+          busy={busy}
           label="Enviar invitación"
           busyLabel="Enviando..."
           className="rounded-xl bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
         />
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
+import { useLoad } from '@/components/admin/shared/use-load';
 import type { AdminUser } from '@/lib/validation/users';
-
-import { useLoad } from '../news/use-load';
 
 /** A staff member as pickers and filters show them. */
 export type StaffOption = Pick<AdminUser, 'id' | 'name' | 'role'>;

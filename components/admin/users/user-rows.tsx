@@ -9,6 +9,8 @@ import { AccountBadge, RoleBadge } from './labels';
 export type UserAction = 'deactivate' | 'reactivate' | 'resend';
 
 const button = 'rounded-lg border px-3 py-1.5 text-xs font-semibold disabled:opacity-50';
+/** A card on a phone, a row of three columns on a wide screen. */
+const ROW = 'grid gap-3 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-center';
 
 /** An active account can be deactivated; an inactive one, reactivated. */
 const TOGGLES = {
@@ -71,11 +73,7 @@ export function UserRows({
   return (
     <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {users.map((user) => (
-        <li
-          key={user.id}
-          data-testid="user-row"
-          className="grid gap-3 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-center"
-        >
+        <li key={user.id} data-testid="user-row" className={ROW}>
           <div className="flex min-w-0 items-center gap-3">
             {user.agent.photo ? (
               <Image

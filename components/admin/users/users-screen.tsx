@@ -2,6 +2,9 @@
 
 import { useState } from 'react';
 
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useDebounced } from '@/components/admin/shared/use-debounced';
+import { useLoad } from '@/components/admin/shared/use-load';
 import { binder, bindValue } from '@/components/ui/fields/bind';
 import { SearchField, SelectField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
@@ -9,9 +12,6 @@ import { Pager } from '@/components/ui/pager';
 import type { AdminUser } from '@/lib/validation/users';
 
 import { adminFetch } from '../api-client';
-import { Notice, type NoticeState } from '../news/notice';
-import { useLoad } from '../news/use-load';
-import { useDebounced } from '../use-debounced';
 import { InviteForm } from './invite-form';
 import { UserRows, type UserAction } from './user-rows';
 

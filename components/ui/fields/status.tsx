@@ -41,3 +41,21 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     </div>
   );
 }
+
+/** The error of a group of controls (checkboxes), under the group; nothing without one. */
+export function GroupError({
+  error,
+  className = 'mt-1',
+  alert,
+}: {
+  error?: string;
+  className?: string;
+  alert?: boolean;
+}) {
+  if (!error) return null;
+  return (
+    <p role={alert ? 'alert' : undefined} className={`${className} text-xs font-medium text-rose-700`.trim()}>
+      {error}
+    </p>
+  );
+}

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { categoryLabel, paragraphs } from '@/components/content/news-format';
+import { NewsImage } from '@/components/content/news-image';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { siteOrigin } from '@/lib/env';
@@ -80,15 +80,7 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
         </dl>
       </header>
       <div className="relative mx-auto mt-8 aspect-[16/9] max-w-5xl overflow-hidden bg-surface md:rounded-3xl">
-        <Image
-          src={news.image}
-          alt={`Imagen de la noticia: ${news.title}`}
-          fill
-          fetchPriority="high"
-          loading="eager"
-          sizes="(min-width: 1024px) 1024px, 100vw"
-          className="object-cover"
-        />
+        <NewsImage news={news} priority sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
       </div>
       <div className="mx-auto max-w-3xl px-4 md:px-6">
         <div className="mt-10 space-y-5 text-lg leading-8 text-ink" data-testid="news-content">
