@@ -129,7 +129,7 @@ describe('Cloudinary storage adapter', () => {
         maxFileBytes: 50 * 1024 * 1024,
       }),
     ).rejects.toMatchObject({
-      status: 502,
+      code: 'upstream_failed',
       message: 'No se pudo guardar el archivo. Intenta de nuevo más tarde.',
     });
   });

@@ -138,7 +138,7 @@ describe('receiveUploads', () => {
       true,
     );
     await expect(receiveUploads(request, options)).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: 'El formulario enviado está incompleto o mal formado',
     });
     expect(entries('videos')).toEqual(before);
