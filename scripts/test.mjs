@@ -198,6 +198,9 @@ try {
     ]);
     if (failed.length) throw new Error(`${failed.join(', ')} failed`);
   });
+  // Awaited before the steps that block this process (spawnSync): the seed's FerretDB and its
+  // child need the event loop.
+  await step('seed the test database once (begun beside the checks)', () => seeding);
   await step('prepare FerretDB, Chromium, xmllint, poppler-utils, zbar-tools, Redis and nginx', () => {
     ensureFerretdb();
     ensureTestBrowser();
@@ -214,7 +217,6 @@ try {
       run(bin('next'), ['build']);
       writeBuildStamp();
     });
-  await step('seed the test database once (begun beside the checks)', () => seeding);
   const failures = await step(`integration and e2e tests, ${lanes} lane(s) side by side`, async () => {
     const plan = lanes > 1 ? planLanes() : null;
     if (plan) printPlan(plan);
