@@ -39,6 +39,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One server and database for all files; run files one after another.
           fileParallelism: false,
+          // One module graph for a lane's files, as for the unit tests: mongoose, zod and the models
+          // load once instead of once per file (measured: 34 s less CPU over 56 files). A module
+          // is evaluated once for all files, so a file that changes process.env or globalThis puts
+          // it back in afterAll, and one that mocks a module resets the graph first (vi.hoisted).
+          isolate: false,
         },
       },
     ],

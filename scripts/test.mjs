@@ -2,14 +2,16 @@
 // `npm test`: typecheck, lint and unit tests side by side, the production build (skipped when
 // `npm run build` already built this very tree), then the integration (vitest, real HTTP) and e2e
 // (Playwright, Chromium) tests in lanes that run side by side (TEST_LANES, 2 by default). Each lane
-// runs its share of the integration files against a stack of its own (fresh FerretDB + seed +
-// `next start`, its own upload folder), then its share of the e2e specs against a fresh one, so
-// that no lane ever sees another's records. One lane waits on its server while the other computes:
-// on two cores, two lanes finish in about 60 % of one lane's time (docs/testing.md). The shares are
-// balanced by the seconds each file took in CI (tests/durations.json; scripts/lib/lanes.mjs).
+// runs its share of the integration files against a stack of its own (a FerretDB on a copy of the
+// database seeded once before the lanes, `next start`, its own upload folder), then its share of
+// the e2e specs against a fresh one, so that no lane ever sees another's records. One lane waits on
+// its server while the other computes: on two cores, two lanes finish in about 60 % of one lane's
+// time (docs/testing.md). The shares are balanced by the seconds each file took in CI
+// (tests/durations.json; scripts/lib/lanes.mjs).
 // `node scripts/test.mjs --plan` prints the lanes and their predicted seconds, and runs nothing.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -20,7 +22,7 @@ import { ensureFerretdb, root } from './lib/ferretdb.mjs';
 import { runLane } from './lib/lane.mjs';
 import { assignLanes } from './lib/lanes.mjs';
 import { runAll } from './lib/parallel.mjs';
-import { E2E_APP_ENV, startStack } from './lib/stack.mjs';
+import { E2E_APP_ENV, seedDatabaseFiles, startStack } from './lib/stack.mjs';
 import { testFiles } from './lib/test-files.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -118,12 +120,12 @@ function runPrefixed(prefix, command, args, env) {
   });
 }
 
-// A stack's seed renders the demo photos (about 380, 35 s of CPU) into its upload folder when they
-// are missing (and only those): lane 1's first stack renders them, and every other stack starts
-// from a copy of that folder's photos rather than render them again.
+// The database is seeded once, before the lanes (the seed renders the demo photos, about 380, 35 s
+// of CPU, into lane 1's first upload folder when they are missing), and stopped: every stack starts
+// a FerretDB on a copy of its files and a copy of the photos, instead of seeding its own.
 let photos = null;
-let firstStackUp;
-const firstStackStarted = new Promise((resolve) => (firstStackUp = resolve));
+let seededDb = null;
+let seedDir = null;
 /** Each stack its own upload folder: a lane's e2e stack runs beside its integration tests. */
 const uploadsOf = (index, kind) =>
   path.join(root, '.data', `test-uploads${lanes > 1 ? `-${index}` : ''}${kind === 'e2e' ? '-e2e' : ''}`);
@@ -140,20 +142,12 @@ async function lane(index, files) {
   const name = lanes > 1 ? `lane ${index}/${lanes}` : 'tests';
   const prefix = lanes > 1 ? `[${index}] ` : '';
   const log = (line) => console.error(`${prefix}${line}`);
-  if (index > 1) await firstStackStarted;
-  const first = index === 1;
   const phase = (kind, command, args) => {
     if (files && files[kind].length === 0) return null;
     const uploadDir = uploadsOf(index, kind);
     return {
       prepare: () => copySeedPhotos(uploadDir),
-      start: () =>
-        startStack({ log, uploadDir, appEnv: kind === 'e2e' ? E2E_APP_ENV : {} }).finally(() => {
-          if (first && !photos) {
-            photos = uploadDir;
-            firstStackUp();
-          }
-        }),
+      start: () => startStack({ log, uploadDir, seededDb, appEnv: kind === 'e2e' ? E2E_APP_ENV : {} }),
       run: (stack) =>
         runPrefixed(prefix, command, args, {
           ...process.env,
@@ -179,11 +173,21 @@ async function lane(index, files) {
     e2e: phase('e2e', bin('playwright'), ['test', ...(files?.e2e ?? [])]),
     onTiming: (kind, seconds) => timings.push([`${kind} tests (${name})`, seconds]),
   });
-  if (first) firstStackUp(); // a lane 1 without files must not hold the others back
   return failures;
 }
 
+/** @type {Promise<void> | null} */
+let seeding = null;
 try {
+  // The seed needs only FerretDB and tsx, no build: it runs beside the checks, where the slowest
+  // (tsc) runs alone on two cores for most of the step, and is awaited before the lanes.
+  ensureFerretdb();
+  seedDir = mkdtempSync(path.join(os.tmpdir(), 'inmobiliaria-seeded-'));
+  photos = uploadsOf(1, 'integration');
+  seeding = seedDatabaseFiles({ dir: path.join(seedDir, 'db'), uploadDir: photos }).then((dir) => {
+    seededDb = dir;
+  });
+  seeding.catch(() => {}); // its failure is reported where it is awaited
   // Three single-threaded tools on two cores: side by side they take the longest one's time.
   await step('typecheck, lint, unit tests', async () => {
     const failed = await runAll([
@@ -194,6 +198,9 @@ try {
     ]);
     if (failed.length) throw new Error(`${failed.join(', ')} failed`);
   });
+  // Awaited before the steps that block this process (spawnSync): the seed's FerretDB and its
+  // child need the event loop.
+  await step('seed the test database once (begun beside the checks)', () => seeding);
   await step('prepare FerretDB, Chromium, xmllint, poppler-utils, zbar-tools, Redis and nginx', () => {
     ensureFerretdb();
     ensureTestBrowser();
@@ -220,6 +227,8 @@ try {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
+  await seeding?.catch(() => {}); // its FerretDB stopped before its folder goes
+  if (seedDir) rmSync(seedDir, { recursive: true, force: true });
   console.error('\nTimings:');
   for (const [name, seconds] of timings) console.error(`  ${name.padEnd(40)} ${seconds.toFixed(1)} s`);
 }

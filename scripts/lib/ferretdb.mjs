@@ -64,7 +64,10 @@ export async function startFerretdb({ dataDir, dbName = 'inmobiliaria', timeoutM
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const uri = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('FerretDB did not start within 30 s')), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // not left running for a caller that never gets its stop()
+      reject(new Error('FerretDB did not start within 30 s'));
+    }, timeoutMs);
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`FerretDB exited during start-up (code ${code})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {

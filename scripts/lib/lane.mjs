@@ -1,7 +1,7 @@
 // One lane of `npm test` (scripts/test.mjs): its integration files against a stack of their own,
 // then its e2e specs against a fresh one. The e2e stack starts as soon as the integration stack is
-// up, while the integration tests run (its seed and `next start`, about 15 s on the clock, were a
-// wait at the turn of the lane), and no test touches it before the specs do. The stacks and the
+// up, while the integration tests run (its FerretDB and `next start`, several seconds on the clock,
+// were a wait at the turn of the lane), and no test touches it before the specs do. The stacks and the
 // runners come in as functions, so the order is tested without starting any (tests/unit).
 
 const message = (error) => (error instanceof Error ? error.message : String(error));
@@ -60,7 +60,7 @@ export async function runLane({ name, integration, e2e, onTiming = () => {} }) {
   };
   let e2eStarting = null;
   if (integration)
-    // Both seeds at once would only slow each other down: the e2e stack waits for this one.
+    // Two stacks starting at once would only slow each other down: the e2e stack waits for this one.
     await phaseOf('integration', integration, start(integration), () => {
       if (e2e) e2eStarting = start(e2e);
     });

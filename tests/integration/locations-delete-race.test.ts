@@ -42,6 +42,9 @@ import { connectTestDb, getJson } from './stack-client';
 // with several: the server over HTTP, and this process calling the services on the same database
 // (with its own write queue, so nothing serialises the two). This process has no Next.js cache,
 // so its cache calls do nothing; its cached reads (listCities...) read the database each time.
+// The integration files share one module graph (vitest.config.ts): it is reset first, so the
+// services load again here with the mock, and after, so no later file keeps it.
+vi.hoisted(() => vi.resetModules());
 vi.mock('next/cache', () => ({
   revalidateTag: () => undefined,
   cacheTag: () => undefined,
@@ -61,6 +64,8 @@ afterAll(async () => {
   await moveCatalogueEpoch(); // deleted behind the app: its catalogue in memory reloads
   await Locality.deleteMany({ cityCode: trusted({ $in: codes }) });
   await City.deleteMany({ code: trusted({ $in: codes }) });
+  vi.doUnmock('next/cache');
+  vi.resetModules();
 });
 
 describe('a save racing the delete of its place, from two app instances', () => {

@@ -32,12 +32,13 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  // This process's shared client (lib/redis/shared.mjs), closed before its Redis goes.
-  await (globalThis as Record<symbol, { client?: { quit(): Promise<unknown> } }>)[
-    Symbol.for('inmobiliaria.redis')
-  ]?.client
-    ?.quit()
-    .catch(() => {});
+  // This process's shared client (lib/redis/shared.mjs), closed before its Redis goes, and
+  // forgotten with REDIS_URL: the next files run in this same process (vitest.config.ts).
+  const shared = globalThis as Record<symbol, { client?: { quit(): Promise<unknown> } } | undefined>;
+  const redisClient = Symbol.for('inmobiliaria.redis');
+  await shared[redisClient]?.client?.quit().catch(() => {});
+  delete shared[redisClient];
+  delete process.env.REDIS_URL;
   await client?.quit();
   await redis?.stop();
   await rm(tmp, { recursive: true, force: true });
