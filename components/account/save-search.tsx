@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/fields/field';
 import { noteCheckLook, saveSearchLook } from '@/components/ui/fields/looks';
 import { FormAlert } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+import { refuse, useSubmit } from '@/components/ui/fields/use-submit';
 import { type AlertFrequency } from '@/lib/domain/alert-window';
 import { describeFilters } from '@/lib/domain/saved-searches';
 import { FILTER_KEYS, listingHref, type ListingParams } from '@/lib/listing-url';
@@ -29,28 +30,29 @@ export function SaveSearch({ params }: { params: ListingParams }) {
   const [name, setName] = useState(() => describeFilters(filters).slice(0, 3).join(' · '));
   const [frequency, setFrequency] = useState<AlertFrequency>('diaria');
   const [consent, setConsent] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, failure, run } = useSubmit({});
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const panelId = useId();
   const here = listingHref(params);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await sendJson(
-      'POST',
-      '/api/me/saved-searches',
-      { name, filters, frequency, alertConsent: consent },
-      'No se pudo guardar la búsqueda',
-    );
-    setBusy(false);
-    if (result.status === 401) {
-      clearSignedIn();
-      setNeedsSignIn(true);
-      return;
-    }
-    setAnswer(result);
+    void run(async () => {
+      const result = await sendJson(
+        'POST',
+        '/api/me/saved-searches',
+        { name, filters, frequency, alertConsent: consent },
+        'No se pudo guardar la búsqueda',
+      );
+      if (result.status === 401) {
+        clearSignedIn();
+        setNeedsSignIn(true);
+        return;
+      }
+      if (!result.ok) refuse(result.message, undefined, result.status);
+      setSaved(result.message);
+    });
   }
 
   return (
@@ -87,9 +89,9 @@ export function SaveSearch({ params }: { params: ListingParams }) {
               </Link>
               .
             </p>
-          ) : answer?.ok ? (
+          ) : saved !== null ? (
             <FormAlert tone="success">
-              {answer.message}. Adminístrala en{' '}
+              {saved}. Adminístrala en{' '}
               <Link href="/cuenta" className="font-semibold underline">
                 Mi cuenta
               </Link>
@@ -122,7 +124,7 @@ export function SaveSearch({ params }: { params: ListingParams }) {
                   Sin tu autorización guardaremos la búsqueda pero no te enviaremos correos.
                 </p>
               )}
-              {answer && !answer.ok && <FormAlert tone="error">{answer.message}</FormAlert>}
+              {failure && <FormAlert tone="error">{failure}</FormAlert>}
               <SubmitButton
                 busy={busy}
                 label="Guardar"

@@ -3,16 +3,17 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { sendJson } from '@/components/auth/post-json';
+import { sendOrRefuse } from '@/components/auth/post-json';
 import { FormAlert } from '@/components/ui/fields/status';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 
 export function UnsubscribeButton({ token }: { token: string }) {
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (answer?.ok)
+  const [done, setDone] = useState<string | null>(null);
+  const { busy, failure, run } = useSubmit({});
+  if (done !== null)
     return (
       <div className="mt-6 space-y-4">
-        <FormAlert tone="success">{answer.message}</FormAlert>
+        <FormAlert tone="success">{done}</FormAlert>
         <p className="text-muted">
           Tus búsquedas siguen guardadas. Puedes volver a activar las alertas en{' '}
           <Link href="/cuenta" className="font-semibold text-primary hover:underline">
@@ -31,16 +32,22 @@ export function UnsubscribeButton({ token }: { token: string }) {
       <button
         type="button"
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setAnswer(await sendJson('POST', '/api/alerts/unsubscribe', { token }, 'No se pudo completar la baja'));
-          setBusy(false);
-        }}
+        onClick={() =>
+          void run(async () => {
+            const answer = await sendOrRefuse(
+              'POST',
+              '/api/alerts/unsubscribe',
+              { token },
+              'No se pudo completar la baja',
+            );
+            setDone(answer.message);
+          })
+        }
         className="rounded-xl bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
       >
         {busy ? 'Procesando...' : 'Dejar de recibir alertas'}
       </button>
-      {answer && <FormAlert tone="error">{answer.message}</FormAlert>}
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
     </div>
   );
 }

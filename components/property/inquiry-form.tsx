@@ -6,6 +6,7 @@ import { postJson } from '@/components/auth/post-json';
 import { loadedLeadSchemas, loadSchemasOnTouch, preloadLeadSchemas } from '@/components/content/lead-schemas';
 import { TextArea, TextField } from '@/components/ui/fields/field';
 import { accountLook, plainLook } from '@/components/ui/fields/looks';
+import { refuse } from '@/components/ui/fields/use-submit';
 import { DEFAULT_INQUIRY_MESSAGE, LEAD_MESSAGES } from '@/lib/domain/leads';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -26,7 +27,7 @@ const CONTACT = [
  */
 export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: string; title: string; whatsapp: string }) {
   const answer = useLeadAnswer<Errors>();
-  const { errors, setErrors, setStatus, setSending } = answer;
+  const { errors, setErrors, setSuccess, setFailure, submit } = answer;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,30 +44,17 @@ export function InquiryForm({ propertyId, title, whatsapp }: { propertyId: strin
       website: String(data.get('website') ?? ''),
     };
     const schemas = loadedLeadSchemas() ?? (await preloadLeadSchemas().catch(() => null));
-    if (!schemas) return setStatus({ tone: 'error', text: ERROR }); // the schemas could not load
-    const parsed = schemas.propertyInquiryLeadSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
-      setStatus(null);
-      return;
-    }
-    setErrors({});
-    const url = `${window.location.origin}/property/${propertyId}`;
-    window.open(whatsappUrl(whatsapp, inquiryText({ title, url }, body)), '_blank', 'noopener,noreferrer');
-    setSending(true);
-    const result = await postJson('/api/leads', body, ERROR);
-    setSending(false);
-    if (result.ok) {
+    setSuccess('');
+    if (!schemas) return setFailure(ERROR); // the schemas could not load
+    await submit(schemas.propertyInquiryLeadSchema.safeParse(body), async () => {
+      setErrors({});
+      const url = `${window.location.origin}/property/${propertyId}`;
+      window.open(whatsappUrl(whatsapp, inquiryText({ title, url }, body)), '_blank', 'noopener,noreferrer');
+      const result = await postJson('/api/leads', body, ERROR);
+      if (!result.ok) refuse(result.message === ERROR || !result.message ? ERROR : `${ERROR} ${result.message}`);
       form.reset();
-      setStatus({ tone: 'success', text: LEAD_MESSAGES.sent['property-inquiry'] });
-    } else {
-      setStatus({
-        tone: 'error',
-        text: result.message === ERROR || !result.message ? ERROR : `${ERROR} ${result.message}`,
-      });
-    }
+      setSuccess(LEAD_MESSAGES.sent['property-inquiry']);
+    });
   }
 
   return (

@@ -3,16 +3,25 @@ import { useState } from 'react';
 import { ConsentField } from '@/components/ui/fields/choice';
 import { FormAlert } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+import { useSubmit, type SubmitOptions } from '@/components/ui/fields/use-submit';
 
 /** What a property page's lead form answers: a success or an error line. */
 export type LeadAnswer = { tone: 'error' | 'success'; text: string } | null;
 
-/** A property page's lead form state: errors by field, the answer shown, whether it is sending. */
-export function useLeadAnswer<E extends { acceptPrivacy?: string }>() {
+/**
+ * A property page's lead form, submitted through useSubmit: errors by field, the answer shown (the
+ * failure line, else the success set with `setSuccess`), whether it is sending.
+ */
+export function useLeadAnswer<E extends { acceptPrivacy?: string }>(options: Omit<SubmitOptions, 'setErrors'> = {}) {
   const [errors, setErrors] = useState<E>({} as E);
-  const [status, setStatus] = useState<LeadAnswer>(null);
-  const [sending, setSending] = useState(false);
-  return { errors, setErrors, status, setStatus, sending, setSending };
+  const [success, setSuccess] = useState('');
+  const form = useSubmit({ ...options, setErrors: (found) => setErrors(found as E) });
+  const status: LeadAnswer = form.failure
+    ? { tone: 'error', text: form.failure }
+    : success
+      ? { tone: 'success', text: success }
+      : null;
+  return { ...form, errors, setErrors, setSuccess, status, sending: form.busy };
 }
 
 /**

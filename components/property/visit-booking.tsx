@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 import { TextArea, TextField } from '@/components/ui/fields/field';
 import { visitLook } from '@/components/ui/fields/looks';
+import { refuse } from '@/components/ui/fields/use-submit';
 
 import { LeadFormFooter, useLeadAnswer } from './lead-form-footer';
 import { SlotPicker, slotTime } from './slot-picker';
@@ -31,8 +32,12 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const answer = useLeadAnswer<Errors>();
-  const { errors, setErrors, setStatus, setSending } = answer;
+  const answer = useLeadAnswer<Errors>({
+    // Field messages stand alone under their fields; a network failure reads as one.
+    describe: (message, refusal) => (refusal?.errors?.length ? '' : message),
+    unknown: 'Error al conectar con el servidor',
+  });
+  const { errors, setErrors, setSuccess, run } = answer;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,9 +55,8 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
       acceptPrivacy: data.get('acceptPrivacy') === 'on',
       website: text('website'),
     };
-    setSending(true);
-    setStatus(null);
-    try {
+    await run(async () => {
+      setSuccess('');
       const response = await fetch('/api/visits', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -62,27 +66,16 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
         message?: string;
         errors?: Array<{ field: string; message: string }>;
       };
-      if (response.ok) {
-        form.reset();
-        setErrors({});
-        setStart(null);
-        setVersion((v) => v + 1);
-        setStatus({
-          tone: 'success',
-          text: `${answer.message ?? ''} Tu visita: ${DAY.format(new Date(start))}, ${slotTime(start)}`,
-        });
-        return;
+      setErrors({});
+      if (!response.ok) {
+        if (response.status === 409) setVersion((v) => v + 1);
+        refuse(answer.message ?? ERROR, answer.errors, response.status);
       }
-      const next: Errors = {};
-      for (const issue of answer.errors ?? []) next[issue.field as keyof Errors] ??= issue.message;
-      setErrors(next);
-      if (response.status === 409) setVersion((v) => v + 1);
-      if (!answer.errors?.length) setStatus({ tone: 'error', text: answer.message ?? ERROR });
-    } catch {
-      setStatus({ tone: 'error', text: 'Error al conectar con el servidor' });
-    } finally {
-      setSending(false);
-    }
+      form.reset();
+      setStart(null);
+      setVersion((v) => v + 1);
+      setSuccess(`${answer.message ?? ''} Tu visita: ${DAY.format(new Date(start))}, ${slotTime(start)}`);
+    });
   }
 
   return (

@@ -12,6 +12,7 @@ import { siteLook } from '@/components/ui/fields/looks';
 import { FormStatus, Honeypot } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
+import { refuse, useSubmit } from '@/components/ui/fields/use-submit';
 import { LEAD_MESSAGES } from '@/lib/domain/leads';
 import { plansOf } from '@/lib/domain/plans';
 import { rememberPlanContact } from '@/lib/plan-prefill';
@@ -25,37 +26,37 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
   const { values, errors, setErrors, bind } = useFormValues(EMPTY);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [website, setWebsite] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
-  const [message, setMessage] = useState('');
+  const [sent, setSent] = useState(false);
+  const { busy, failure, run } = useSubmit({});
   const verb = property.operation === 'arriendo' ? 'arriende' : 'venda';
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setState('sending');
-    const result = await submitLead({
-      kind: 'owner',
-      ...values,
-      message: values.message || undefined,
-      property,
-      acceptPrivacy: acceptPrivacy || undefined,
-      website,
-    });
-    if (result.ok) {
+    void run(async () => {
+      const result = await submitLead({
+        kind: 'owner',
+        ...values,
+        message: values.message || undefined,
+        property,
+        acceptPrivacy: acceptPrivacy || undefined,
+        website,
+      });
+      if (!result.ok) {
+        setErrors(result.errors);
+        // Field errors show beside their fields; the status then only points at them.
+        const marked = Object.keys(result.errors).length > 0;
+        refuse(
+          marked
+            ? 'Revisa los datos marcados.'
+            : result.message || 'No pudimos enviar tus datos. Intenta de nuevo o escríbenos por WhatsApp.',
+        );
+      }
       rememberPlanContact({ name: values.name, email: values.email, phone: values.phone, city: cityName });
-      return setState('success');
-    }
-    setErrors(result.errors);
-    // Field errors show beside their fields; the status then only points at them.
-    const marked = Object.keys(result.errors).length > 0;
-    setMessage(
-      marked
-        ? 'Revisa los datos marcados.'
-        : result.message || 'No pudimos enviar tus datos. Intenta de nuevo o escríbenos por WhatsApp.',
-    );
-    setState('error');
+      setSent(true);
+    });
   }
 
-  if (state === 'success') {
+  if (sent) {
     return (
       <div className="space-y-4 rounded-3xl border border-emerald-200 bg-emerald-50 p-6">
         <FormStatus status="success" message={LEAD_MESSAGES.sent.owner} />
@@ -98,8 +99,8 @@ export function OwnerLeadForm({ property, cityName }: { property: OwnerProperty;
         error={errors.acceptPrivacy}
       />
       <Honeypot value={website} onChange={setWebsite} />
-      {state === 'error' && <FormStatus status="error" message={message} />}
-      <SubmitButton busy={state === 'sending'} label="Enviar mis datos" busyLabel="Enviando…" className={ownerButton} />
+      {failure && <FormStatus status="error" message={failure} />}
+      <SubmitButton busy={busy} label="Enviar mis datos" busyLabel="Enviando…" className={ownerButton} />
     </form>
   );
 }

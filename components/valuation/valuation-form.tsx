@@ -8,6 +8,7 @@ import { siteLook } from '@/components/ui/fields/looks';
 import { FormStatus } from '@/components/ui/fields/status';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
+import { refuse, useSubmit } from '@/components/ui/fields/use-submit';
 import {
   OPERATIONS,
   PROPERTY_TYPE_LABELS,
@@ -41,6 +42,8 @@ const ESTRATOS = [1, 2, 3, 4, 5, 6].map((n) => [n, n] as const);
 
 const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
+const FAILED = 'No pudimos calcular la estimación. Intenta de nuevo.';
+
 type Answer = { kind: 'estimate'; valuation: Valuation } | { kind: 'none'; message: string } | null;
 
 /** /vender: the property's details, the estimate from comparables, then the owner's details. */
@@ -50,12 +53,12 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
   const [city, setCity] = useState(cities.find((c) => c.code === '11001')?.code ?? cities[0]?.code ?? '');
   const [locality, setLocality] = useState('');
   const { values: numbers, errors, setErrors, bind } = useFormValues<keyof Numbers>(EMPTY);
-  const [state, setState] = useState<'idle' | 'sending' | 'error'>('idle');
+  const { busy, failure, run } = useSubmit({ unknown: FAILED });
   const [answer, setAnswer] = useState<Answer>(null);
   const [asked, setAsked] = useState<OwnerProperty | null>(null);
   const cityLocalities = useMemo(() => localities.filter((l) => l.cityCode === city), [localities, city]);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const property: OwnerProperty = {
       operation,
@@ -66,8 +69,7 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
         Object.entries(numbers).flatMap(([k, v]) => (toNumber(v) === undefined ? [] : [[k, toNumber(v)]])),
       ),
     };
-    setState('sending');
-    try {
+    void run(async () => {
       const response = await fetch('/api/valuations', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -82,15 +84,11 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
       else if (response.status === 422) setAnswer({ kind: 'none', message: data.message ?? '' });
       else {
         setErrors(Object.fromEntries((data.errors ?? []).map((e) => [e.field, e.message])));
-        setState('error');
         setAnswer(null);
-        return;
+        refuse(FAILED, undefined, response.status);
       }
       setAsked(property);
-      setState('idle');
-    } catch {
-      setState('error');
-    }
+    });
   }
 
   const cityName = cities.find((c) => c.code === asked?.city)?.name ?? '';
@@ -178,22 +176,10 @@ export function ValuationForm({ cities, localities }: { cities: Place[]; localit
             {...bind('estrato')}
           />
         </div>
-        {state === 'error' && (
-          <FormStatus
-            status="error"
-            message={
-              Object.keys(errors).length
-                ? 'Revisa los datos marcados.'
-                : 'No pudimos calcular la estimación. Intenta de nuevo.'
-            }
-          />
+        {failure && (
+          <FormStatus status="error" message={Object.keys(errors).length ? 'Revisa los datos marcados.' : failure} />
         )}
-        <SubmitButton
-          busy={state === 'sending'}
-          label="Calcular estimación"
-          busyLabel="Calculando…"
-          className={ownerButton}
-        />
+        <SubmitButton busy={busy} label="Calcular estimación" busyLabel="Calculando…" className={ownerButton} />
       </form>
       {answer && asked && (
         <section aria-labelledby="resultado" className="space-y-8" aria-live="polite">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { SlotPicker, slotTime } from '@/components/property/slot-picker';
 import { FormAlert } from '@/components/ui/fields/status';
+import { refuse, useSubmit } from '@/components/ui/fields/use-submit';
 import type { PublicVisit } from '@/lib/validation/visits';
 
 const DAY = new Intl.DateTimeFormat('es-CO', {
@@ -22,34 +23,27 @@ export function ManageVisit({ token, initial }: { token: string; initial: Public
   const [mode, setMode] = useState<'view' | 'move' | 'confirm-cancel'>('view');
   const [start, setStart] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const { busy, failure, run } = useSubmit({ unknown: 'Error al conectar con el servidor' });
 
-  async function patch(body: unknown) {
-    setBusy(true);
-    setStatus(null);
-    try {
+  const patch = (body: unknown) =>
+    run(async () => {
+      setDone('');
       const response = await fetch(`/api/visits/${token}`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
       const answer = (await response.json().catch(() => ({}))) as { message?: string; data?: PublicVisit };
-      if (response.ok && answer.data) {
-        setVisit(answer.data);
-        setMode('view');
-        setStart(null);
-        setStatus({ tone: 'success', text: answer.message ?? 'Listo' });
-      } else {
+      if (!response.ok || !answer.data) {
         if (response.status === 409) setVersion((v) => v + 1);
-        setStatus({ tone: 'error', text: answer.message ?? 'No se pudo cambiar la visita. Intenta nuevamente.' });
+        refuse(answer.message ?? 'No se pudo cambiar la visita. Intenta nuevamente.', undefined, response.status);
       }
-    } catch {
-      setStatus({ tone: 'error', text: 'Error al conectar con el servidor' });
-    } finally {
-      setBusy(false);
-    }
-  }
+      setVisit(answer.data);
+      setMode('view');
+      setStart(null);
+      setDone(answer.message ?? 'Listo');
+    });
 
   const cancelled = visit.state === 'cancelled';
   return (
@@ -67,7 +61,7 @@ export function ManageVisit({ token, initial }: { token: string; initial: Public
       >
         {DAY.format(new Date(visit.start))}, {slotTime(visit.start)} – {slotTime(visit.end)}
       </p>
-      {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : done && <FormAlert tone="success">{done}</FormAlert>}
       {!cancelled && mode === 'view' && (
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={() => setMode('move')} className={`${button} bg-primary text-white`}>

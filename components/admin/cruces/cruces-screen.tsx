@@ -7,12 +7,13 @@ import { secondaryButton } from '@/components/admin/buttons';
 import { CardHead, ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
 import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useLoad } from '@/components/admin/shared/use-load';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { Pager } from '@/components/ui/pager';
 import { CRUCE_REASON_LABELS } from '@/lib/domain/cruce';
 import { formatPrice, formatShortDate } from '@/lib/format';
 import type { ApiCruce } from '@/lib/validation/cruce';
 
-import { AdminApiError, adminFetch } from '../api-client';
+import { adminFetch } from '../api-client';
 import { CRUCES_SEEN_EVENT } from './cruces-badge';
 import { MatchReasons } from './reasons';
 
@@ -26,24 +27,18 @@ export function CrucesScreen({ isAdmin }: { isAdmin: boolean }) {
   const [view, setView] = useState<'nuevos' | 'todos'>('nuevos');
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ onFailure: (text) => setNotice({ kind: 'error', text }) });
   const list = useLoad<ApiCruce[]>(`/api/cruces?view=${view}&page=${page}&limit=${LIMIT}`);
   const unseen = (list.data ?? []).filter((c) => !c.seenAt);
 
-  const markSeen = async (ids?: string[]) => {
-    setBusy(true);
-    try {
+  const markSeen = (ids?: string[]) =>
+    run(async () => {
       const answer = await adminFetch<{ updated: number }>('/api/cruces/seen', { method: 'POST', json: { ids } });
       setNotice({ kind: 'success', text: answer.message ?? 'Cruces marcados como vistos' });
       window.dispatchEvent(new Event(CRUCES_SEEN_EVENT));
       setPage(1);
       list.reload();
-    } catch (error) {
-      setNotice({ kind: 'error', text: error instanceof AdminApiError ? error.message : 'Error desconocido' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="space-y-5">
@@ -70,7 +65,7 @@ export function CrucesScreen({ isAdmin }: { isAdmin: boolean }) {
             type="button"
             className={secondaryButton}
             disabled={busy || unseen.length === 0}
-            onClick={() => markSeen(unseen.map((c) => c.id))}
+            onClick={() => void markSeen(unseen.map((c) => c.id))}
           >
             Marcar como vistos
           </button>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 import { adminFetch } from '@/components/admin/api-client';
 import { useLoad } from '@/components/admin/shared/use-load';
+import { useRowAction } from '@/components/admin/shared/use-row-action';
 import { describeWait, OUTBOX_KIND_LABELS } from '@/lib/domain/outbox';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import type { outboxListSchema, outboxRowSchema } from '@/lib/validation/outbox';
@@ -24,21 +25,18 @@ const when = (iso: string) => `${formatShortDate(iso)}, ${time.format(new Date(i
  */
 export function OutboxCard() {
   const outbox = useLoad<OutboxList>('/api/outbox?status=failed');
-  const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const { busy, act } = useRowAction({
+    describe: (message) => `No se pudo reintentar: ${message}`,
+    onFailure: (text) => setNotice({ text, error: true }),
+  });
 
-  async function retry(row: OutboxRow) {
-    setBusy(row.id);
-    try {
+  const retry = (row: OutboxRow) =>
+    act(row.id, async () => {
       const { message } = await adminFetch(`/api/outbox/${row.id}/retry`, { method: 'POST' });
       setNotice({ text: message ?? 'Mensaje devuelto a la cola', error: false });
       outbox.reload();
-    } catch (error) {
-      setNotice({ text: `No se pudo reintentar: ${(error as Error).message}`, error: true });
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   const data = outbox.data;
   if (!data && !outbox.error) return null; // loading: nothing rather than an empty card

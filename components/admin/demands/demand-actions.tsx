@@ -2,19 +2,19 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import type { NoticeState } from '@/components/admin/shared/notice';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { DEMAND_STATUSES, type DemandStatus } from '@/lib/domain/demands';
 import type { ApiDemand } from '@/lib/validation/demands';
 
 import { DEMAND_STATUS_LABELS } from './labels';
 
 const STATUSES = DEMAND_STATUSES.map((value) => [value, DEMAND_STATUS_LABELS[value]] as const);
-const failure = (error: unknown) => (error instanceof AdminApiError ? error.message : 'Error desconocido');
 const box = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
 
 /** The side panel of a demand: its status, the edit button, and deleting it after a confirmation. */
@@ -31,36 +31,30 @@ export function DemandActions({
 }) {
   const [status, setStatus] = useState<DemandStatus>(demand.status);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const onFailure = (text: string) => onSaved({ kind: 'error', text });
+  const saving = useSubmit({ describe: (message) => `No se pudo guardar: ${message}`, onFailure });
+  // A deleted demand's page is leaving: its buttons stay off.
+  const deleting = useSubmit({ describe: (message) => `No se pudo eliminar: ${message}`, onFailure, stayBusy: true });
+  const busy = saving.busy || deleting.busy;
 
-  async function saveStatus(event: FormEvent) {
+  function saveStatus(event: FormEvent) {
     event.preventDefault();
     if (status === demand.status) return onSaved({ kind: 'success', text: 'No hay cambios que guardar' });
-    setBusy(true);
-    try {
+    void saving.run(async () => {
       await adminFetch(`/api/demands/${demand.id}`, { method: 'PATCH', json: { status } });
       onSaved({ kind: 'success', text: `Demanda actualizada: ${DEMAND_STATUS_LABELS[status]}` });
-    } catch (error) {
-      onSaved({ kind: 'error', text: `No se pudo guardar: ${failure(error)}` });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function remove() {
-    setBusy(true);
-    try {
+  const remove = () =>
+    deleting.run(async () => {
       const { message } = await adminFetch(`/api/demands/${demand.id}`, { method: 'DELETE' });
       onDeleted(message ?? 'Demanda eliminada');
-    } catch (error) {
-      onSaved({ kind: 'error', text: `No se pudo eliminar: ${failure(error)}` });
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="space-y-4">
-      <form onSubmit={(event) => void saveStatus(event)} aria-labelledby="demanda-estado" className={box}>
+      <form onSubmit={saveStatus} aria-labelledby="demanda-estado" className={box}>
         <h2 id="demanda-estado" className="font-semibold text-ink">
           Estado
         </h2>

@@ -10,12 +10,13 @@ import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useLoad } from '@/components/admin/shared/use-load';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { noteCheckLook } from '@/components/ui/fields/looks';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { Pager } from '@/components/ui/pager';
 import { SELECTION_MAX } from '@/lib/domain/cruce';
 import { formatPrice, joinLocation } from '@/lib/format';
 import type { ApiDemandMatch, ApiSelection } from '@/lib/validation/cruce';
 
-import { AdminApiError, adminFetch } from '../api-client';
+import { adminFetch } from '../api-client';
 import { MatchReasons } from '../cruces/reasons';
 
 const LIMIT = 20;
@@ -27,8 +28,8 @@ const LIMIT = 20;
 export function DemandMatches({ demandId }: { demandId: string }) {
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
+  const { busy: sending, run } = useSubmit({ onFailure: (text) => setNotice({ kind: 'error', text }) });
   const [link, setLink] = useState<ApiSelection | null>(null);
   const list = useLoad<ApiDemandMatch[]>(
     `/api/demands/${encodeURIComponent(demandId)}/matches?page=${page}&limit=${LIMIT}`,
@@ -37,10 +38,9 @@ export function DemandMatches({ demandId }: { demandId: string }) {
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => (on ? [...new Set([...current, id])] : current.filter((c) => c !== id)));
 
-  const send = async () => {
-    setSending(true);
-    setNotice(null);
-    try {
+  const send = () =>
+    run(async () => {
+      setNotice(null);
       const answer = await adminFetch<ApiSelection>(`/api/demands/${encodeURIComponent(demandId)}/selection`, {
         method: 'POST',
         json: { propertyIds: chosen },
@@ -48,12 +48,7 @@ export function DemandMatches({ demandId }: { demandId: string }) {
       setLink(answer.data);
       setChosen([]);
       setNotice({ kind: 'success', text: answer.message ?? 'Selección creada' });
-    } catch (error) {
-      setNotice({ kind: 'error', text: error instanceof AdminApiError ? error.message : 'Error desconocido' });
-    } finally {
-      setSending(false);
-    }
-  };
+    });
 
   const total = list.pagination?.total ?? 0;
   return (
@@ -107,7 +102,7 @@ export function DemandMatches({ demandId }: { demandId: string }) {
             type="button"
             className={primaryButton}
             disabled={sending || chosen.length === 0 || chosen.length > SELECTION_MAX}
-            onClick={send}
+            onClick={() => void send()}
           >
             {sending ? 'Enviando...' : 'Enviar selección'}
           </button>

@@ -3,36 +3,22 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 
-import {
-  IMPORT_FILE_FIELD,
-  IMPORT_MESSAGES,
-  IMPORT_PHOTOS_FIELD,
-  type ImportRowResult,
-  type ImportStatus,
-  type ImportSummary,
-} from '@/lib/domain/imports';
+import { checkedBy, useSubmit } from '@/components/ui/fields/use-submit';
+import { IMPORT_FILE_FIELD, IMPORT_MESSAGES, IMPORT_PHOTOS_FIELD } from '@/lib/domain/imports';
 import { formatNumber } from '@/lib/format';
 
 import { adminFetch } from '../api-client';
 import { primaryButton, secondaryButton } from '../buttons';
+import { plural, type ImportAnswer } from './import-answer';
+import { ImportFileForm } from './import-file-form';
 import { ImportRows } from './import-rows';
+import { Summary } from './import-summary';
 
 // /admin/importar (docs/import-export.md#the-screen): choose the CSV (and a zip of photos), see
 // the dry run row by row, then "Importar N filas" writes them while the screen shows "x de N".
 
-interface ImportAnswer {
-  _id: string;
-  status: ImportStatus;
-  rows: ImportRowResult[];
-  summary: ImportSummary;
-  done: number;
-  total: number;
-  result: { written: number; failed: number } | null;
-}
-
 type Stage =
   | { kind: 'idle' }
-  | { kind: 'checking' }
   | { kind: 'preview'; answer: ImportAnswer }
   | { kind: 'running'; answer: ImportAnswer; done: number }
   | { kind: 'done'; answer: ImportAnswer };
@@ -40,34 +26,29 @@ type Stage =
 // Each read of an import carries its rows: a poll a second is enough for "x de N".
 const POLL_MS = 1000;
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 export function ImportScreen({ admin }: { admin: boolean }) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const { busy, failure: error, setFailure, submit, run } = useSubmit({});
+  // Busy with no answer yet: the file is being checked.
+  const checking = busy && stage.kind === 'idle';
   const form = useRef<HTMLFormElement>(null);
 
-  async function check(event: React.FormEvent<HTMLFormElement>) {
+  function check(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const csv = data.get(IMPORT_FILE_FIELD);
-    if (!(csv instanceof File) || csv.size === 0)
-      return setError(IMPORT_MESSAGES.noFile.replace(' en el campo "file"', ''));
+    const noFile = !(csv instanceof File) || csv.size === 0;
     const photos = data.get(IMPORT_PHOTOS_FIELD);
     if (photos instanceof File && photos.size === 0) data.delete(IMPORT_PHOTOS_FIELD);
-    setError(null);
-    setStage({ kind: 'checking' });
-    try {
-      const { data: answer } = await adminFetch<ImportAnswer>('/api/imports', { method: 'POST', form: data });
+    const missing = noFile ? IMPORT_MESSAGES.noFile.replace(' en el campo "file"', '') : undefined;
+    void submit(checkedBy(data, { form: missing }), async (files) => {
+      setStage({ kind: 'idle' }); // a new file's check hides the last answer
+      const { data: answer } = await adminFetch<ImportAnswer>('/api/imports', { method: 'POST', form: files });
       setStage({ kind: 'preview', answer });
-    } catch (failure) {
-      setError((failure as Error).message);
-      setStage({ kind: 'idle' });
-    }
+    });
   }
 
   async function commit(answer: ImportAnswer) {
-    setError(null);
     setStage({ kind: 'running', answer, done: 0 });
     // The commit answers when every row is written; meanwhile its progress is read from the import.
     let finished = false;
@@ -80,21 +61,23 @@ export function ImportScreen({ admin }: { admin: boolean }) {
       }
     };
     void poll();
-    try {
-      const { data: result } = await adminFetch<ImportAnswer>(`/api/imports/${answer._id}/commit`, { method: 'POST' });
-      finished = true;
-      setStage({ kind: 'done', answer: result });
-    } catch (failure) {
-      finished = true;
-      setError((failure as Error).message);
-      setStage({ kind: 'preview', answer });
-    }
+    const written = await run(async () => {
+      try {
+        const { data: result } = await adminFetch<ImportAnswer>(`/api/imports/${answer._id}/commit`, {
+          method: 'POST',
+        });
+        setStage({ kind: 'done', answer: result });
+      } finally {
+        finished = true;
+      }
+    });
+    if (!written) setStage({ kind: 'preview', answer });
   }
 
   function again() {
     form.current?.reset();
     setStage({ kind: 'idle' });
-    setError(null);
+    setFailure('');
   }
 
   const answer = stage.kind === 'preview' || stage.kind === 'running' || stage.kind === 'done' ? stage.answer : null;
@@ -112,57 +95,7 @@ export function ImportScreen({ admin }: { admin: boolean }) {
         </p>
       </div>
 
-      <form
-        ref={form}
-        onSubmit={(e) => void check(e)}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2"
-      >
-        <div className="space-y-1">
-          <label htmlFor="import-file" className="block text-sm font-semibold text-ink">
-            Archivo CSV
-          </label>
-          <input
-            id="import-file"
-            name={IMPORT_FILE_FIELD}
-            type="file"
-            accept=".csv,text/csv"
-            required
-            disabled={stage.kind === 'checking' || stage.kind === 'running'}
-            className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
-          />
-          <p className="text-xs text-muted">
-            <a href="/api/imports/template.csv" download className="font-semibold text-primary underline">
-              Descargar plantilla
-            </a>{' '}
-            con las columnas y una fila de ejemplo.
-          </p>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="import-photos" className="block text-sm font-semibold text-ink">
-            Fotos (.zip, opcional)
-          </label>
-          <input
-            id="import-photos"
-            name={IMPORT_PHOTOS_FIELD}
-            type="file"
-            accept=".zip,application/zip"
-            disabled={stage.kind === 'checking' || stage.kind === 'running'}
-            className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
-          />
-          <p className="text-xs text-muted">
-            Cada foto nombrada con el código y su orden: IB-0001-1.jpg, IB-0001-2.jpg…
-          </p>
-        </div>
-        <div className="md:col-span-2">
-          <button
-            type="submit"
-            className={primaryButton}
-            disabled={stage.kind === 'checking' || stage.kind === 'running'}
-          >
-            {stage.kind === 'checking' ? 'Revisando…' : 'Revisar archivo'}
-          </button>
-        </div>
-      </form>
+      <ImportFileForm formRef={form} busy={checking || stage.kind === 'running'} checking={checking} onSubmit={check} />
 
       {error && (
         <p
@@ -219,34 +152,5 @@ export function ImportScreen({ admin }: { admin: boolean }) {
         </div>
       )}
     </section>
-  );
-}
-
-function Summary({ answer, final }: { answer: ImportAnswer; final: boolean }) {
-  const s = answer.summary;
-  return (
-    <div role="status" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-      {final ? (
-        <p className="font-semibold text-ink">
-          {IMPORT_MESSAGES.committed(answer.result?.written ?? 0)}
-          {answer.result?.failed ? ` · ${plural(answer.result.failed, 'fila falló', 'filas fallaron')}` : ''}
-        </p>
-      ) : (
-        <p className="font-semibold text-ink">{plural(s.total, 'fila leída', 'filas leídas')}</p>
-      )}
-      <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-muted">
-        <li>{plural(s.create, 'nuevo', 'nuevos')}</li>
-        <li>{plural(s.update, 'para actualizar', 'para actualizar')}</li>
-        <li>{plural(s.unchanged, 'sin cambios', 'sin cambios')}</li>
-        <li>{plural(s.error, 'con errores', 'con errores')}</li>
-        {s.photos > 0 && <li>{plural(s.photos, 'foto', 'fotos')}</li>}
-      </ul>
-      {s.ignoredColumns.length > 0 && (
-        <p className="mt-2 text-muted">Columnas que no se importan: {s.ignoredColumns.join(', ')}</p>
-      )}
-      {s.unmatchedPhotos.length > 0 && (
-        <p className="mt-2 text-muted">Fotos del .zip sin fila: {s.unmatchedPhotos.join(', ')}</p>
-      )}
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import { ListEmpty, ListLoading } from '@/components/admin/list-screen';
 import { Section } from '@/components/admin/section';
 import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useLoad } from '@/components/admin/shared/use-load';
+import { useRowAction } from '@/components/admin/shared/use-row-action';
 import type { ApiApiKey } from '@/lib/validation/api-keys';
 
 import { KeyCard } from './key-card';
@@ -24,20 +25,15 @@ export function ApiKeysSection() {
   const list = useLoad<ApiApiKey[]>('/api/api-keys');
   const [notice, setNotice] = useState<NoticeState>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act } = useRowAction({ onFailure: (text) => setNotice({ kind: 'error', text }) });
 
-  async function revoke(key: ApiApiKey) {
+  function revoke(key: ApiApiKey) {
     if (!window.confirm(REVOKE_QUESTION(key.name))) return;
-    setBusy(key.id);
-    try {
+    void act(key.id, async () => {
       const { message } = await adminFetch(`/api/api-keys/${key.id}`, { method: 'DELETE' });
       setNotice({ kind: 'success', text: `${message ?? 'Listo'}: ${key.name}` });
       list.reload();
-    } catch (error) {
-      setNotice({ kind: 'error', text: (error as Error).message });
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   return (
@@ -73,7 +69,7 @@ export function ApiKeysSection() {
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Llaves de API">
             {list.data.map((key) => (
-              <KeyCard key={key.id} apiKey={key} busy={busy === key.id} onRevoke={() => void revoke(key)} />
+              <KeyCard key={key.id} apiKey={key} busy={busy === key.id} onRevoke={() => revoke(key)} />
             ))}
           </ul>
         )}

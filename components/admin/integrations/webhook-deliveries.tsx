@@ -3,11 +3,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/buttons';
 import { ListEmpty, ListHeader, ListLoading } from '@/components/admin/list-screen';
 import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useLoad } from '@/components/admin/shared/use-load';
+import { useRowAction } from '@/components/admin/shared/use-row-action';
 import { Pager } from '@/components/ui/pager';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_STATUS_LABELS, type WebhookEvent } from '@/lib/domain/webhooks';
 import type { ApiWebhook, ApiWebhookDelivery } from '@/lib/validation/webhooks';
@@ -31,23 +32,17 @@ const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEvent] 
 export function WebhookDeliveries({ id }: { id: string }) {
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act } = useRowAction({ onFailure: (text) => setNotice({ kind: 'error', text }) });
   const hooks = useLoad<ApiWebhook[]>('/api/webhooks');
   const hook = hooks.data?.find((h) => h.id === id) ?? null;
   const log = useLoad<ApiWebhookDelivery[]>(`/api/webhooks/${id}/deliveries?page=${page}&limit=${LIMIT}`);
 
-  async function send(path: string, key: string) {
-    setBusy(key);
-    try {
+  const send = (path: string, key: string) =>
+    act(key, async () => {
       const sent = await adminFetch(path, { method: 'POST' });
       setNotice({ kind: 'success', text: sent.message ?? 'Listo' });
       log.reload();
-    } catch (error) {
-      setNotice({ kind: 'error', text: error instanceof AdminApiError ? error.message : 'Error desconocido' });
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   return (
     <section className="space-y-5">

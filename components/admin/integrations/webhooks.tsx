@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { ListEmpty, ListLoading } from '@/components/admin/list-screen';
 import { Section } from '@/components/admin/section';
 import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useLoad } from '@/components/admin/shared/use-load';
+import { useRowAction } from '@/components/admin/shared/use-row-action';
 import { WEBHOOK_EVENT_LABELS } from '@/lib/domain/webhooks';
 import type { ApiWebhook, ApiWebhookCreated } from '@/lib/validation/webhooks';
 
@@ -26,27 +27,22 @@ export function WebhooksSection() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<ApiWebhookCreated | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act: run } = useRowAction({ onFailure: (text) => setNotice({ kind: 'error', text }) });
 
-  async function act(hook: ApiWebhook, action: 'toggle' | 'delete') {
+  function act(hook: ApiWebhook, action: 'toggle' | 'delete') {
     if (
       action === 'delete' &&
       !window.confirm(`¿Eliminar el webhook a ${hook.url}? Se borra también su registro de entregas.`)
     )
       return;
-    setBusy(hook.id);
-    try {
+    void run(hook.id, async () => {
       const sent =
         action === 'delete'
           ? await adminFetch(`/api/webhooks/${hook.id}`, { method: 'DELETE' })
           : await adminFetch(`/api/webhooks/${hook.id}`, { method: 'PATCH', json: { active: !hook.active } });
       setNotice({ kind: 'success', text: sent.message ?? 'Listo' });
       list.reload();
-    } catch (error) {
-      setNotice({ kind: 'error', text: error instanceof AdminApiError ? error.message : 'Error desconocido' });
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   return (

@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton } from '@/components/admin/buttons';
 import type { NoticeState } from '@/components/admin/shared/notice';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField, TextField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { CONVERT_MESSAGES, CONVERTIBLE_KINDS, type ConvertTarget } from '@/lib/domain/lead-conversion';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@/lib/domain/owners';
 import { OPERATION_LABELS, OPERATIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
@@ -72,27 +73,24 @@ export function LeadConvert({
   const [operation, setOperation] = useState('venta');
   const [type, setType] = useState('apartamento');
   const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({
+    describe: (message) => `No se pudo convertir: ${message}`,
+    onFailure: (text) => onDone({ kind: 'error', text }),
+  });
   if (!into && !lead.convertedTo) return null;
 
-  async function convert(event: FormEvent) {
+  function convert(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const json = {
-        into,
-        ...(into === 'owner' ? { documentType, documentNumber } : {}),
-        ...(into === 'demand' && !lead.propertyId ? { operation, types: [type] } : {}),
-        ...(!lead.phone ? { phone } : {}),
-      };
+    const json = {
+      into,
+      ...(into === 'owner' ? { documentType, documentNumber } : {}),
+      ...(into === 'demand' && !lead.propertyId ? { operation, types: [type] } : {}),
+      ...(!lead.phone ? { phone } : {}),
+    };
+    void run(async () => {
       await adminFetch(`/api/leads/${lead.id}/convert`, { method: 'POST', json });
       onDone({ kind: 'success', text: CONVERT_MESSAGES.converted[into!] });
-    } catch (error) {
-      const text = error instanceof AdminApiError ? error.message : 'Error desconocido';
-      onDone({ kind: 'error', text: `No se pudo convertir: ${text}` });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

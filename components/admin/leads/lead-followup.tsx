@@ -2,12 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import type { NoticeState } from '@/components/admin/shared/notice';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SelectField, TextArea } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/domain/leads';
 import type { ApiLeadDetail } from '@/lib/validation/lead-admin';
 
@@ -18,8 +19,6 @@ import { LEAD_STATUS_LABELS } from './labels';
 const STATUSES = LEAD_STATUSES.map((value) => [value, LEAD_STATUS_LABELS[value]] as const);
 /** A note is required, with no mark (the button stays off until there is one). */
 const NOTE = { rows: 3, maxLength: 2000, required: true, mark: false } as const;
-
-const failure = (error: unknown) => (error instanceof AdminApiError ? error.message : 'Error desconocido');
 
 /** Status and assignee (admins) of one lead, and a new note: each saved through the API. */
 export function LeadFollowUp({
@@ -35,26 +34,21 @@ export function LeadFollowUp({
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [assigneeId, setAssigneeId] = useState(lead.assignee?.id ?? '');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({
+    describe: (message) => `No se pudo guardar: ${message}`,
+    onFailure: (text) => onSaved({ kind: 'error', text }),
+  });
   // The current assignee stays pickable even when no longer active.
   const options =
     assignees && lead.assignee && !assignees.some((a) => a.id === lead.assignee!.id)
       ? [...assignees, { ...lead.assignee, role: 'agent' as const }]
       : (assignees ?? []);
 
-  async function save(path: string, json: unknown, done: string) {
-    setBusy(true);
-    try {
+  const save = (path: string, json: unknown, done: string) =>
+    run(async () => {
       await adminFetch(path, { method: path.endsWith('/notes') ? 'POST' : 'PATCH', json });
       onSaved({ kind: 'success', text: done });
-      return true;
-    } catch (error) {
-      onSaved({ kind: 'error', text: `No se pudo guardar: ${failure(error)}` });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   async function update(event: FormEvent) {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { TextField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
+import { checkedBy, refuse, useSubmit } from '@/components/ui/fields/use-submit';
 
 export type ModalTarget = {
   kind: 'ciudad' | 'localidad';
@@ -29,8 +30,7 @@ export function LocationModal({ target, onClose, onSave }: Props) {
   const titleId = useId();
   const [name, setName] = useState(target.editing?.name ?? '');
   const [code, setCode] = useState(target.editing?.code ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, failure: error, submit: send } = useSubmit({});
   const noun = target.kind === 'ciudad' ? 'ciudad' : 'localidad';
 
   useEffect(() => {
@@ -40,13 +40,13 @@ export function LocationModal({ target, onClose, onSave }: Props) {
     return () => dialog?.close();
   }, []);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!name.trim() || !code.trim()) return setError('El nombre y el código son obligatorios');
-    setSaving(true);
-    const failure = await onSave({ name: name.trim(), code: code.trim() });
-    setSaving(false);
-    if (failure) setError(failure);
+    const missing = !name.trim() || !code.trim() ? 'El nombre y el código son obligatorios' : undefined;
+    void send(checkedBy({ name: name.trim(), code: code.trim() }, { form: missing }), async (values) => {
+      const failure = await onSave(values);
+      if (failure) refuse(failure);
+    });
   }
 
   return (

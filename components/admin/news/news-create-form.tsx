@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/buttons';
 import { Notice, setFlash, type NoticeState } from '@/components/admin/shared/notice';
 import { TextArea, TextField } from '@/components/ui/fields/field';
 import { panelLook, type FieldLook } from '@/components/ui/fields/looks';
+import { checkedBy, useSubmit, type Refusal } from '@/components/ui/fields/use-submit';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_TITLE_MAX } from '@/lib/validation/news';
 
 import { NewsFormActions } from './news-form-frame';
@@ -25,13 +26,10 @@ function check(title: string, description: string, file: File | null): string | 
 }
 
 /** The server's refusal: validation details joined as docs/admin-panel.md#news says. */
-function failure(error: unknown): string {
-  if (error instanceof AdminApiError) {
-    if (error.errors?.length)
-      return `Errores de validación: ${error.errors.map((e) => `${e.field}: ${e.message}`).join(', ')}`;
-    return error.message || 'Error al crear la noticia';
-  }
-  return 'Error al crear la noticia';
+function failure(message: string, refusal?: Refusal): string {
+  if (refusal?.errors?.length)
+    return `Errores de validación: ${refusal.errors.map((e) => `${e.field}: ${e.message}`).join(', ')}`;
+  return (refusal && message) || 'Error al crear la noticia';
 }
 
 /** News create (docs/admin-panel.md#news): title (200 max, counter), description, one image; multipart. */
@@ -42,7 +40,10 @@ export function NewsCreateForm() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, submit: send } = useSubmit({
+    describe: failure,
+    onFailure: (text) => setNotice({ kind: 'error', text }),
+  });
 
   function choose(next: File | null) {
     if (preview) URL.revokeObjectURL(preview);
@@ -50,29 +51,23 @@ export function NewsCreateForm() {
     setPreview(next ? URL.createObjectURL(next) : null);
   }
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     const problem = check(title, description, file);
-    if (problem) return setNotice({ kind: 'error', text: problem });
-    const form = new FormData();
-    form.set('title', title.trim());
-    form.set('description', description.trim());
-    form.set('images', file!);
-    setSending(true);
-    setNotice(null);
-    try {
+    void send(checkedBy(file, { form: problem ?? undefined }), async (image) => {
+      const form = new FormData();
+      form.set('title', title.trim());
+      form.set('description', description.trim());
+      form.set('images', image!);
+      setNotice(null);
       const { message } = await adminFetch('/api/news', { method: 'POST', form });
       setFlash({ kind: 'success', text: message ?? NEWS_MESSAGES.created });
       // Next keeps this route alive when hidden: leave it blank for the next news item.
       setTitle('');
       setDescription('');
       choose(null);
-      setSending(false);
       router.push('/admin/news');
-    } catch (error) {
-      setNotice({ kind: 'error', text: failure(error) });
-      setSending(false);
-    }
+    });
   }
 
   return (

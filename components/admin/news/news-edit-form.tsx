@@ -3,12 +3,13 @@
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { Notice, setFlash, type NoticeState } from '@/components/admin/shared/notice';
 import { binder } from '@/components/ui/fields/bind';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { SelectField, TextArea, TextField } from '@/components/ui/fields/field';
 import { inlineCheckLook, panelLook } from '@/components/ui/fields/looks';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { NEWS_MESSAGES, type ApiNews } from '@/lib/validation/news';
 
 import { NEWS_CATEGORY_LABELS, NEWS_STATUS_LABELS } from './labels';
@@ -51,7 +52,11 @@ export function NewsEditForm() {
   const [item, setItem] = useState<ApiNews | null>(null);
   const [form, setForm] = useState<Form | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit({
+    describe: (message, refusal) =>
+      `Error al actualizar la noticia${refusal ? `: ${refusal.errors?.map((e) => e.message).join(', ') || message}` : ''}`,
+    onFailure: (text) => setNotice({ kind: 'error', text }),
+  });
 
   useEffect(() => {
     adminFetch<ApiNews>(`/api/news/${encodeURIComponent(id)}`)
@@ -79,12 +84,11 @@ export function NewsEditForm() {
     named: false,
   });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!event.currentTarget.reportValidity() || !form) return;
-    setSaving(true);
-    setNotice(null);
-    try {
+    void run(async () => {
+      setNotice(null);
       await adminFetch(`/api/news/${item!._id}`, {
         method: 'PUT',
         json: {
@@ -99,14 +103,8 @@ export function NewsEditForm() {
         },
       });
       setFlash({ kind: 'success', text: NEWS_MESSAGES.updated });
-      setSaving(false);
       router.push('/admin/news');
-    } catch (error) {
-      const detail =
-        error instanceof AdminApiError ? error.errors?.map((e) => e.message).join(', ') || error.message : '';
-      setNotice({ kind: 'error', text: `Error al actualizar la noticia${detail ? `: ${detail}` : ''}` });
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -3,13 +3,14 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useFlash } from '@/components/admin/shared/use-flash';
 import { useLoad } from '@/components/admin/shared/use-load';
 import { bindValue } from '@/components/ui/fields/bind';
 import { SearchField, SelectField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import type { ApiNews } from '@/lib/validation/news';
@@ -38,18 +39,18 @@ export function NewsList() {
   const list = useLoad<ApiNews[]>(`/api/news?${params}`);
   const items = list.loading ? null : (list.data ?? []);
 
-  async function remove(item: ApiNews) {
+  const deleting = useSubmit({
+    describe: (message, refusal) => `Error al eliminar la noticia${refusal ? `: ${message}` : ''}`,
+    onFailure: (text) => setNotice({ kind: 'error', text }),
+  });
+
+  function remove(item: ApiNews) {
     if (!window.confirm('¿Estás seguro de que quieres eliminar esta noticia?')) return;
-    try {
+    void deleting.run(async () => {
       await adminFetch(`/api/news/${item._id}`, { method: 'DELETE' });
       setNotice({ kind: 'success', text: 'Noticia eliminada exitosamente' });
       list.reload();
-    } catch (error) {
-      setNotice({
-        kind: 'error',
-        text: `Error al eliminar la noticia${error instanceof AdminApiError ? `: ${error.message}` : ''}`,
-      });
-    }
+    });
   }
 
   return (

@@ -2,13 +2,12 @@
 
 import { useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { CopyInput, useCopy } from '@/components/admin/shared/copy-input';
 import { FormAlert } from '@/components/ui/fields/status';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import type { OwnerReportLinkView } from '@/lib/validation/owner-report';
-
-type Answer = { tone: 'error' | 'success'; text: string } | null;
 
 /**
  * The owner's link on the panel's report page: create (or show) it to copy and send, or revoke it
@@ -16,24 +15,19 @@ type Answer = { tone: 'error' | 'success'; text: string } | null;
  */
 export function ReportLinkPanel({ propertyId, initial }: { propertyId: string; initial: OwnerReportLinkView | null }) {
   const [link, setLink] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<Answer>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { busy, failure, run: send } = useSubmit({ unknown: 'Error inesperado' });
   const { copied, copy, reset } = useCopy(link?.url ?? '');
   const path = `/api/properties/${propertyId}/report-link`;
 
-  async function run(method: 'POST' | 'DELETE') {
-    setBusy(true);
-    setAnswer(null);
+  function run(method: 'POST' | 'DELETE') {
+    setDone(null);
     reset();
-    try {
+    void send(async () => {
       const { data, message } = await adminFetch<OwnerReportLinkView | { revoked: number }>(path, { method });
       setLink(method === 'POST' ? (data as OwnerReportLinkView) : null);
-      setAnswer({ tone: 'success', text: message ?? '' });
-    } catch (error) {
-      setAnswer({ tone: 'error', text: error instanceof AdminApiError ? error.message : 'Error inesperado' });
-    } finally {
-      setBusy(false);
-    }
+      setDone(message ?? '');
+    });
   }
 
   return (
@@ -64,16 +58,20 @@ export function ReportLinkPanel({ propertyId, initial }: { propertyId: string; i
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void run('POST')}>
+        <button type="button" className={primaryButton} disabled={busy} onClick={() => run('POST')}>
           Crear enlace para el propietario
         </button>
         {link && (
-          <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('DELETE')}>
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => run('DELETE')}>
             Revocar enlace
           </button>
         )}
       </div>
-      {answer && <FormAlert tone={answer.tone}>{answer.text}</FormAlert>}
+      {failure ? (
+        <FormAlert tone="error">{failure}</FormAlert>
+      ) : (
+        done !== null && <FormAlert tone="success">{done}</FormAlert>
+      )}
     </section>
   );
 }

@@ -3,31 +3,26 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/buttons';
 import { setFlash } from '@/components/admin/shared/notice';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import type { ApiOwnerDetail } from '@/lib/validation/owners';
 
 /** "Eliminar" asks first, and shows the server's reason when it refuses (a current mandate). */
 export function DeleteOwner({ owner }: { owner: ApiOwnerDetail }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  // A deleted owner's page is leaving for the list: the button stays busy.
+  const { busy, failure: refusal, setFailure: setRefusal, run } = useSubmit({ stayBusy: true });
   const ended = owner.properties.length;
 
-  async function remove() {
-    setBusy(true);
-    setRefusal('');
-    try {
+  const remove = () =>
+    run(async () => {
       const { message } = await adminFetch(`/api/owners/${owner.id}`, { method: 'DELETE' });
       setFlash({ kind: 'success', text: message ?? 'Propietario eliminado' });
       router.push('/admin/propietarios');
-    } catch (error) {
-      setRefusal(error instanceof AdminApiError ? error.message : 'Error desconocido');
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section aria-labelledby="eliminar-propietario" className="rounded-xl border border-rose-200 bg-white p-4 sm:p-5">

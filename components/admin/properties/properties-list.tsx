@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { bindValue, type FieldBinding } from '@/components/ui/fields/bind';
 import { SearchField, SelectField, type Option } from '@/components/ui/fields/field';
 import { listLook } from '@/components/ui/fields/looks';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 
@@ -80,15 +81,18 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
     return () => clearTimeout(timer);
   }, [search, query]);
 
-  async function remove(property: ListedProperty) {
+  const deleting = useSubmit({
+    describe: (message) => `Error al eliminar la propiedad: ${message}`,
+    onFailure: (text) => setNotice({ text, error: true }),
+  });
+
+  function remove(property: ListedProperty) {
     if (!window.confirm(DELETE_QUESTION)) return;
-    try {
+    void deleting.run(async () => {
       await adminFetch(`/api/properties/${property._id}`, { method: 'DELETE' });
       setNotice({ text: 'Propiedad eliminada exitosamente', error: false });
       await load();
-    } catch (error) {
-      setNotice({ text: `Error al eliminar la propiedad: ${(error as Error).message}`, error: true });
-    }
+    });
   }
 
   // A new filter goes back to page 1.
@@ -157,7 +161,7 @@ export function PropertiesList({ admin = true }: { admin?: boolean }) {
         </p>
       ) : (
         <div className={busy ? 'opacity-60 transition-opacity' : undefined}>
-          <PropertyRows items={result.items} onDelete={admin ? (p) => void remove(p) : undefined} showAgent={admin} />
+          <PropertyRows items={result.items} onDelete={admin ? remove : undefined} showAgent={admin} />
         </div>
       )}
       {result && <Pager page={page} pages={result.pages} total={result.total} onPage={setPage} />}

@@ -8,10 +8,11 @@ import { patchBinder } from '@/components/ui/fields/bind';
 import { CheckboxField } from '@/components/ui/fields/choice';
 import { NumberField, SelectField, TextArea, TextField } from '@/components/ui/fields/field';
 import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
+import { checkedBy, useSubmit } from '@/components/ui/fields/use-submit';
 import { MAX_PROPERTY_IMAGES, MAX_PROPERTY_VIDEOS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/domain/property';
 import type { ApiProperty } from '@/lib/validation/property-response';
 
-import { AdminApiError, adminFetch } from '../api-client';
+import { adminFetch } from '../api-client';
 import { Section } from '../section';
 import { AgentPicker } from './agent-picker';
 import { CharacteristicsFields } from './characteristics-fields';
@@ -63,8 +64,23 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
   const assignable = (v: PropertyFormValues) => ({ ...v, agentId: canAssign ? v.agentId : null });
   const [values, setValues] = useState<PropertyFormValues | null>(id ? null : assignable(emptyForm()));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  // After a save the page is leaving for the list: the button stays busy.
+  const {
+    busy: saving,
+    failure,
+    submit,
+  } = useSubmit({
+    setErrors,
+    stayBusy: true,
+    invalid: 'Revisa los campos marcados antes de guardar.',
+    describe: (message, refusal) => {
+      const prefix = values?.id ? 'Error al actualizar la propiedad' : 'Error al crear la propiedad';
+      // A 409 (someone saved in between) keeps every value in the form: nothing is lost.
+      return refusal?.status === 409
+        ? `${prefix}: ${message} Tus cambios siguen en el formulario.`
+        : `${prefix}: ${message}`;
+    },
+  });
 
   useEffect(() => {
     if (!id) return;
@@ -94,37 +110,21 @@ export function PropertyForm({ id, canAssign = false }: { id?: string; canAssign
   const setMedia = (key: 'images' | 'videos') => (update: (urls: string[]) => string[]) =>
     setValues((current) => (current ? { ...current, [key]: update(current[key]) } : current));
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
     if (!values) return;
     const found = validateForm(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFailure('Revisa los campos marcados antes de guardar.');
-      return;
-    }
-    setFailure('');
-    setSaving(true);
-    try {
-      if (values.id) await adminFetch(`/api/properties/${values.id}`, { method: 'PUT', json: toRequestBody(values) });
-      else await adminFetch('/api/properties', { method: 'POST', json: toRequestBody(values) });
-      window.alert(values.id ? 'Propiedad actualizada exitosamente' : 'Propiedad creada exitosamente');
+    void submit(checkedBy(values, found), async (valid) => {
+      if (valid.id) await adminFetch(`/api/properties/${valid.id}`, { method: 'PUT', json: toRequestBody(valid) });
+      else await adminFetch('/api/properties', { method: 'POST', json: toRequestBody(valid) });
+      window.alert(valid.id ? 'Propiedad actualizada exitosamente' : 'Propiedad creada exitosamente');
       router.push(LIST);
-    } catch (error) {
-      const message = (error as Error).message;
-      const prefix = values.id ? 'Error al actualizar la propiedad' : 'Error al crear la propiedad';
-      // A 409 (someone saved in between) keeps every value in the form: nothing is lost.
-      setFailure(
-        error instanceof AdminApiError && error.status === 409
-          ? `${prefix}: ${message} Tus cambios siguen en el formulario.`
-          : `${prefix}: ${message}`,
-      );
-      setSaving(false);
-    }
+    });
   }
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate className="space-y-6">
+    <form onSubmit={save} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{values.id ? 'Editar propiedad' : 'Agregar propiedad'}</h1>
         <Link href={LIST} className="text-sm font-semibold text-primary hover:underline">

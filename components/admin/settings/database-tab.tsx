@@ -2,10 +2,11 @@
 
 import { useRef, useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/buttons';
 import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useLoad } from '@/components/admin/shared/use-load';
+import { useSubmit } from '@/components/ui/fields/use-submit';
 import { formatNumber } from '@/lib/format';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -29,18 +30,16 @@ export function DatabaseTab({ onChanged }: { onChanged: () => void }) {
   const [notice, setNotice] = useState<NoticeState>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  async function run(action: () => Promise<{ message?: string }>) {
-    try {
+  const form = useSubmit({
+    unknown: 'Error al guardar la configuración',
+    onFailure: (text) => setNotice({ kind: 'error', text }),
+  });
+  const run = (action: () => Promise<{ message?: string }>) =>
+    form.run(async () => {
       const { message } = await action();
       setNotice({ kind: 'success', text: message ?? 'Listo' });
       onChanged();
-    } catch (error) {
-      setNotice({
-        kind: 'error',
-        text: error instanceof AdminApiError ? error.message : 'Error al guardar la configuración',
-      });
-    }
-  }
+    });
 
   async function importFile(file: File | undefined) {
     if (!file) return;

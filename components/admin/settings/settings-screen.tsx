@@ -2,10 +2,11 @@
 
 import { useEffect, useState } from 'react';
 
-import { AdminApiError, adminFetch } from '@/components/admin/api-client';
+import { adminFetch } from '@/components/admin/api-client';
 import { primaryButton } from '@/components/admin/buttons';
 import { Tabs } from '@/components/admin/locations/location-tabs';
 import { Notice } from '@/components/admin/shared/notice';
+import { useSubmit, type Refusal } from '@/components/ui/fields/use-submit';
 import { DEFAULT_SETTINGS, type SettingsSection, type SiteSettings } from '@/lib/domain/settings';
 
 import { AppearanceTab } from './appearance-tab';
@@ -32,10 +33,9 @@ function payload(section: SettingsSection, settings: SiteSettings) {
   return { googleAnalytics, facebookPixel, mapsProvider };
 }
 
-function failure(error: unknown): string {
-  if (!(error instanceof AdminApiError)) return 'Error al guardar la configuración';
-  if (error.errors?.length) return error.errors.map((e) => e.message).join('. ');
-  return error.message || 'Error al guardar la configuración';
+function failure(message: string, refusal?: Refusal): string {
+  if (refusal?.errors?.length) return refusal.errors.map((e) => e.message).join('. ');
+  return message || 'Error al guardar la configuración';
 }
 
 /** Settings (docs/admin-panel.md#settings): every tab bound and saved. */
@@ -43,8 +43,13 @@ export function SettingsScreen({ feed }: { feed: FeedSummary }) {
   const [tab, setTab] = useState<Tab>('general');
   const [settings, setSettings] = useState<SiteSettings | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useSubmit({
+    describe: failure,
+    unknown: 'Error al guardar la configuración',
+    onFailure: () => setTimeout(() => form.setFailure(''), 5000), // errors shown 5 s
+  });
+  const { busy: saving, failure: error } = form;
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -58,23 +63,18 @@ export function SettingsScreen({ feed }: { feed: FeedSummary }) {
     };
   }, [version]);
 
-  async function save(section: SettingsSection) {
+  function save(section: SettingsSection) {
     if (!settings) return;
-    setSaving('saving');
-    setError(null);
-    try {
+    void form.run(async () => {
+      setSaved(false);
       const { data } = await adminFetch<SiteSettings>(`/api/settings/${section}`, {
         method: 'PUT',
         json: payload(section, settings),
       });
       setSettings(data);
-      setSaving('saved');
-      setTimeout(() => setSaving('idle'), 3000); // 'Guardado' for 3 s
-    } catch (err) {
-      setSaving('idle');
-      setError(failure(err));
-      setTimeout(() => setError(null), 5000); // errors shown 5 s
-    }
+      setSaved(true);
+      setTimeout(() => setSaved(false), 3000); // 'Guardado' for 3 s
+    });
   }
 
   const update =
@@ -92,13 +92,8 @@ export function SettingsScreen({ feed }: { feed: FeedSummary }) {
           </p>
         </div>
         {tab !== 'database' && (
-          <button
-            type="button"
-            disabled={!settings || saving === 'saving'}
-            onClick={() => save(tab)}
-            className={primaryButton}
-          >
-            {saving === 'saving' ? 'Guardando...' : saving === 'saved' ? 'Guardado' : 'Guardar Cambios'}
+          <button type="button" disabled={!settings || saving} onClick={() => save(tab)} className={primaryButton}>
+            {saving ? 'Guardando...' : saved ? 'Guardado' : 'Guardar Cambios'}
           </button>
         )}
       </div>
@@ -106,7 +101,7 @@ export function SettingsScreen({ feed }: { feed: FeedSummary }) {
         <Notice notice={{ kind: 'error', text: 'Error al cargar la configuración. Usando valores por defecto.' }} />
       )}
       {error && <Notice notice={{ kind: 'error', text: error }} />}
-      {saving === 'saved' && (
+      {saved && !saving && (
         <p role="status" className="sr-only">
           Configuración guardada
         </p>

@@ -10,6 +10,7 @@ import { CheckboxField } from '@/components/ui/fields/choice';
 import { SelectField, TextField } from '@/components/ui/fields/field';
 import { adminLook, inlineCheckLook } from '@/components/ui/fields/looks';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
+import { checkedBy, useSubmit } from '@/components/ui/fields/use-submit';
 import { isStaffRole } from '@/lib/domain/users';
 import type { AdminUser } from '@/lib/validation/users';
 
@@ -49,34 +50,30 @@ function Editor({ initial, url, admin }: { initial: AdminUser; url: string; admi
   const [profile, setProfile] = useState<ProfileValues>(toProfileValues(user.agent));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [notice, setNotice] = useState<NoticeState>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit({
+    setErrors,
+    invalid: 'Revisa los campos marcados antes de guardar.',
+    describe: (message) => `Error al guardar: ${message}`,
+    onFailure: (text) => setNotice({ kind: 'error', text }),
+  });
   const staff = isStaffRole(account.role);
   const bind = patchBinder(account, {}, (patch) => setAccount({ ...account, ...patch }));
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
     const checked = checkProfile(profile);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      setNotice({ kind: 'error', text: 'Revisa los campos marcados antes de guardar.' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = admin ? { ...account, agent: checked.patch } : { name: account.name, agent: checked.patch };
+    const found = 'errors' in checked ? checked.errors : {};
+    void submit(checkedBy('patch' in checked ? checked.patch : null, found), async (patch) => {
+      const body = admin ? { ...account, agent: patch } : { name: account.name, agent: patch };
       const { data, message } = await adminFetch<AdminUser>(url, { method: 'PATCH', json: body });
       setNotice({ kind: 'success', text: message ?? 'Guardado' });
       setUser(data);
       setProfile(toProfileValues(data.agent));
-    } catch (error) {
-      setNotice({ kind: 'error', text: `Error al guardar: ${(error as Error).message}` });
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate className="space-y-6">
+    <form onSubmit={save} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink">{admin ? user.name : 'Mi perfil'}</h1>

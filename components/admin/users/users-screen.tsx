@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useDebounced } from '@/components/admin/shared/use-debounced';
 import { useLoad } from '@/components/admin/shared/use-load';
+import { useRowAction } from '@/components/admin/shared/use-row-action';
 import { binder, bindValue } from '@/components/ui/fields/bind';
 import { SearchField, SelectField } from '@/components/ui/fields/field';
 import { panelLook } from '@/components/ui/fields/looks';
@@ -48,25 +49,20 @@ export function UsersScreen() {
   const query = useDebounced(search.trim());
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act: run } = useRowAction({ onFailure: (text) => setNotice({ kind: 'error', text }) });
   const params = new URLSearchParams({ page: String(filter.page), limit: String(LIMIT) });
   for (const [key, value] of Object.entries({ role: filter.role, active: filter.active, search: query }))
     if (value) params.set(key, value);
   const list = useLoad<AdminUser[]>(`/api/users?${params}`);
 
-  async function act(user: AdminUser, action: UserAction) {
+  function act(user: AdminUser, action: UserAction) {
     if (action === 'deactivate' && !window.confirm(DEACTIVATE_QUESTION(user.name))) return;
-    setBusy(user.id);
-    try {
+    void run(user.id, async () => {
       const [url, init] = REQUESTS[action](user.id);
       const { message } = await adminFetch(url, init);
       setNotice({ kind: 'success', text: `${message ?? 'Listo'}: ${user.name}` });
       list.reload();
-    } catch (error) {
-      setNotice({ kind: 'error', text: (error as Error).message });
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   const searchFor = (next: string) => {
@@ -124,7 +120,7 @@ export function UsersScreen() {
           No se encontraron usuarios
         </p>
       ) : (
-        <UserRows users={list.data} busy={busy} onAction={(user, action) => void act(user, action)} />
+        <UserRows users={list.data} busy={busy} onAction={act} />
       )}
       <Pager page={filter.page} {...list.pager} onPage={(page) => setFilter({ ...filter, page })} />
     </section>

@@ -27,6 +27,12 @@ export function refuse(message: string, errors?: Refusal['errors'], status = 400
   throw Object.assign(new Error(message), { status, errors });
 }
 
+/** A form's own check (messages by field, none: it passes) as `submit` takes it. */
+export function checkedBy<T>(data: T, errors: FieldErrors): Checked<T> {
+  const issues = Object.entries(errors).flatMap(([field, message]) => (message ? [{ path: [field], message }] : []));
+  return issues.length ? { success: false, error: { issues } } : { success: true, data };
+}
+
 /** The first message of each field, by its top-level key ('form': the form as a whole). */
 export function issuesByField(issues: ReadonlyArray<Issue>): FieldErrors {
   const errors: FieldErrors = {};
@@ -49,6 +55,8 @@ export interface SubmitOptions {
   onRefusal?: (refusal: Refusal) => boolean;
   /** The failure line for an error that is no refusal (default: the generic 'Error desconocido'). */
   unknown?: string;
+  /** The failure line goes elsewhere too (a notice of the page rather than a line of the form). */
+  onFailure?: (line: string) => void;
   /** After a success the form stays busy: the page is leaving (a sign-in, a new session). */
   stayBusy?: boolean;
 }
@@ -69,10 +77,15 @@ export function useSubmit({
   describe,
   onRefusal,
   unknown = 'Error desconocido',
+  onFailure,
   stayBusy = false,
 }: SubmitOptions) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
+  const fail = (line: string) => {
+    setFailure(line);
+    onFailure?.(line);
+  };
 
   async function submit<T>(checked: Checked<T>, send: (data: T) => Promise<unknown>): Promise<boolean> {
     setFailure('');
@@ -80,7 +93,7 @@ export function useSubmit({
       const found = errorsOf(checked.error.issues);
       setErrors(found);
       const line = invalid ?? found.form;
-      if (line) setFailure(line);
+      if (line) fail(line);
       onErrors?.();
       return false;
     }
@@ -92,7 +105,7 @@ export function useSubmit({
       return true;
     } catch (error) {
       if (!isRefusal(error)) {
-        setFailure(describe ? describe(unknown) : unknown);
+        fail(describe ? describe(unknown) : unknown);
         return false;
       }
       if (onRefusal?.(error)) return false;
@@ -100,7 +113,7 @@ export function useSubmit({
         setErrors(errorsOf(error.errors.map(({ field, message }) => ({ path: field.split('.'), message }))));
         onErrors?.();
       }
-      setFailure(describe ? describe(error.message, error) : error.message);
+      fail(describe ? describe(error.message, error) : error.message);
       return false;
     } finally {
       if (!(sent && stayBusy)) setBusy(false);
