@@ -68,6 +68,12 @@ const server = http.createServer((request, response) => {
   }
   void handle(request, response);
 });
+// Node closes an idle keep-alive connection after 5 s; a client (a balancer such as nginx, whose
+// upstream connections live 60 s, or a test's HTTP client) that sends on it at that instant gets a
+// reset instead of an answer. The server outlives the client's idle time instead; a stop still
+// closes idle connections at once (below).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 // Node hands CONNECT to a 'connect' listener (a proxy tunnel) and drops the socket without one.
 server.on('connect', (request, socket) => {
