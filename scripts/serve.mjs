@@ -106,6 +106,9 @@ for (const [signal, code] of [
     stopping = true;
     server.close(() => void beforeExit().finally(() => process.exit(code)));
     server.closeIdleConnections();
+    // close() ends only the connections idle at this instant: one answering now turns idle when
+    // done and would otherwise wait out the keep-alive timeout before the exit.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   });
 }
 
