@@ -60,6 +60,8 @@ export async function withSharedLock<T>(
   const { locks } = held();
   locks.set(owner, key);
   let lost = false;
+  // Not a timer doing shared work: it only extends this holder's claim on the lock (the atomic SET NX
+  // in Redis), and stops with the task.
   const renewal = setInterval(() => {
     withRedis((client) => client.eval(RENEW, { keys: [key], arguments: [owner, String(leaseMs)] }))
       .then((renewed) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { FormCard } from '@/components/admin/shared/form-card';
 import { SelectField, TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 import { SubmitButton } from '@/components/ui/fields/submit-button';
@@ -8,7 +9,6 @@ import { useSubmit } from '@/components/ui/fields/use-submit';
 import { inviteUserSchema, type AdminUser } from '@/lib/validation/users';
 
 import { adminFetch } from '../api-client';
-import { FormCard } from '../shared/form-card';
 
 const ROLES = [
   ['agent', 'Asesor'],
