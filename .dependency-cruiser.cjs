@@ -39,7 +39,7 @@ const TIERS = [
   ['financing', 'users'],
   ['account', 'demands', 'mandates'],
   ['owners', 'properties'],
-  ['cruces', 'feeds', 'ficha', 'imports', 'market'],
+  ['cruces', 'feeds', 'ficha', 'imports', 'market', 'rentals'],
   ['delivery', 'leads', 'reports', 'share-cards'],
   ['jobs'],
 ];

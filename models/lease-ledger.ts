@@ -1,0 +1,27 @@
+import mongoose, { Schema, type Model } from 'mongoose';
+
+import type { LedgerEntry } from '../lib/domain/rentals/types';
+
+/**
+ * A lease's ledger (docs/rentals.md#the-ledger): one document per lease, `_id` the lease's id, its
+ * entries (charges, payments, reversals, expenses) in an array that only grows. One document so
+ * that a statement is one read by `_id`, the one filter the embedded database answers without
+ * decoding the whole collection. An entry's `key` is unique in its ledger: appending one is a
+ * conditional `$push` (lib/services/rentals/ledger-store.ts).
+ */
+export interface LeaseLedgerDoc {
+  _id: mongoose.Types.ObjectId;
+  entries: LedgerEntry[];
+}
+
+const leaseLedgerSchema = new Schema<LeaseLedgerDoc>(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    entries: { type: [Schema.Types.Mixed], default: [] },
+  },
+  { versionKey: false, minimize: false },
+);
+
+export const LeaseLedger: Model<LeaseLedgerDoc> =
+  (mongoose.models.LeaseLedger as Model<LeaseLedgerDoc> | undefined) ??
+  mongoose.model<LeaseLedgerDoc>('LeaseLedger', leaseLedgerSchema);
