@@ -9,6 +9,8 @@ export const API_SCOPES = [
   'leads:write',
   'market:read',
   'visits:read',
+  'leases:read',
+  'leases:write',
   'webhooks:manage',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
@@ -20,6 +22,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'leads:write': 'Atender solicitudes (estado, asesor, notas, conversión)',
   'market:read': 'Leer las cifras del mercado',
   'visits:read': 'Leer la agenda de visitas',
+  'leases:read': 'Leer contratos de arriendo (lista, detalle, estado de cuenta, liquidaciones)',
+  'leases:write': 'Gestionar contratos de arriendo (firma, pagos, incrementos, gastos, terminación)',
   'webhooks:manage': 'Gestionar webhooks (suscripciones, entregas, reintentos)',
 };
 

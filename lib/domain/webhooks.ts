@@ -10,6 +10,10 @@ export const WEBHOOK_EVENTS = [
   'property.unpublished',
   'visit.booked',
   'visit.cancelled',
+  'lease.signed',
+  'lease.terminated',
+  'payment.recorded',
+  'lease.increase_notified',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -25,6 +29,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'property.unpublished': 'Inmueble retirado de la publicación',
   'visit.booked': 'Visita agendada',
   'visit.cancelled': 'Visita cancelada',
+  'lease.signed': 'Contrato de arriendo firmado',
+  'lease.terminated': 'Contrato de arriendo terminado',
+  'payment.recorded': 'Pago de arriendo registrado',
+  'lease.increase_notified': 'Incremento del canon notificado al arrendatario',
 };
 
 const MINUTE = 60_000;

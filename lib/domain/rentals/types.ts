@@ -149,3 +149,65 @@ export interface RentalSettings {
   /** How tenants pay: the agency's bank, account type and number, holder, NIT (shown on the tenant's link and statements). */
   bankDetails: string;
 }
+
+// ---- A statement: what lib/domain/rentals/ledger.ts computes from a ledger at a day. ----
+
+/** pagado; pendiente (open, not yet due); vencido (open, past due); saldado_al_registrar (paidThrough). */
+export const CHARGE_STATUSES = ['pagado', 'pendiente', 'vencido', 'saldado_al_registrar'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+export interface StatementCharge {
+  period: string;
+  due: string;
+  canon: number;
+  adminFee: number;
+  /** canon + adminFee. */
+  amount: number;
+  /** What payments covered of it (the whole amount when settled at registration). */
+  paid: number;
+  /** Of `paid`, what went to the canon and to the administración (canon first). */
+  canonPaid: number;
+  adminFeePaid: number;
+  status: ChargeStatus;
+}
+
+/** Where a payment went (Código Civil art. 1653: interest first, then the oldest charge; the rest is credit). */
+export interface PaymentAllocation {
+  interest: number;
+  canon: number;
+  adminFee: number;
+  /** Still unapplied at the statement's day: a credit for the next charge. */
+  credit: number;
+}
+
+export interface StatementPayment {
+  id: string;
+  date: string;
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  createdBy: string | null;
+  /** Its reversal, when an admin reversed it: then it pays nothing. */
+  reversal: { date: string; reason: string; by: string | null } | null;
+  /** null when reversed. */
+  allocation: PaymentAllocation | null;
+}
+
+export interface Statement {
+  /** The day it was computed at (interest runs through it). */
+  asOf: string;
+  charges: StatementCharge[];
+  payments: StatementPayment[];
+  /** Late interest owed at `asOf` (accrued and not yet paid), pesos. */
+  interest: number;
+  /** Late interest paid so far. */
+  interestPaid: number;
+  /** Money received and not yet applied to any charge. */
+  credit: number;
+  /** What the tenant owes at `asOf`: open charges (due or not) + interest − credit. Negative: in credit. */
+  balance: number;
+  /** Days since the oldest open charge fell due (0 when none is overdue). */
+  daysOverdue: number;
+  /** The oldest open charge, or null when every charge is paid. */
+  nextDue: { period: string; due: string; amount: number } | null;
+}
