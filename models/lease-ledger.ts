@@ -14,7 +14,7 @@ export interface LeaseLedgerDoc {
   entries: LedgerEntry[];
 }
 
-const leaseLedgerSchema = new Schema<LeaseLedgerDoc>(
+const leaseLedgerSchema = new Schema(
   {
     _id: { type: Schema.Types.ObjectId, required: true },
     entries: { type: [Schema.Types.Mixed], default: [] },
@@ -24,4 +24,4 @@ const leaseLedgerSchema = new Schema<LeaseLedgerDoc>(
 
 export const LeaseLedger: Model<LeaseLedgerDoc> =
   (mongoose.models.LeaseLedger as Model<LeaseLedgerDoc> | undefined) ??
-  mongoose.model<LeaseLedgerDoc>('LeaseLedger', leaseLedgerSchema);
+  (mongoose.model('LeaseLedger', leaseLedgerSchema) as unknown as Model<LeaseLedgerDoc>);

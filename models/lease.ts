@@ -52,7 +52,12 @@ const leaseSchema = new Schema(
     },
     /** The canon's steps (RentStep): the first from startDate, one more per accepted increase. */
     rents: {
-      type: [new Schema({ from: { type: String, required: true }, amount: { type: Number, required: true } }, { _id: false })],
+      type: [
+        new Schema(
+          { from: { type: String, required: true }, amount: { type: Number, required: true } },
+          { _id: false },
+        ),
+      ],
       required: true,
     },
     adminFee: { type: Number, required: true, min: 0 },

@@ -17,6 +17,7 @@ const settingsSchema = new Schema(
     appearance: { type: Schema.Types.Mixed, default: {} },
     integrations: { type: Schema.Types.Mixed, default: {} },
     financing: { type: Schema.Types.Mixed, default: {} },
+    rentals: { type: Schema.Types.Mixed, default: {} },
   },
   { timestamps: true, minimize: false },
 );

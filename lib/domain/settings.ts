@@ -1,5 +1,7 @@
 // Settings defaults (docs/product-rules.md#settings). Secrets never live here.
 import type { FinancingDefaults } from './financing';
+import { PUBLISHED_IPC } from './rentals/ipc';
+import type { RentalSettings } from './rentals/types';
 import { DEFAULT_OFFICE_HOURS } from './visits';
 
 export const DEFAULT_SETTINGS = {
@@ -63,6 +65,14 @@ export const DEFAULT_SETTINGS = {
     beneficenciaPercent: 1,
     leasingOptionPercent: 10,
   } satisfies FinancingDefaults,
+  // Rentals under administration (docs/rentals.md): the late-interest and usury rates (% efectivo
+  // anual, none by default), DANE's IPC by year, and how tenants pay.
+  rentals: {
+    lateInterestRate: null,
+    usuryRate: null,
+    ipc: PUBLISHED_IPC,
+    bankDetails: '',
+  } as RentalSettings,
 };
 
 export type SiteSettings = typeof DEFAULT_SETTINGS;
@@ -73,6 +83,7 @@ export const SETTINGS_SECTIONS = [
   'appearance',
   'integrations',
   'financing',
+  'rentals',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

@@ -6,6 +6,7 @@ import {
   generalSchema,
   integrationsSchema,
   notificationsSchema,
+  rentalsSchema,
   securitySchema,
 } from './settings';
 
@@ -35,4 +36,5 @@ export const adminSettingsSchema = z.object({
     }),
   }),
   financing: financingSchema,
+  rentals: rentalsSchema,
 });

@@ -113,6 +113,32 @@ export const financingSchema = z.object({
   leasingOptionPercent: percent('La opción de compra', 50),
 });
 
+/**
+ * Settings > Arriendos (docs/rentals.md): the late-interest and usury rates (% efectivo anual or
+ * null), DANE's IPC by year and the bank details tenants pay to. The rule that the late rate never
+ * exceeds the usury rate is checked on save (lib/services/settings).
+ */
+export const rentalsSchema = z.object({
+  lateInterestRate: z
+    .number({ error: 'La tasa de mora debe ser un número' })
+    .min(0, 'La tasa de mora debe estar entre 0 y 100 %')
+    .max(100, 'La tasa de mora debe estar entre 0 y 100 %')
+    .nullable(),
+  usuryRate: z
+    .number({ error: 'La tasa de usura debe ser un número' })
+    .min(0, 'La tasa de usura debe estar entre 0 y 100 %')
+    .max(100, 'La tasa de usura debe estar entre 0 y 100 %')
+    .nullable(),
+  ipc: z.record(
+    z.string().regex(/^(19|20)\d{2}$/, 'El año del IPC debe tener cuatro cifras'),
+    z
+      .number({ error: 'El IPC debe ser un número' })
+      .min(-20, 'El IPC debe estar entre -20 y 100 %')
+      .max(100, 'El IPC debe estar entre -20 y 100 %'),
+  ),
+  bankDetails: z.string().trim().max(1000, 'Los datos bancarios admiten hasta 1000 caracteres'),
+});
+
 /** Partial updates: any subset of a section's keys (nested objects partial too). */
 export const settingsPatchSchemas = {
   general: generalSchema
@@ -123,6 +149,7 @@ export const settingsPatchSchemas = {
   appearance: appearanceSchema.partial(),
   integrations: integrationsSchema.partial().extend({ cloudinary: cloudinaryPublicSchema.partial().optional() }),
   financing: financingSchema.partial(),
+  rentals: rentalsSchema.partial(),
 } satisfies Record<SettingsSection, z.ZodObject>;
 
 export type SettingsPatch = { [S in SettingsSection]: z.infer<(typeof settingsPatchSchemas)[S]> };

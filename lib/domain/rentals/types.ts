@@ -139,7 +139,7 @@ export interface Withholding {
 }
 
 /** Settings > Arriendos (the `rentals` section). Percentages are effective annual rates. */
-export interface RentalSettings {
+export type RentalSettings = {
   /** "Tasa de mora", % efectivo anual; null: no late interest. Never above `usuryRate`. */
   lateInterestRate: number | null;
   /** The usury rate certified by the Superintendencia Financiera, % efectivo anual; null: not recorded. */
@@ -148,7 +148,7 @@ export interface RentalSettings {
   ipc: Record<string, number>;
   /** How tenants pay: the agency's bank, account type and number, holder, NIT (shown on the tenant's link and statements). */
   bankDetails: string;
-}
+};
 
 // ---- A statement: what lib/domain/rentals/ledger.ts computes from a ledger at a day. ----
 
