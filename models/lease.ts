@@ -84,7 +84,7 @@ const leaseSchema = new Schema(
       default: null,
     },
     createdBy: { type: String, default: null },
-    /** Tenant's name and document, property title and code, lowercase without accents: what the admin search matches. */
+    /** Tenant's name and document, property title and code, lowercase without accents: what the search matches. */
     searchText: { type: String, default: '' },
   },
   { timestamps: true, minimize: false },

@@ -123,7 +123,7 @@ export interface ReversalEntry extends EntryBase {
   reason: string;
 }
 
-/** An expense paid for the owner's property (repairs, the building's fee): deducted in the settlement. key `expense:<id>`. */
+/** An expense paid for the owner's property (repairs, the building's fee), deducted in the settlement. `expense:<id>`. */
 export interface ExpenseEntry extends EntryBase {
   kind: 'expense';
   id: string;
@@ -146,7 +146,7 @@ export type RentalSettings = {
   usuryRate: number | null;
   /** DANE's annual IPC (variación año corrido a diciembre), by calendar year: { "2024": 5.2 }. */
   ipc: Record<string, number>;
-  /** How tenants pay: the agency's bank, account type and number, holder, NIT (shown on the tenant's link and statements). */
+  /** How tenants pay: bank, account type and number, holder, NIT (on the tenant's link and statements). */
   bankDetails: string;
 };
 
