@@ -123,7 +123,7 @@ export interface ReversalEntry extends EntryBase {
   reason: string;
 }
 
-/** An expense paid for the owner's property (repairs, the building's fee), deducted in the settlement. Key `expense:<id>`. */
+/** An expense paid for the owner's property (repairs, the building fee), deducted in the settlement: `expense:<id>`. */
 export interface ExpenseEntry extends EntryBase {
   kind: 'expense';
   id: string;
