@@ -15,6 +15,8 @@ export const INCREASE_MESSAGES = {
     `Ley 820 de 2003, artículo 20: el incremento (${formatPercent(percent)}) no puede superar el IPC de ${year} (${formatPercent(ipc)})`,
   aboveCommercialValue: (rent: number, cap: number) =>
     `Ley 820 de 2003, artículo 18: el canon no puede superar el 1 % del valor comercial del inmueble; con este incremento sería ${formatPrice(rent)} y el máximo es ${formatPrice(cap)}`,
+  notPeriodStart: (next: string) =>
+    `El incremento rige desde el inicio de un periodo del contrato (el día en que empieza cada mes del arriendo); el siguiente empieza el ${day(next)}`,
   pastDate:
     'Ley 820 de 2003, artículo 20: el arrendatario debe conocer el incremento y la fecha en que rige antes de que se aplique; la fecha no puede ser anterior a hoy',
   periodCharged: (period: string) =>
