@@ -22,7 +22,10 @@ export const INCREASE_MESSAGES = {
   periodCharged: (period: string) =>
     `El periodo que empieza el ${day(period)} ya tiene su cobro con el canon anterior: el incremento debe regir desde un periodo aún sin cobrar`,
   afterTermination: 'El contrato está terminado: no admite incrementos',
+  concurrent: 'Otro incremento se registró al mismo tiempo: recarga el contrato y revisa el canon vigente',
   applied: 'Incremento aplicado y notificado al arrendatario',
+  appliedNoEmail:
+    'Incremento aplicado. El arrendatario no tiene email: entrégale la carta de notificación por correo certificado o personalmente',
   letterNotFound: 'Carta de incremento no encontrada',
   /** The line on the lease page. */
   summary: (percent: number, newRent: number, effectiveDate: string) =>
