@@ -40,6 +40,10 @@ import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
+import * as leaseById from './leases/[id]/route';
+import * as leaseTenantLink from './leases/[id]/tenant-link/route';
+import * as leaseTerminate from './leases/[id]/terminate/route';
+import * as leases from './leases/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
 import * as mandatesEnding from './mandates/ending/route';
@@ -153,6 +157,10 @@ export const API_ROUTE_MODULES = [
   owners,
   ownerById,
   ownerExport,
+  leases,
+  leaseById,
+  leaseTerminate,
+  leaseTenantLink,
   propertySlots,
   visits,
   visitByToken,

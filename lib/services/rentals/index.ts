@@ -5,3 +5,9 @@ import 'server-only';
 // settlement and the tenant's statement link. Staff records, scoped to the property's agent.
 
 export { appendEntries, appendEntry, openLedger, readLedger } from './ledger-store';
+export { chargesFor, createDueCharges, runChargeJob } from './charges';
+export { createLease, getLease, leaseDetail, listLeases, terminateLease, updateLease } from './leases';
+export { leaseInScope, leaseScopeFilter } from './scope';
+export type { StoredLease } from './stored';
+export { createTenantLink, leaseByTenantToken, revokeTenantLink, tenantLinkUrl } from './tenant-link';
+export { runRentalJobs, type RentalJobCounts } from './timed';
