@@ -40,9 +40,13 @@ import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
+import * as leaseIncreaseLetter from './leases/[id]/increases/[increaseId]/letter.pdf/route';
+import * as leaseIncreases from './leases/[id]/increases/route';
 import * as leaseById from './leases/[id]/route';
 import * as leaseTenantLink from './leases/[id]/tenant-link/route';
 import * as leaseTerminate from './leases/[id]/terminate/route';
+import * as leaseEnding from './leases/ending/route';
+import * as leaseIncreasesDue from './leases/increases-due/route';
 import * as leases from './leases/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
@@ -161,6 +165,10 @@ export const API_ROUTE_MODULES = [
   leaseById,
   leaseTerminate,
   leaseTenantLink,
+  leaseIncreases,
+  leaseIncreaseLetter,
+  leaseIncreasesDue,
+  leaseEnding,
   propertySlots,
   visits,
   visitByToken,

@@ -11,3 +11,12 @@ export { leaseInScope, leaseScopeFilter } from './scope';
 export type { StoredLease } from './stored';
 export { createTenantLink, leaseByTenantToken, revokeTenantLink, tenantLinkUrl } from './tenant-link';
 export { runRentalJobs, type RentalJobCounts } from './timed';
+export { sendArrearsReminders } from './arrears';
+export { applyIncrease, increaseLetterPdf, type ApiIncrease } from './increases';
+export {
+  listIncreasesDue,
+  listLeasesEnding,
+  sendLeaseNoticeMails,
+  type EndingRow,
+  type IncreaseDueRow,
+} from './notices';
