@@ -72,3 +72,5 @@ export const endingRowSchema = z.object({
   daysLeft: z.number().int(),
   noticeBy: z.string(),
 });
+export type IncreaseDueRow = z.infer<typeof increaseDueRowSchema>;
+export type EndingRow = z.infer<typeof endingRowSchema>;

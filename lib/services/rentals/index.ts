@@ -13,10 +13,4 @@ export { createTenantLink, leaseByTenantToken, revokeTenantLink, tenantLinkUrl }
 export { runRentalJobs, type RentalJobCounts } from './timed';
 export { sendArrearsReminders } from './arrears';
 export { applyIncrease, increaseLetterPdf, type ApiIncrease } from './increases';
-export {
-  listIncreasesDue,
-  listLeasesEnding,
-  sendLeaseNoticeMails,
-  type EndingRow,
-  type IncreaseDueRow,
-} from './notices';
+export { listIncreasesDue, listLeasesEnding, sendLeaseNoticeMails } from './notices';

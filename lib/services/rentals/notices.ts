@@ -16,6 +16,7 @@ import type { LeaseNotice } from '../../domain/rentals/types';
 import { bogotaDay } from '../../domain/visits';
 import { siteOrigin } from '../../env';
 import { formatPercent, formatPrice } from '../../format';
+import type { EndingRow, IncreaseDueRow } from '../../validation/lease-increases';
 import { queueMail } from '../outbox';
 import { loadSettings } from '../settings';
 import { activeStaff, staffNames } from '../users';
@@ -60,35 +61,6 @@ interface PropertyInfo {
 interface Ref {
   id: string;
   name: string;
-}
-
-export interface IncreaseDueRow {
-  leaseId: string;
-  tenantName: string;
-  property: Omit<PropertyInfo, 'agentId'>;
-  agent: Ref | null;
-  currentRent: number;
-  /** The day 12 months at the current canon are complete (Ley 820 art. 20). */
-  reachesOn: string;
-  /** The earliest day an increase applied now may take effect (a period start not yet charged). */
-  effectiveDate: string;
-  ipcYear: string;
-  /** null: that year's IPC is not recorded yet (Settings > Arriendos). */
-  ipc: number | null;
-  maxPercent: number | null;
-  maxRent: number | null;
-}
-
-export interface EndingRow {
-  leaseId: string;
-  tenantName: string;
-  property: Omit<PropertyInfo, 'agentId'>;
-  agent: Ref | null;
-  /** The last day of the term running today (extended automatically, Ley 820 art. 6). */
-  termEnd: string;
-  daysLeft: number;
-  /** The last day to give the three months' notice for this term (arts. 22-24). */
-  noticeBy: string;
 }
 
 /** Leases that run (not terminated), in the scope's filter: one query, a list needs it. */
