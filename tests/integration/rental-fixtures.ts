@@ -1,8 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { addMonths } from '@/lib/domain/rentals/periods';
+import type { LedgerEntry } from '@/lib/domain/rentals/types';
 import { addDays, bogotaDay } from '@/lib/domain/visits';
 import type { ApiLease } from '@/lib/validation/leases';
+import { LeaseLedger } from '@/models/lease-ledger';
 import { Mandate } from '@/models/mandate';
 
 import { ownerOf } from './mandate-fixtures';
@@ -80,4 +82,15 @@ export async function signedLease(token: string, agentId: string, extra: Record<
   const response = await call('POST', '/api/leases', { token, body: leaseBody(property._id, extra) });
   if (response.status !== 201) throw new Error(`lease failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { lease: response.body.data as ApiLease, property, owner };
+}
+
+/**
+ * A lease's ledger entries read behind the API, in both stored forms (the embedded database keeps
+ * them packed in one string: lib/services/rentals/ledger-store.ts), dates revived.
+ */
+export async function ledgerEntries(leaseId: string): Promise<LedgerEntry[]> {
+  await connectTestDb();
+  const row = await LeaseLedger.findById(leaseId).lean<{ entries?: LedgerEntry[]; packed?: string | null }>();
+  const packed = row?.packed ? (JSON.parse(row.packed) as LedgerEntry[]) : [];
+  return [...(row?.entries ?? []), ...packed.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }))];
 }
