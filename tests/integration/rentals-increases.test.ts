@@ -9,7 +9,6 @@ import { dayInWords } from '@/lib/domain/owner-report';
 import { addMonths, periodStart } from '@/lib/domain/rentals/periods';
 import { addDays } from '@/lib/domain/visits';
 import type { ApiLease } from '@/lib/validation/leases';
-import { LeaseLedger } from '@/models/lease-ledger';
 import { Webhook, WebhookDelivery } from '@/models/webhook';
 
 import { ensurePdfTools } from '../../scripts/lib/debian-package.mjs';
@@ -17,6 +16,7 @@ import { adminToken, loginTokens } from './accounts';
 import { runAlertsAt, workingDay } from './alert-clock';
 import { startMailingApp, stopMailingApp, type MailingApp } from './mailing-app';
 import { outboxSettled } from './outbox-settled';
+import { ledgerEntries } from './rental-fixtures';
 import { keepSettings, signLease, today } from './rental-notices-fixtures';
 import { recipient, type SmtpStandIn } from './smtp-stand-in';
 import { baseURL, call, connectTestDb } from './stack-client';
@@ -231,8 +231,7 @@ describe('an accepted increase', () => {
 
     // The period that starts tomorrow is charged at the new canon; the one before kept the old.
     await runAlertsAt(new Date(`${tomorrow}T18:41:00-05:00`), second.baseURL);
-    const ledger = await LeaseLedger.findById(lease.id).lean();
-    const charges = (ledger?.entries ?? []).filter((e) => e.kind === 'charge');
+    const charges = (await ledgerEntries(lease.id)).filter((e) => e.kind === 'charge');
     expect(charges.find((c) => c.key === `charge:${tomorrow}`)).toMatchObject({ canon: 2_627_500 });
     expect(charges.find((c) => c.key === `charge:${periodStart(start, 11)}`)).toMatchObject({ canon: 2_500_000 });
     await outboxSettled([tenantEmail]);
