@@ -6,8 +6,9 @@ import { addDays, bogotaDay } from '../../lib/domain/visits';
 import { dataOf, testHouse } from './api-client';
 import { ADMIN_STATE, expect, expectAccessible, shot, test } from './fixtures';
 
-// The dashboard's "Incrementos por aplicar" and "Contratos por vencer" (docs/rentals.md#notices-and-the-end-of-the-term):
-// a lease signed eleven months ago reaches its twelve months at one canon, and the end of its first term, next month.
+// The dashboard's "Incrementos por aplicar" and "Contratos por vencer" (docs/rentals.md): a lease
+// signed eleven months ago reaches its twelve months at one canon, and the end of its first term,
+// next month.
 
 test.use({ storageState: ADMIN_STATE });
 
