@@ -244,6 +244,47 @@ describe('an accepted increase', () => {
   });
 });
 
+describe('around an increase', () => {
+  it('a tenant without e-mail: applied, the letter to deliver by hand; the activity log has the new canon', async () => {
+    const { lease } = await signLease(agent.token, agent.id, {
+      startDate: start,
+      tenant: {
+        name: 'Tomás Sin Correo',
+        documentType: 'CC',
+        documentNumber: String(randomInt(10_000_000, 1_999_999_999)),
+        phone: '3105550177',
+      },
+    });
+    const accepted = await increase(lease.id, { percent: 4, effectiveDate: tomorrow });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.message).toBe(
+      'Incremento aplicado. El arrendatario no tiene email: entrégale la carta de notificación por correo certificado o personalmente',
+    );
+    expect(accepted.body.data).toMatchObject({ newRent: 2_600_000, notifiedAt: null });
+    const log = await call('GET', `/api/activity?entity=lease&entityId=${lease.id}`, { token: admin });
+    const entry = (log.body.data as Array<{ label: string; changes: Array<{ field: string; to: unknown }> }>).find(
+      (row) => row.changes.some((change) => change.field === 'rents'),
+    );
+    expect(entry?.label).toContain('Tomás Sin Correo · ');
+    expect(entry?.changes.find((change) => change.field === 'rents')?.to).toEqual([
+      { from: start, amount: 2_500_000 },
+      { from: tomorrow, amount: 2_600_000 },
+    ]);
+  });
+
+  it('a terminated lease takes none (409)', async () => {
+    const { lease } = await signLease(agent.token, agent.id, { startDate: start });
+    const ended = await call('POST', `/api/leases/${lease.id}/terminate`, {
+      token: agent.token,
+      body: { date: today(), reason: 'Entrega anticipada del inmueble' },
+    });
+    expect(ended.status).toBe(200);
+    const refused = await increase(lease.id, { percent: 3, effectiveDate: tomorrow });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('El contrato está terminado: no admite incrementos');
+  });
+});
+
 describe('the dashboard lists and the agent’s e-mails', () => {
   it('list a lease reaching its 12 months and its term’s end, in the agent’s scope, and e-mail the agent once each', async () => {
     const owner = await newAgent('avisos');
