@@ -35,6 +35,11 @@ import * as importById from './imports/[id]/route';
 import * as imports from './imports/route';
 import * as importTemplate from './imports/template.csv/route';
 import * as leadConvert from './leads/[id]/convert/route';
+import * as leaseExpenses from './leases/[id]/expenses/route';
+import * as leasePaymentById from './leases/[id]/payments/[paymentId]/route';
+import * as leasePayments from './leases/[id]/payments/route';
+import * as leaseStatementPdf from './leases/[id]/statement.pdf/route';
+import * as leaseStatement from './leases/[id]/statement/route';
 import * as leadNotes from './leads/[id]/notes/route';
 import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
@@ -56,6 +61,8 @@ import * as outboxRetry from './outbox/[id]/retry/route';
 import * as outbox from './outbox/route';
 import * as ownerExport from './owners/[id]/export/route';
 import * as ownerById from './owners/[id]/route';
+import * as ownerSettlementPaid from './owners/[id]/settlements/[month]/paid/route';
+import * as ownerSettlements from './owners/[id]/settlements/route';
 import * as owners from './owners/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
@@ -196,6 +203,13 @@ export const API_ROUTE_MODULES = [
   health,
   outbox,
   outboxRetry,
+  leasePayments,
+  leasePaymentById,
+  leaseStatement,
+  leaseStatementPdf,
+  leaseExpenses,
+  ownerSettlements,
+  ownerSettlementPaid,
 ];
 
 /** Every documented operation (internal routes such as next-auth's are left out). */

@@ -5,3 +5,11 @@ import 'server-only';
 // settlement and the tenant's statement link. Staff records, scoped to the property's agent.
 
 export { appendEntries, appendEntry, openLedger, readLedger } from './ledger-store';
+export { recordExpense } from './expenses';
+export { ledgerLease, type LedgerLease } from './ledger-lease';
+export { recordPayment, reversePayment } from './payments';
+export { sendMonthlySettlements } from './settlement-mail';
+export { renderSettlementPdf, settlementFileName } from './settlement-pdf';
+export { ownerSettlement, ownerSettlementsForLink, recordSettlementPayout } from './settlements';
+export { leaseStatement, statementInScope } from './statement';
+export { renderStatementPdf, statementFileName } from './statement-pdf';
