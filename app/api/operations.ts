@@ -43,8 +43,12 @@ import * as leadsStats from './leads/stats/route';
 import * as leaseExpenses from './leases/[id]/expenses/route';
 import * as leasePaymentById from './leases/[id]/payments/[paymentId]/route';
 import * as leasePayments from './leases/[id]/payments/route';
+import * as leaseById from './leases/[id]/route';
 import * as leaseStatementPdf from './leases/[id]/statement.pdf/route';
 import * as leaseStatement from './leases/[id]/statement/route';
+import * as leaseTenantLink from './leases/[id]/tenant-link/route';
+import * as leaseTerminate from './leases/[id]/terminate/route';
+import * as leases from './leases/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
 import * as mandatesEnding from './mandates/ending/route';
@@ -160,6 +164,10 @@ export const API_ROUTE_MODULES = [
   owners,
   ownerById,
   ownerExport,
+  leases,
+  leaseById,
+  leaseTerminate,
+  leaseTenantLink,
   propertySlots,
   visits,
   visitByToken,

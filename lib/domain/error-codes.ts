@@ -127,8 +127,18 @@ export const ERROR_CODES = {
   },
   mandate_required: {
     status: 409,
-    meaning: 'Publishing needs a current mandate (Settings requires it)',
-    action: 'Record the mandate, then publish.',
+    meaning: 'Publishing (when Settings requires it) or signing a lease needs a current mandate',
+    action: 'Record the mandate, then publish or sign.',
+  },
+  not_a_rental: {
+    status: 409,
+    meaning: 'Only a listing for rent (operation arriendo) can have a lease',
+    action: 'Sign the lease on a rental listing, or change the listing first.',
+  },
+  lease_in_force: {
+    status: 409,
+    meaning: 'The property already has a lease in force',
+    action: 'Terminate that lease first, or open it instead.',
   },
   slot_taken: {
     status: 409,
