@@ -261,7 +261,33 @@ describe('the owner’s settlement', () => {
     const future = await call('GET', `/api/owners/${ownerId}/settlements?month=${nextMonth}`, { token: laura.token });
     expect([future.status, future.body.message]).toEqual([400, LEDGER_MESSAGES.monthInFuture]);
     const badMonth = await call('GET', `/api/owners/${ownerId}/settlements?month=2026-13`, { token: laura.token });
-    expect(badMonth.status).toBe(400);
+    expect([badMonth.status, JSON.stringify(badMonth.body).includes(LEDGER_MESSAGES.monthInvalid)]).toEqual([
+      400,
+      true,
+    ]);
+    const noMonth = await call('GET', `/api/owners/${ownerId}/settlements`, { token: laura.token });
+    expect([noMonth.status, JSON.stringify(noMonth.body).includes(LEDGER_MESSAGES.monthRequired)]).toEqual([400, true]);
+    const empty = await call('POST', `/api/owners/${ownerId}/settlements/2020-01/paid`, {
+      token: laura.token,
+      body: { date: today },
+    });
+    expect([empty.status, empty.body.message]).toEqual([409, LEDGER_MESSAGES.payoutNothing]);
+    const noDescription = await call('POST', `/api/leases/${leaseId}/expenses`, {
+      token: laura.token,
+      body: { amount: 1000, date: today, description: '' },
+    });
+    expect([
+      noDescription.status,
+      JSON.stringify(noDescription.body).includes(LEDGER_MESSAGES.descriptionRequired),
+    ]).toEqual([400, true]);
+    const tooMany = await call('PATCH', `/api/owners/${ownerId}`, {
+      token: laura.token,
+      body: { withholdings: [{ label: 'ICA', percent: 120 }] },
+    });
+    expect([tooMany.status, JSON.stringify(tooMany.body).includes(LEDGER_MESSAGES.withholdingPercent)]).toEqual([
+      400,
+      true,
+    ]);
     const open = await call('POST', `/api/owners/${ownerId}/settlements/${thisMonth}/paid`, {
       token: laura.token,
       body: { date: today, reference: 'PAGO-1' },
