@@ -10,11 +10,11 @@ import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
 import { LEDGER_MESSAGES } from '@/lib/domain/rentals/ledger-messages';
 import { previousMonth } from '@/lib/domain/rentals/settlement';
 import { addDays, bogotaDay } from '@/lib/domain/visits';
-import { LeaseLedger } from '@/models/lease-ledger';
 
 import { ensurePdfTools } from '../../scripts/lib/debian-package.mjs';
 import { adminToken, asAdmin } from './accounts';
 import { signLease } from './ledger-fixtures';
+import { ledgerEntries } from './rental-fixtures';
 import { baseURL, call, connectTestDb } from './stack-client';
 import { ANDRES, idOf, LAURA, tokenOf } from './staff';
 
@@ -119,8 +119,7 @@ describe('payments', () => {
     const again = await pay(leaseId, body, laura.token, { 'Idempotency-Key': key });
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.body.data.payment.id).toBe(first.body.data.payment.id);
-    const ledger = await LeaseLedger.findById(leaseId).lean();
-    const mine = (ledger?.entries ?? []).filter((e) => e.kind === 'payment' && e.reference === 'C-77');
+    const mine = (await ledgerEntries(leaseId)).filter((e) => e.kind === 'payment' && e.reference === 'C-77');
     expect(mine).toHaveLength(1);
     expect((await statementOf(leaseId)).credit).toBe(400_000);
   });
