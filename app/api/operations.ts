@@ -40,9 +40,14 @@ import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
+import * as leaseExpenses from './leases/[id]/expenses/route';
 import * as leaseIncreaseLetter from './leases/[id]/increases/[increaseId]/letter.pdf/route';
 import * as leaseIncreases from './leases/[id]/increases/route';
+import * as leasePaymentById from './leases/[id]/payments/[paymentId]/route';
+import * as leasePayments from './leases/[id]/payments/route';
 import * as leaseById from './leases/[id]/route';
+import * as leaseStatementPdf from './leases/[id]/statement.pdf/route';
+import * as leaseStatement from './leases/[id]/statement/route';
 import * as leaseTenantLink from './leases/[id]/tenant-link/route';
 import * as leaseTerminate from './leases/[id]/terminate/route';
 import * as leaseEnding from './leases/ending/route';
@@ -64,6 +69,8 @@ import * as outboxRetry from './outbox/[id]/retry/route';
 import * as outbox from './outbox/route';
 import * as ownerExport from './owners/[id]/export/route';
 import * as ownerById from './owners/[id]/route';
+import * as ownerSettlementPaid from './owners/[id]/settlements/[month]/paid/route';
+import * as ownerSettlements from './owners/[id]/settlements/route';
 import * as owners from './owners/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
@@ -212,6 +219,13 @@ export const API_ROUTE_MODULES = [
   health,
   outbox,
   outboxRetry,
+  leasePayments,
+  leasePaymentById,
+  leaseStatement,
+  leaseStatementPdf,
+  leaseExpenses,
+  ownerSettlements,
+  ownerSettlementPaid,
 ];
 
 /** Every documented operation (internal routes such as next-auth's are left out). */
