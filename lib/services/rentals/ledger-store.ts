@@ -78,3 +78,17 @@ export async function readLedger(leaseId: Id): Promise<LedgerEntry[]> {
   await connectDb();
   return entriesOf(await LeaseLedger.findById(leaseId, { entries: 1, packed: 1 }).lean<Row>());
 }
+
+/**
+ * The entries of several ledgers in one query, by lease id: for a pass over many leases (the
+ * payment reminders). On the embedded database one query decodes the collection once, where a
+ * read by `_id` per lease costs one round trip each (2,000 leases: about 1 s against 50 s).
+ */
+export async function readLedgers(leaseIds: Id[]): Promise<Map<string, LedgerEntry[]>> {
+  if (leaseIds.length === 0) return new Map();
+  await connectDb();
+  const rows = await LeaseLedger.find({ _id: trusted({ $in: leaseIds }) }, { entries: 1, packed: 1 }).lean<
+    Array<Row & { _id: unknown }>
+  >();
+  return new Map(rows.map((row) => [String(row._id), entriesOf(row)]));
+}
