@@ -6,7 +6,7 @@ import { connectDb, trusted } from '../../db';
 import { dueOf, periodIndexOf, periodStart, rentOn } from '../../domain/rentals/periods';
 import type { ChargeEntry } from '../../domain/rentals/types';
 import { bogotaDay } from '../../domain/visits';
-import { appendEntries } from './ledger-store';
+import { appendCharges, appendEntries } from './ledger-store';
 import type { StoredLease } from './stored';
 
 // The monthly charges (docs/rentals.md#charges-and-payments): one per period, canon plus
@@ -76,10 +76,11 @@ async function appendDueCharges(
   today: string,
   createdBy: string | null,
   now: Date,
+  append: (leaseId: StoredLease['_id'], charges: ChargeEntry[]) => Promise<unknown[]> = appendEntries,
 ): Promise<{ appended: number; nextPeriod: string | null }> {
   const charges = chargesFor(lease, today, createdBy, now);
   if (charges.length === 0) return { appended: 0, nextPeriod: null };
-  const appended = await appendEntries(lease._id, charges);
+  const appended = await append(lease._id, charges);
   return { appended: appended.length, nextPeriod: periodAfter(lease, charges) };
 }
 
@@ -134,7 +135,7 @@ export async function runChargeJob(now: Date): Promise<number> {
   const moved = new Map<string, StoredLease['_id'][]>();
   for (const lease of leases) {
     try {
-      const { appended, nextPeriod } = await appendDueCharges(lease, today, null, now);
+      const { appended, nextPeriod } = await appendDueCharges(lease, today, null, now, appendCharges);
       created += appended;
       if (nextPeriod) {
         if (!moved.has(nextPeriod)) moved.set(nextPeriod, []);
