@@ -40,7 +40,12 @@ import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
+import * as leaseExpenses from './leases/[id]/expenses/route';
+import * as leasePaymentById from './leases/[id]/payments/[paymentId]/route';
+import * as leasePayments from './leases/[id]/payments/route';
 import * as leaseById from './leases/[id]/route';
+import * as leaseStatementPdf from './leases/[id]/statement.pdf/route';
+import * as leaseStatement from './leases/[id]/statement/route';
 import * as leaseTenantLink from './leases/[id]/tenant-link/route';
 import * as leaseTerminate from './leases/[id]/terminate/route';
 import * as leases from './leases/route';
@@ -60,6 +65,8 @@ import * as outboxRetry from './outbox/[id]/retry/route';
 import * as outbox from './outbox/route';
 import * as ownerExport from './owners/[id]/export/route';
 import * as ownerById from './owners/[id]/route';
+import * as ownerSettlementPaid from './owners/[id]/settlements/[month]/paid/route';
+import * as ownerSettlements from './owners/[id]/settlements/route';
 import * as owners from './owners/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
@@ -204,6 +211,13 @@ export const API_ROUTE_MODULES = [
   health,
   outbox,
   outboxRetry,
+  leasePayments,
+  leasePaymentById,
+  leaseStatement,
+  leaseStatementPdf,
+  leaseExpenses,
+  ownerSettlements,
+  ownerSettlementPaid,
 ];
 
 /** Every documented operation (internal routes such as next-auth's are left out). */

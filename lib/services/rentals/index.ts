@@ -5,6 +5,14 @@ import 'server-only';
 // settlement and the tenant's statement link. Staff records, scoped to the property's agent.
 
 export { appendCharges, appendEntries, appendEntry, openLedger, readLedger } from './ledger-store';
+export { recordExpense } from './expenses';
+export { ledgerLease, type LedgerLease } from './ledger-lease';
+export { recordPayment, reversePayment } from './payments';
+export { sendMonthlySettlements } from './settlement-mail';
+export { renderSettlementPdf, settlementFileName } from './settlement-pdf';
+export { ownerSettlement, ownerSettlementsForLink, recordSettlementPayout } from './settlements';
+export { leaseStatement, statementInScope, statementWithLease } from './statement';
+export { renderStatementPdf, statementFileName } from './statement-pdf';
 export { chargesFor, createDueCharges, runChargeJob } from './charges';
 export { createLease, getLease, leaseDetail, listLeases, terminateLease, updateLease } from './leases';
 export { leaseInScope, leaseScopeFilter } from './scope';
