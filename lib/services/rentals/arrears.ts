@@ -183,7 +183,7 @@ export async function sendArrearsReminders(now: Date): Promise<number> {
   let sent = 0;
   for (let i = 0; i < candidates.length; i += LEDGER_BATCH) {
     const batch = candidates.slice(i, i + LEDGER_BATCH);
-    const ledgers = await readLedgers(batch.map((lease) => lease._id));
+    const ledgers = await readLedgers(batch, today);
     for (const lease of batch) {
       try {
         const statement = computeStatement({
