@@ -66,15 +66,17 @@ describe('payment reminders', () => {
     const start = addMonths(today(), -3);
     const owed = await signLease(agent.token, agent.id, { startDate: start });
     const whatsapp = await signLease(agent.token, agent.id, { startDate: start, contactChannels: ['whatsapp'] });
-    // A working day two to four months ahead at 18:23 (legal until 19:00), far from the other files'
-    // instants; drawn, so that a second run on the same stack finds its hour's passes unclaimed.
-    const day = workingDay(45 + randomInt(0, 40), 18);
+    // A working day two to four months ahead, between 13:00 and 18:59 (legal until 19:00), far
+    // from the other files' instants; drawn, so that a second run on the same stack finds its
+    // hour's passes unclaimed.
+    const hour = 13 + randomInt(0, 6);
+    const day = workingDay(45 + randomInt(0, 40), hour);
     const at = new Date(day.getTime() + 23 * 60_000);
+    const onDay = (hhmm: string) => new Date(`${bogotaDay(day)}T${hhmm}:00-05:00`);
 
     // Sunday, a holiday, and the same day before 7:00 and after 19:00: nothing is sent nor claimed
     // (at instants of this file's own: a pass also claims the hour's charge run).
-    await passes(sundayAfter(day), holidayAfter(day), new Date(day.getTime() - 12 * HOUR + 30 * 60_000));
-    await passes(new Date(day.getTime() + HOUR + 30 * 60_000));
+    await passes(sundayAfter(day), holidayAfter(day), onDay('06:30'), onDay('19:30'));
     await outboxSettled([owed.tenantEmail, whatsapp.tenantEmail]);
     expect(reminders(owed.tenantEmail)).toHaveLength(0);
 
@@ -98,10 +100,10 @@ describe('payment reminders', () => {
     ]);
 
     // The next working day: none (one in seven days); seven days later: the next one.
-    await passes(workingDay(0, 18, day.getTime()));
+    await passes(workingDay(0, hour, day.getTime()));
     await outboxSettled([owed.tenantEmail]);
     expect(reminders(owed.tenantEmail)).toHaveLength(1);
-    await passes(workingDay(0, 18, day.getTime() + 6 * DAY));
+    await passes(workingDay(0, hour, day.getTime() + 6 * DAY));
     await outboxSettled([owed.tenantEmail]);
     expect(reminders(owed.tenantEmail)).toHaveLength(2);
     expect(reminders(whatsapp.tenantEmail)).toHaveLength(0);
