@@ -15,6 +15,8 @@ export interface LeaseLedgerDoc {
   entries: LedgerEntry[];
   /** On the embedded database, the entries packed in one JSON string (ledger-store.ts says why). */
   packed?: string | null;
+  /** The lease's start: the calendar on which the charges waiting outside the ledger are found. */
+  startDate?: string | null;
 }
 
 const leaseLedgerSchema = new Schema(
@@ -22,6 +24,7 @@ const leaseLedgerSchema = new Schema(
     _id: { type: Schema.Types.ObjectId, required: true },
     entries: { type: [Schema.Types.Mixed], default: [] },
     packed: { type: String, default: undefined },
+    startDate: { type: String, default: undefined },
   },
   { versionKey: false, minimize: false },
 );

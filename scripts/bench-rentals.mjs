@@ -101,7 +101,7 @@ function leaseAndLedger(i, propertyId, ownerId, today, now) {
     updatedAt: now,
   };
   // The embedded database's form of a ledger: its entries packed in one string (ledger-store.ts).
-  return { lease, ledger: { _id, entries: [], packed: JSON.stringify(entries) } };
+  return { lease, ledger: { _id, entries: [], packed: JSON.stringify(entries), startDate } };
 }
 
 async function insertLeases(mongoUri) {
@@ -172,7 +172,13 @@ async function countCharges() {
     charges += keys.length;
     if (new Set(keys).size !== keys.length) over += 1;
   }
-  return { ledgers: ledgers.length, charges, duplicated: over };
+  // The timed pass's charges wait apart until the ledger's next append (ledger-store.ts).
+  const apart = await mongoose.connection
+    .collection('leasecharges')
+    .find({}, { projection: { _id: 1 } })
+    .toArray();
+  const twice = apart.length - new Set(apart.map((doc) => doc._id)).size;
+  return { ledgers: ledgers.length, charges: charges + apart.length, duplicated: over + twice };
 }
 
 const stack = await startStack();

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
-import { addMonths } from '@/lib/domain/rentals/periods';
+import { addMonths, periodIndexOf, periodStart } from '@/lib/domain/rentals/periods';
 import type { LedgerEntry } from '@/lib/domain/rentals/types';
 import { addDays, bogotaDay } from '@/lib/domain/visits';
 import type { ApiLease } from '@/lib/validation/leases';
+import { LeaseCharge } from '@/models/lease-charge';
 import { LeaseLedger } from '@/models/lease-ledger';
 import { Mandate } from '@/models/mandate';
 
@@ -85,12 +86,31 @@ export async function signedLease(token: string, agentId: string, extra: Record<
 }
 
 /**
- * A lease's ledger entries read behind the API, in both stored forms (the embedded database keeps
- * them packed in one string: lib/services/rentals/ledger-store.ts), dates revived.
+ * A lease's ledger entries read behind the API, in every stored form (the embedded database keeps
+ * them packed in one string, and the timed pass's charges apart until the next append:
+ * lib/services/rentals/ledger-store.ts), dates revived, each key once.
  */
 export async function ledgerEntries(leaseId: string): Promise<LedgerEntry[]> {
   await connectTestDb();
-  const row = await LeaseLedger.findById(leaseId).lean<{ entries?: LedgerEntry[]; packed?: string | null }>();
+  const row = await LeaseLedger.findById(leaseId).lean<{
+    entries?: LedgerEntry[];
+    packed?: string | null;
+    startDate?: string | null;
+  }>();
   const packed = row?.packed ? (JSON.parse(row.packed) as LedgerEntry[]) : [];
-  return [...(row?.entries ?? []), ...packed.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }))];
+  const entries = [...(row?.entries ?? []), ...packed];
+  if (row?.startDate) {
+    const last = entries.reduce((p, e) => (e.kind === 'charge' && e.period > p ? e.period : p), '');
+    for (let n = last ? periodIndexOf(row.startDate, last) + 1 : 0; ; n += 1) {
+      const apart = await LeaseCharge.findById(`${leaseId}:${periodStart(row.startDate, n)}`).lean<{
+        entry: LedgerEntry;
+      }>();
+      if (!apart) break;
+      entries.push(apart.entry);
+    }
+  }
+  const seen = new Set<string>();
+  return entries
+    .filter((entry) => !seen.has(entry.key) && !!seen.add(entry.key))
+    .map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }));
 }
