@@ -1,0 +1,82 @@
+// How a lease reads on its screens: statuses and their colours, guarantees, payment methods,
+// channels, days and money. Pure.
+import type {
+  ChargeStatus,
+  ContactChannel,
+  GuaranteeType,
+  LeaseStatus,
+  PaymentMethod,
+} from '@/lib/domain/rentals/types';
+import { formatPrice } from '@/lib/format';
+
+export const LEASE_STATUS_LABELS: Record<LeaseStatus, string> = {
+  vigente: 'Vigente',
+  por_vencer: 'Por vencer',
+  terminado: 'Terminado',
+};
+
+export const LEASE_STATUS_BADGE: Record<LeaseStatus, string> = {
+  vigente: 'bg-emerald-100 text-emerald-900',
+  por_vencer: 'bg-amber-100 text-amber-900',
+  terminado: 'bg-slate-200 text-slate-800',
+};
+
+export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
+  pagado: 'Pagado',
+  pendiente: 'Pendiente',
+  vencido: 'Vencido',
+  saldado_al_registrar: 'Saldado al registrar',
+};
+
+export const CHARGE_STATUS_BADGE: Record<ChargeStatus, string> = {
+  pagado: 'bg-emerald-100 text-emerald-900',
+  pendiente: 'bg-sky-100 text-sky-900',
+  vencido: 'bg-rose-100 text-rose-900',
+  saldado_al_registrar: 'bg-slate-200 text-slate-800',
+};
+
+export const GUARANTEE_LABELS: Record<GuaranteeType, string> = {
+  codeudor: 'Codeudor',
+  afianzadora: 'Afianzadora',
+  ninguna: 'Sin garantía',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  transferencia: 'Transferencia',
+  consignacion: 'Consignación',
+  pse: 'PSE',
+  efectivo: 'Efectivo',
+};
+
+export const CHANNEL_LABELS: Record<ContactChannel, string> = {
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  llamada: 'Llamada',
+};
+
+/** A Bogotá day `AAAA-MM-DD` as "5 nov 2026"; '—' for none. */
+export function dayText(value: string | null | undefined): string {
+  if (!value) return '—';
+  return new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${value}T00:00:00Z`))
+    .replace(/\./g, '');
+}
+
+/** A period's month: "noviembre de 2026". */
+export function periodText(period: string): string {
+  return new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period}T00:00:00Z`),
+  );
+}
+
+/** Pesos, 0 included ("$ 0"), negative as "-$ 50.000" (a credit). */
+export function pesos(value: number): string {
+  if (value === 0) return '$ 0';
+  return value < 0 ? `-${formatPrice(-value)}` : formatPrice(value);
+}
+
+/** The balance as a sentence-part: "$ 1.250.000", or "A favor $ 50.000" when the tenant is in credit. */
+export function balanceText(balance: number): string {
+  return balance < 0 ? `A favor ${formatPrice(-balance)}` : pesos(balance);
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+
+import { Notice, type NoticeState } from '@/components/admin/shared/notice';
+import { useFlash } from '@/components/admin/shared/use-flash';
+import { useLoad } from '@/components/admin/shared/use-load';
+
+import type { ApiLease, ApiStatement } from './api-types';
+import { ExpenseForm } from './expense-form';
+import { IncreaseForm } from './increase-form';
+import { GuaranteeFacts, TenantFacts, TermsFacts } from './lease-facts';
+import { LeaseHistory } from './lease-history';
+import { LeaseIncreases, LeaseNotices } from './lease-notices';
+import { LeasePanel } from './lease-panel';
+import { LeaseStatusBadge } from './lease-status-badge';
+import { PaymentForm } from './payment-form';
+import { ReversePayment } from './reverse-payment';
+import { StatementCharges } from './statement-charges';
+import { StatementPayments } from './statement-payments';
+import { StatementSummary } from './statement-summary';
+import { TenantLinkPanel } from './tenant-link-panel';
+import { TerminateForm } from './terminate-form';
+
+/**
+ * One lease: its terms, tenant and guarantee; its statement (charges, payments, reversals for
+ * admins); the forms of a running lease (payment, expense, increase, tenant link, termination);
+ * the increases with their letters, the notices and reminders sent, and the history.
+ */
+export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
+  const lease = useLoad<ApiLease>(`/api/leases/${id}`);
+  const statement = useLoad<ApiStatement>(`/api/leases/${id}/statement`);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const data = lease.data;
+  useFlash(setNotice);
+
+  const saved = (next: NonNullable<NoticeState>) => {
+    setNotice(next);
+    lease.reload();
+    statement.reload();
+  };
+  const running = data !== null && data.status !== 'terminado';
+
+  return (
+    <section className="space-y-5">
+      <Link href="/admin/arriendos" className="inline-block text-sm font-semibold text-primary hover:underline">
+        ← Volver a arriendos
+      </Link>
+      <Notice notice={notice} onClose={() => setNotice(null)} floating />
+      {lease.error && <Notice notice={{ kind: 'error', text: lease.error }} />}
+      {lease.loading && (
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-8 text-center text-muted">
+          Cargando contrato...
+        </p>
+      )}
+      {data && (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+                <Link href={`/admin/properties/edit/${data.property.id}`} className="hover:underline">
+                  {data.property.title}
+                </Link>
+              </p>
+              <h1 className="break-words text-2xl font-bold text-ink">{data.tenant.name}</h1>
+              <p className="text-sm text-muted">Contrato de arrendamiento · Asesor: {data.agent.name}</p>
+            </div>
+            <LeaseStatusBadge status={data.status} large />
+          </div>
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="min-w-0 space-y-5">
+              <LeasePanel id="estado-cuenta" title="Estado de cuenta">
+                {statement.error && <p className="text-sm text-rose-700">{statement.error}</p>}
+                {statement.loading && (
+                  <p role="status" className="text-sm text-muted">
+                    Cargando estado de cuenta...
+                  </p>
+                )}
+                {statement.data && (
+                  <>
+                    <StatementSummary statement={statement.data} />
+                    <a
+                      href={`/api/leases/${data.id}/statement.pdf`}
+                      className="inline-block text-sm font-semibold text-primary hover:underline"
+                    >
+                      Descargar estado de cuenta (PDF)
+                    </a>
+                    <h3 className="pt-2 text-sm font-semibold text-ink">Cobros</h3>
+                    <StatementCharges charges={statement.data.charges} />
+                    <h3 className="pt-2 text-sm font-semibold text-ink">Pagos</h3>
+                    <StatementPayments
+                      payments={statement.data.payments}
+                      action={
+                        isAdmin
+                          ? (payment) => <ReversePayment leaseId={data.id} payment={payment} onSaved={saved} />
+                          : undefined
+                      }
+                    />
+                  </>
+                )}
+              </LeasePanel>
+              <LeasePanel id="condiciones" title="Condiciones">
+                <TermsFacts lease={data} />
+              </LeasePanel>
+              <LeasePanel id="arrendatario" title="Arrendatario">
+                <TenantFacts lease={data} />
+              </LeasePanel>
+              <LeasePanel id="garantia" title="Garantía">
+                <GuaranteeFacts lease={data} />
+              </LeasePanel>
+              <LeasePanel id="incrementos" title="Incrementos">
+                <LeaseIncreases lease={data} />
+              </LeasePanel>
+              <LeasePanel id="avisos" title="Avisos y recordatorios enviados">
+                <LeaseNotices lease={data} />
+              </LeasePanel>
+            </div>
+            <div className="min-w-0 space-y-5">
+              {running ? (
+                <>
+                  <PaymentForm
+                    key={`pago-${data.updatedAt}`}
+                    leaseId={data.id}
+                    startDate={data.startDate}
+                    onSaved={saved}
+                  />
+                  <IncreaseForm
+                    key={`incremento-${data.updatedAt}`}
+                    leaseId={data.id}
+                    currentRent={data.monthlyRent}
+                    allowance={{ from: data.nextIncreaseDate, maxPercent: null }}
+                    onSaved={saved}
+                  />
+                  <ExpenseForm leaseId={data.id} onSaved={saved} />
+                  <TenantLinkPanel leaseId={data.id} initialUrl={data.tenantLink?.url ?? null} />
+                  <TerminateForm leaseId={data.id} tenantName={data.tenant.name} onSaved={saved} />
+                </>
+              ) : (
+                <ExpenseForm leaseId={data.id} onSaved={saved} />
+              )}
+            </div>
+          </div>
+          {data.history && <LeaseHistory items={data.history} />}
+        </>
+      )}
+    </section>
+  );
+}
