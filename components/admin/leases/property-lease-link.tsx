@@ -11,7 +11,8 @@ const look = 'text-sm font-semibold text-primary hover:underline';
 
 /**
  * On a property's edit page: its lease in force ("Ver contrato de arriendo") or, for a rental
- * listing without one, "Firmar contrato de arriendo". Nothing for a sale listing.
+ * listing without one (none yet, or the last one ended), "Firmar contrato de arriendo". Nothing
+ * for a sale listing.
  */
 export function PropertyLeaseLink({ propertyId }: { propertyId: string }) {
   const property = useLoad<ApiProperty>(`/api/properties/${encodeURIComponent(propertyId)}`);
@@ -20,7 +21,7 @@ export function PropertyLeaseLink({ propertyId }: { propertyId: string }) {
     rental ? `/api/leases?${new URLSearchParams({ propertyId, limit: '5' })}` : null,
   );
   if (!rental || !leases.data) return null;
-  const current = leases.data.find((lease) => lease.status !== 'terminado') ?? leases.data[0];
+  const current = leases.data.find((lease) => lease.status !== 'terminado');
   if (current)
     return (
       <Link href={`/admin/arriendos/${current.id}`} className={look}>
