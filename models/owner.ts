@@ -26,6 +26,19 @@ const ownerSchema = new Schema(
       at: { type: Date, required: true },
       source: { type: String, enum: CONSENT_SOURCES, required: true },
     },
+    /**
+     * Withholdings the agency applies to the owner's settlement (a label and a percentage of the
+     * canon collected; none by default): the product computes them, the owner's accountant decides them.
+     */
+    withholdings: {
+      type: [
+        new Schema(
+          { label: { type: String, required: true, trim: true }, percent: { type: Number, required: true } },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
     /** Name, document, e-mail and phone digits, lowercase without accents: what the admin search matches. */
     searchText: { type: String, default: '', select: false },
   },

@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITIES = [
   'demand',
   'api-key',
   'webhook',
+  'lease',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

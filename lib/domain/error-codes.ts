@@ -25,6 +25,31 @@ export const ERROR_CODES = {
     meaning: 'The Idempotency-Key header is malformed',
     action: 'Send 1 to 255 printable ASCII characters (a UUID v4).',
   },
+  usury_rate_required: {
+    status: 400,
+    meaning: 'A late-interest rate needs the usury rate recorded in Settings to be checked against',
+    action: 'Record the usury rate first (or both in one save).',
+  },
+  late_rate_above_usury: {
+    status: 400,
+    meaning: 'The late-interest rate is above the usury rate (Código de Comercio art. 884)',
+    action: 'Lower the late rate to the usury rate or below.',
+  },
+  increase_too_early: {
+    status: 400,
+    meaning: 'A canon increase before 12 months of execution at the current canon (Ley 820 art. 20)',
+    action: "Use an effective date on or after the lease's next increase date.",
+  },
+  increase_above_ipc: {
+    status: 400,
+    meaning: "A canon increase above the previous calendar year's IPC (Ley 820 art. 20)",
+    action: 'Lower the percentage to the IPC or below.',
+  },
+  increase_above_commercial_value: {
+    status: 400,
+    meaning: "The increased canon would exceed 1 % of the property's commercial value (Ley 820 art. 18)",
+    action: 'Lower the percentage, or correct the commercial value.',
+  },
   unauthenticated: {
     status: 401,
     meaning: 'No credential was sent',
@@ -127,8 +152,18 @@ export const ERROR_CODES = {
   },
   mandate_required: {
     status: 409,
-    meaning: 'Publishing needs a current mandate (Settings requires it)',
-    action: 'Record the mandate, then publish.',
+    meaning: 'Publishing (when Settings requires it) or signing a lease needs a current mandate',
+    action: 'Record the mandate, then publish or sign.',
+  },
+  not_a_rental: {
+    status: 409,
+    meaning: 'Only a listing for rent (operation arriendo) can have a lease',
+    action: 'Sign the lease on a rental listing, or change the listing first.',
+  },
+  lease_in_force: {
+    status: 409,
+    meaning: 'The property already has a lease in force',
+    action: 'Terminate that lease first, or open it instead.',
   },
   slot_taken: {
     status: 409,
@@ -144,6 +179,11 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'A count limit is reached (saved searches, webhooks)',
     action: 'Delete one before adding another.',
+  },
+  ipc_not_recorded: {
+    status: 409,
+    meaning: 'The IPC of the year an increase is capped by is not recorded in Settings yet',
+    action: "Record that year's IPC (DANE publishes it in January), then retry.",
   },
   idempotency_key_in_flight: {
     status: 409,

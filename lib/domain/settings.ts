@@ -99,7 +99,7 @@ export const SETTINGS_MESSAGES = {
   reset: 'Configuración restablecida a los valores por defecto',
   imported: 'Configuración importada exitosamente',
   oneSection:
-    'Envía exactamente una sección de la configuración: general, security, notifications, appearance, integrations o financing',
+    'Envía exactamente una sección de la configuración: general, security, notifications, appearance, integrations, financing o rentals',
   unknownSection: 'Sección de configuración no encontrada',
   fileMissing: 'Selecciona un archivo de configuración en el campo settings',
   fileTooLarge: `El archivo de configuración es demasiado grande. Máximo ${SETTINGS_FILE_MAX_BYTES / 1024} KB.`,

@@ -4,6 +4,7 @@ import { ACTIVITY_ACTIONS } from '../domain/activity';
 import { MANDATE_STATUSES } from '../domain/mandates';
 import { CONSENT_SOURCES, DOCUMENT_TYPES, documentMessage, normalizeDocument, OWNER_MESSAGES } from '../domain/owners';
 import { PROPERTY_STATUSES } from '../domain/property';
+import { LEDGER_MESSAGES } from '../domain/rentals/ledger-messages';
 import { emptyToUndefined, namesAField, objectIdSchema, queryInt } from './common';
 
 // Owners (propietarios): the staff API's bodies, query and answers (docs/owners.md). The document
@@ -51,6 +52,20 @@ const whatsapp = z
   .refine((value) => value === '' || PHONE_PATTERN.test(value), OWNER_MESSAGES.invalidWhatsapp);
 const agentId = objectIdSchema(OWNER_MESSAGES.invalidAgent);
 
+/** A withholding on the owner's settlement: a label and a percentage of the canon collected. */
+export const withholdingSchema = z.object({
+  label: z
+    .string({ error: LEDGER_MESSAGES.withholdingLabel })
+    .trim()
+    .min(1, LEDGER_MESSAGES.withholdingLabel)
+    .max(80, 'El nombre de la retención admite máximo 80 caracteres'),
+  percent: z
+    .number({ error: LEDGER_MESSAGES.withholdingPercent })
+    .min(0, LEDGER_MESSAGES.withholdingPercent)
+    .max(100, LEDGER_MESSAGES.withholdingPercent),
+});
+const withholdings = z.array(withholdingSchema).max(5, LEDGER_MESSAGES.withholdingMax);
+
 type DocumentFields = { documentType?: (typeof DOCUMENT_TYPES)[number]; documentNumber?: string };
 const hasDocument = (value: unknown): value is Required<DocumentFields> => {
   const fields = value as DocumentFields | undefined;
@@ -80,6 +95,8 @@ export const ownerCreateSchema = z
     whatsapp: whatsapp.optional().transform((value) => value ?? ''),
     address: text(300),
     notes: text(5000),
+    /** Withholdings on the owner's settlement (none by default). */
+    withholdings: withholdings.optional().transform((value) => value ?? []),
     /** Admins only: the staff member who works this owner (the creator by default). */
     agentId: agentId.optional(),
     dataConsent: z.literal(true, { error: OWNER_MESSAGES.consent }),
@@ -103,6 +120,7 @@ export const ownerPatchSchema = z
     whatsapp: whatsapp.optional(),
     address: z.string().trim().max(300, 'Máximo 300 caracteres').optional(),
     notes: z.string().trim().max(5000, 'Máximo 5000 caracteres').optional(),
+    withholdings: withholdings.optional(),
     agentId: agentId.optional(),
   })
   .refine(namesAField, { error: OWNER_MESSAGES.emptyPatch })
@@ -137,6 +155,9 @@ export const ownerSchema = z.object({
   address: z.string(),
   notes: z.string(),
   agent: person.describe('El asesor que atiende al propietario'),
+  withholdings: z
+    .array(withholdingSchema)
+    .describe('Retenciones sobre el canon recaudado que se descuentan en su liquidación de arrendamientos'),
   consent: z.object({ accepted: z.boolean(), at: z.string(), source: z.enum(CONSENT_SOURCES) }),
   propertyCount: z.number().int().describe('Inmuebles con un mandato de este propietario'),
   createdAt: z.string(),

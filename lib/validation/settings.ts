@@ -129,13 +129,19 @@ export const rentalsSchema = z.object({
     .min(0, 'La tasa de usura debe estar entre 0 y 100 %')
     .max(100, 'La tasa de usura debe estar entre 0 y 100 %')
     .nullable(),
-  ipc: z.record(
-    z.string().regex(/^(19|20)\d{2}$/, 'El año del IPC debe tener cuatro cifras'),
-    z
-      .number({ error: 'El IPC debe ser un número' })
-      .min(-20, 'El IPC debe estar entre -20 y 100 %')
-      .max(100, 'El IPC debe estar entre -20 y 100 %'),
-  ),
+  // The year is checked by a refinement: a record's own key schema answers zod's English message.
+  ipc: z
+    .record(
+      z.string(),
+      z
+        .number({ error: 'El IPC debe ser un número' })
+        .min(-20, 'El IPC debe estar entre -20 y 100 %')
+        .max(100, 'El IPC debe estar entre -20 y 100 %'),
+      { error: 'El IPC debe ser un objeto {"año": porcentaje}' },
+    )
+    .refine((ipc) => Object.keys(ipc).every((year) => /^(19|20)\d{2}$/.test(year)), {
+      error: 'El año del IPC debe tener cuatro cifras',
+    }),
   bankDetails: z.string().trim().max(1000, 'Los datos bancarios admiten hasta 1000 caracteres'),
 });
 

@@ -11,7 +11,7 @@ const NO_TOKEN = 'No hay token de autenticación. Por favor, inicia sesión nuev
 const FORBIDDEN = 'No tienes permisos para realizar esta acción';
 const SAVED = 'Configuración guardada exitosamente';
 const ONE_SECTION =
-  'Envía exactamente una sección de la configuración: general, security, notifications, appearance, integrations o financing';
+  'Envía exactamente una sección de la configuración: general, security, notifications, appearance, integrations, financing o rentals';
 
 let original = '';
 const stored = async () =>
@@ -64,6 +64,7 @@ describe('GET /api/settings', () => {
       'general',
       'integrations',
       'notifications',
+      'rentals',
       'security',
     ]);
     expect(body.data.security).toMatchObject({

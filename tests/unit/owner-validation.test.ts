@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { normalizeDocument, OWNER_MESSAGES, ownerHasCurrentMandate } from '@/lib/domain/owners';
+import { LEDGER_MESSAGES } from '@/lib/domain/rentals/ledger-messages';
 import { ownerQuery, ownerSearchText } from '@/lib/services/owners/scope';
 import { ownerCreateSchema, ownerListQuerySchema, ownerPatchSchema } from '@/lib/validation/owners';
 
@@ -155,4 +156,24 @@ it('names the property of the current mandate that stops a deletion', () => {
   expect(ownerHasCurrentMandate('Apartamento en Chapinero')).toBe(
     'No se puede eliminar el propietario: tiene un mandato vigente sobre «Apartamento en Chapinero». Termínalo o espera a que venza.',
   );
+});
+
+describe('withholdings', () => {
+  it('are none by default and take a label with a percentage of 0 to 100', () => {
+    expect(ownerCreateSchema.parse(valid).withholdings).toEqual([]);
+    const rows = [{ label: 'Retención en la fuente', percent: 3.5 }];
+    expect(ownerCreateSchema.parse({ ...valid, withholdings: rows }).withholdings).toEqual(rows);
+    expect(ownerPatchSchema.parse({ withholdings: [] })).toEqual({ withholdings: [] });
+  });
+
+  it('refuse a row without a label or out of range, and more than five', () => {
+    expect(messages(ownerPatchSchema.safeParse({ withholdings: [{ label: ' ', percent: 1 }] }))).toEqual([
+      LEDGER_MESSAGES.withholdingLabel,
+    ]);
+    expect(messages(ownerPatchSchema.safeParse({ withholdings: [{ label: 'ICA', percent: 101 }] }))).toEqual([
+      LEDGER_MESSAGES.withholdingPercent,
+    ]);
+    const six = Array.from({ length: 6 }, (_, i) => ({ label: `R${i}`, percent: 1 }));
+    expect(messages(ownerPatchSchema.safeParse({ withholdings: six }))).toEqual([LEDGER_MESSAGES.withholdingMax]);
+  });
 });

@@ -84,7 +84,7 @@ describe('settings schemas', () => {
       values: { siteName: 'Nueva' },
     });
     const one =
-      'Envía exactamente una sección de la configuración: general, security, notifications, appearance, integrations o financing';
+      'Envía exactamente una sección de la configuración: general, security, notifications, appearance, integrations, financing o rentals';
     expect(messageOf(() => parseSettingsUpdate({ general: {}, security: {} }))).toBe(one);
     expect(messageOf(() => parseSettingsUpdate({}))).toBe(one);
     expect(messageOf(() => parseSettingsUpdate({ database: {} }))).toBe(one);

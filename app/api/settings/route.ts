@@ -4,6 +4,7 @@ import { ok, readJson } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { savedSettings } from '@/lib/api/settings-routes';
 import { actorOf } from '@/lib/auth/guard';
+import { RATE_CODES, RATE_RULES } from '@/lib/domain/rentals/rates';
 import { SETTINGS_MESSAGES } from '@/lib/domain/settings';
 import { okEnvelope } from '@/lib/openapi/schemas';
 import { readAdminSettings, readPublicSettings, updateSettings } from '@/lib/services/settings';
@@ -33,10 +34,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings', '
       summary: 'Guardar una sola sección, p. ej. {"general": {...}}; los campos no enviados se conservan',
       body: settingsUpdateBodySchema,
       readsBody: true, // exactly one section, with messages per section (parseSettingsUpdate)
-      rules: OFFICE_HOURS_RULES,
+      rules: [...OFFICE_HOURS_RULES, ...RATE_RULES],
       responses: {
         200: savedSettings(SETTINGS_MESSAGES.saved),
-        400: { description: 'Más de una sección o valores no válidos (nada se guarda)' },
+        400: { description: 'Más de una sección o valores no válidos (nada se guarda)', codes: RATE_CODES },
       },
     },
     async ({ request, caller }) => {

@@ -15,6 +15,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   demand: 'Demanda',
   'api-key': 'Llave de API',
   webhook: 'Webhook',
+  lease: 'Contrato de arriendo',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {

@@ -13,6 +13,7 @@ import { AppearanceTab } from './appearance-tab';
 import { DatabaseTab } from './database-tab';
 import { FeedPanel, type FeedSummary } from './feed-panel';
 import { FinancingTab } from './financing-tab';
+import { RentalsTab } from './rentals-tab';
 import { GeneralTab, IntegrationsTab, NotificationsTab, SecurityTab } from './section-tabs';
 
 type Tab = SettingsSection | 'database';
@@ -24,6 +25,7 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'appearance', label: 'Apariencia' },
   { id: 'integrations', label: 'Integraciones' },
   { id: 'financing', label: 'Financiación' },
+  { id: 'rentals', label: 'Arriendos' },
 ];
 
 /** What PUT /api/settings/{section} takes: Cloudinary's status comes from the server, never sent. */
@@ -88,7 +90,7 @@ export function SettingsScreen({ feed }: { feed: FeedSummary }) {
         <div>
           <h1 className="text-2xl font-bold text-ink">Configuración</h1>
           <p className="text-sm text-muted">
-            Datos del sitio, seguridad, avisos, apariencia, integraciones y financiación.
+            Datos del sitio, seguridad, avisos, apariencia, integraciones, financiación y arriendos.
           </p>
         </div>
         {tab !== 'database' && (
@@ -132,6 +134,8 @@ export function SettingsScreen({ feed }: { feed: FeedSummary }) {
           </>
         ) : tab === 'financing' ? (
           <FinancingTab value={settings.financing} onChange={update('financing')} />
+        ) : tab === 'rentals' ? (
+          <RentalsTab value={settings.rentals} onChange={update('rentals')} />
         ) : (
           <DatabaseTab onChanged={() => setVersion((v) => v + 1)} />
         )}

@@ -15,6 +15,7 @@ export interface StoredOwner {
   address?: string | null;
   notes?: string | null;
   agentId: Id;
+  withholdings?: Array<{ label: string; percent: number }> | null;
   consent?: { accepted?: boolean | null; at?: Date | null; source?: ConsentSource | null } | null;
   createdAt?: Date | null;
   updatedAt?: Date | null;
@@ -36,6 +37,7 @@ export function toApiOwner(doc: StoredOwner, names: ReadonlyMap<string, string>,
     address: doc.address ?? '',
     notes: doc.notes ?? '',
     agent: { id: agentId, name: names.get(agentId) ?? 'Asesor no disponible' },
+    withholdings: (doc.withholdings ?? []).map(({ label, percent }) => ({ label, percent })),
     consent: {
       accepted: doc.consent?.accepted ?? false,
       at: iso(doc.consent?.at),
@@ -84,6 +86,7 @@ export const OWNER_LOGGED_FIELDS = [
   'whatsapp',
   'address',
   'notes',
+  'withholdings',
   'agent',
 ] as const;
 

@@ -4,13 +4,14 @@ import type { Types } from 'mongoose';
 
 import { LeaseLedger } from '../../../models/lease-ledger';
 import { connectDb, trusted } from '../../db';
-import { serialQueue } from '../../db/capabilities';
+import { isEmbedded, serialQueue } from '../../db/capabilities';
 import type { LedgerEntry } from '../../domain/rentals/types';
 
 // The one way entries enter a lease's ledger (docs/rentals.md#the-ledger). An entry's key is
 // unique in its ledger: appending is a `$push` filtered on that key being absent, atomic on
-// MongoDB; on the embedded database (a read then a write without isolation) the appends run one
-// at a time, across instances with REDIS_URL. Entries are never edited or removed.
+// MongoDB; on the embedded database (a read then a write without isolation, and a scan of the
+// collection for any filter beyond `_id`) the appends run one at a time, across instances with
+// REDIS_URL, each a read of the keys and one push by `_id`. Entries are never edited or removed.
 
 const appends = serialQueue('lease-ledger');
 
@@ -29,17 +30,30 @@ export async function openLedger(leaseId: Id): Promise<void> {
 export async function appendEntries(leaseId: Id, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
   if (entries.length === 0) return [];
   await connectDb();
+  if (await isEmbedded()) return appends(() => appendMissing(leaseId, entries));
   const appended: LedgerEntry[] = [];
   for (const entry of entries) {
-    const result = await appends(() =>
-      LeaseLedger.updateOne(
-        { _id: leaseId, 'entries.key': trusted({ $ne: entry.key }) },
-        { $push: { entries: entry } },
-      ),
+    const result = await LeaseLedger.updateOne(
+      { _id: leaseId, 'entries.key': trusted({ $ne: entry.key }) },
+      { $push: { entries: entry } },
     );
     if (result.modifiedCount === 1) appended.push(entry);
   }
   return appended;
+}
+
+/**
+ * The embedded database's append, inside the queue: a filter beyond `_id` would decode every
+ * ledger of the collection, so the keys are read by `_id` and the missing entries pushed in one
+ * write filtered by `_id` alone (the queue keeps another append from coming in between).
+ */
+async function appendMissing(leaseId: Id, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
+  const row = await LeaseLedger.findById(leaseId, { entries: 1 }).lean<{ entries?: Array<{ key: string }> }>();
+  if (!row) return [];
+  const keys = new Set((row.entries ?? []).map((entry) => entry.key));
+  const missing = entries.filter((entry) => !keys.has(entry.key) && keys.add(entry.key));
+  if (missing.length > 0) await LeaseLedger.updateOne({ _id: leaseId }, { $push: { entries: { $each: missing } } });
+  return missing;
 }
 
 /** Appends one entry; false when its key is already in the ledger. */

@@ -5,6 +5,7 @@ import { api, route } from '@/lib/api/route';
 import { savedSettings } from '@/lib/api/settings-routes';
 import { actorOf } from '@/lib/auth/guard';
 import { NotFoundError } from '@/lib/domain/errors';
+import { RATE_CODES, RATE_RULES } from '@/lib/domain/rentals/rates';
 import { isSettingsSection, SETTINGS_MESSAGES, SETTINGS_SECTIONS } from '@/lib/domain/settings';
 import { updateSettings } from '@/lib/services/settings';
 import { OFFICE_HOURS_RULES } from '@/lib/validation/office-hours';
@@ -18,17 +19,18 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/settings/{se
     {
       auth: 'admin',
       summary:
-        'Guardar una sección (general, security, notifications, appearance, integrations, financing) con sus campos en el cuerpo',
+        'Guardar una sección (general, security, notifications, appearance, integrations, financing, rentals) con sus campos en el cuerpo',
       params: sectionParam,
       body: z.union(Object.values(settingsPatchSchemas)),
       readsBody: true, // its schema depends on the section
       rules: [
         'un cuerpo que cumple el esquema de otra sección pero no el de la sección de la ruta',
         ...OFFICE_HOURS_RULES,
+        ...RATE_RULES,
       ],
       responses: {
         200: savedSettings(SETTINGS_MESSAGES.saved),
-        400: { description: 'Valores no válidos (nada se guarda)' },
+        400: { description: 'Valores no válidos (nada se guarda)', codes: RATE_CODES },
         404: { description: SETTINGS_MESSAGES.unknownSection },
       },
     },
