@@ -21,12 +21,7 @@ export const LEASE_STATUS_BADGE: Record<LeaseStatus, string> = {
   terminado: 'bg-slate-200 text-slate-800',
 };
 
-export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
-  pagado: 'Pagado',
-  pendiente: 'Pendiente',
-  vencido: 'Vencido',
-  saldado_al_registrar: 'Saldado al registrar',
-};
+export { CHARGE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/domain/rentals/ledger-messages';
 
 export const CHARGE_STATUS_BADGE: Record<ChargeStatus, string> = {
   pagado: 'bg-emerald-100 text-emerald-900',
@@ -39,13 +34,6 @@ export const GUARANTEE_LABELS: Record<GuaranteeType, string> = {
   codeudor: 'Codeudor',
   afianzadora: 'Afianzadora',
   ninguna: 'Sin garantía',
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  transferencia: 'Transferencia',
-  consignacion: 'Consignación',
-  pse: 'PSE',
-  efectivo: 'Efectivo',
 };
 
 export const CHANNEL_LABELS: Record<ContactChannel, string> = {

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Notice, type NoticeState } from '@/components/admin/shared/notice';
 import { useFlash } from '@/components/admin/shared/use-flash';
 import { useLoad } from '@/components/admin/shared/use-load';
+import { periodIndexOf, periodStart } from '@/lib/domain/rentals/periods';
+import { bogotaDay } from '@/lib/domain/visits';
 
 import type { ApiLease, ApiStatement } from './api-types';
 import { ExpenseForm } from './expense-form';
@@ -24,6 +26,16 @@ import { TenantLinkPanel } from './tenant-link-panel';
 import { TerminateForm } from './terminate-form';
 
 /**
+ * The earliest day an increase may take effect: 12 months at the current canon (art. 20), and a
+ * period not yet charged (the first to start after today).
+ */
+function increaseFrom(lease: ApiLease): string {
+  const today = bogotaDay(new Date());
+  const next = periodStart(lease.startDate, periodIndexOf(lease.startDate, today) + 1);
+  return lease.nextIncreaseDate > next ? lease.nextIncreaseDate : next;
+}
+
+/**
  * One lease: its terms, tenant and guarantee; its statement (charges, payments, reversals for
  * admins); the forms of a running lease (payment, expense, increase, tenant link, termination);
  * the increases with their letters, the notices and reminders sent, and the history.
@@ -32,11 +44,13 @@ export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   const lease = useLoad<ApiLease>(`/api/leases/${id}`);
   const statement = useLoad<ApiStatement>(`/api/leases/${id}/statement`);
   const [notice, setNotice] = useState<NoticeState>(null);
+  const [saves, setSaves] = useState(0);
   const data = lease.data;
   useFlash(setNotice);
 
   const saved = (next: NonNullable<NoticeState>) => {
     setNotice(next);
+    setSaves((n) => n + 1);
     lease.reload();
     statement.reload();
   };
@@ -129,7 +143,7 @@ export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
                     key={`incremento-${data.updatedAt}`}
                     leaseId={data.id}
                     currentRent={data.monthlyRent}
-                    allowance={{ from: data.nextIncreaseDate, maxPercent: null }}
+                    allowance={{ from: increaseFrom(data), maxPercent: null }}
                     onSaved={saved}
                   />
                   <ExpenseForm leaseId={data.id} onSaved={saved} />
@@ -141,7 +155,7 @@ export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
               )}
             </div>
           </div>
-          {data.history && <LeaseHistory items={data.history} />}
+          <LeaseHistory id={data.id} version={saves} />
         </>
       )}
     </section>
