@@ -1,12 +1,6 @@
 // How a lease reads on its screens: statuses and their colours, guarantees, payment methods,
 // channels, days and money. Pure.
-import type {
-  ChargeStatus,
-  ContactChannel,
-  GuaranteeType,
-  LeaseStatus,
-  PaymentMethod,
-} from '@/lib/domain/rentals/types';
+import type { ChargeStatus, ContactChannel, GuaranteeType, LeaseStatus } from '@/lib/domain/rentals/types';
 import { formatPrice } from '@/lib/format';
 
 export const LEASE_STATUS_LABELS: Record<LeaseStatus, string> = {
