@@ -15,9 +15,11 @@ import { adminLook, consentCheckLook } from '@/components/ui/fields/looks';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { useSubmit, type Issue } from '@/components/ui/fields/use-submit';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@/lib/domain/owners';
+import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
 import { CONTACT_CHANNELS, GUARANTEE_TYPES, type ContactChannel } from '@/lib/domain/rentals/types';
 import { bogotaDay } from '@/lib/domain/visits';
 import { formatPrice } from '@/lib/format';
+import { leaseCreateSchema } from '@/lib/validation/leases';
 import type { ApiProperty } from '@/lib/validation/property-response';
 
 import { CoSignersFields } from './co-signers-fields';
@@ -53,9 +55,9 @@ export function LeaseSignForm({ propertyId }: { propertyId: string }) {
   const type = values['guarantee.type'];
 
   const save = () =>
-    submit({ success: true, data: signBody(propertyId, values, coSigners, channels, consent) }, async (json) => {
+    submit(leaseCreateSchema.safeParse(signBody(propertyId, values, coSigners, channels, consent)), async (json) => {
       const sent = await adminFetch<{ id: string }>('/api/leases', { method: 'POST', json });
-      setFlash({ kind: 'success', text: sent.message ?? 'Contrato firmado' });
+      setFlash({ kind: 'success', text: sent.message ?? LEASE_MESSAGES.created });
       router.push(`/admin/arriendos/${sent.data.id}`);
     });
 

@@ -7,6 +7,7 @@ import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { CopyInput, useCopy } from '@/components/admin/shared/copy-input';
 import { FormAlert } from '@/components/ui/fields/status';
 import { useSubmit } from '@/components/ui/fields/use-submit';
+import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
 
 import { panel } from './lease-panel';
 
@@ -27,7 +28,7 @@ export function TenantLinkPanel({ leaseId, initialUrl }: { leaseId: string; init
     void send(async () => {
       const { data, message } = await adminFetch<{ url: string } | null>(path, { method });
       setUrl(method === 'POST' ? (data?.url ?? null) : null);
-      setDone(message ?? (method === 'POST' ? 'Enlace creado' : 'Enlace revocado'));
+      setDone(message ?? (method === 'POST' ? LEASE_MESSAGES.linkCreated : LEASE_MESSAGES.linkRevoked));
     });
   }
 

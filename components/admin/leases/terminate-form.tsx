@@ -9,8 +9,10 @@ import { DateField, TextArea } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 import { FormAlert } from '@/components/ui/fields/status';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
-import { checkedBy, useSubmit } from '@/components/ui/fields/use-submit';
+import { useSubmit } from '@/components/ui/fields/use-submit';
+import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
 import { bogotaDay } from '@/lib/domain/visits';
+import { leaseTerminateSchema } from '@/lib/validation/leases';
 
 import { panel } from './lease-panel';
 
@@ -32,20 +34,11 @@ export function TerminateForm({
   const { busy, failure, submit } = useSubmit({ setErrors });
 
   const save = () =>
-    submit(
-      checkedBy(
-        { date: values.date, reason: values.reason.trim() },
-        {
-          date: values.date ? undefined : 'La fecha es obligatoria',
-          reason: values.reason.trim() ? undefined : 'El motivo es obligatorio',
-        },
-      ),
-      async (json) => {
-        const sent = await adminFetch(`/api/leases/${leaseId}/terminate`, { method: 'POST', json });
-        setOpen(false);
-        onSaved({ kind: 'success', text: sent.message ?? 'Contrato terminado' });
-      },
-    );
+    submit(leaseTerminateSchema.safeParse(values), async (json) => {
+      const sent = await adminFetch(`/api/leases/${leaseId}/terminate`, { method: 'POST', json });
+      setOpen(false);
+      onSaved({ kind: 'success', text: sent.message ?? LEASE_MESSAGES.terminated });
+    });
 
   if (!open)
     return (
