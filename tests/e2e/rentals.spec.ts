@@ -17,8 +17,6 @@ function addMonths(day: string, months: number): string {
   return `${year}-${String(index - year * 12 + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-const CANON = 1_800_000;
-const ADMIN_FEE = 200_000;
 const COMMISSION = 10;
 
 async function check(page: Page, name: string) {
