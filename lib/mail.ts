@@ -8,6 +8,8 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** 'base64' for a binary file (a PDF) carried as text. */
+  encoding?: 'base64';
 }
 
 export interface Mail {

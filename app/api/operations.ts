@@ -40,6 +40,15 @@ import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
+import * as leaseExpenses from './leases/[id]/expenses/route';
+import * as leasePaymentById from './leases/[id]/payments/[paymentId]/route';
+import * as leasePayments from './leases/[id]/payments/route';
+import * as leaseById from './leases/[id]/route';
+import * as leaseStatementPdf from './leases/[id]/statement.pdf/route';
+import * as leaseStatement from './leases/[id]/statement/route';
+import * as leaseTenantLink from './leases/[id]/tenant-link/route';
+import * as leaseTerminate from './leases/[id]/terminate/route';
+import * as leases from './leases/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
 import * as mandatesEnding from './mandates/ending/route';
@@ -56,6 +65,8 @@ import * as outboxRetry from './outbox/[id]/retry/route';
 import * as outbox from './outbox/route';
 import * as ownerExport from './owners/[id]/export/route';
 import * as ownerById from './owners/[id]/route';
+import * as ownerSettlementPaid from './owners/[id]/settlements/[month]/paid/route';
+import * as ownerSettlements from './owners/[id]/settlements/route';
 import * as owners from './owners/route';
 import * as profile from './profile/route';
 import * as propertyActivity from './properties/[id]/activity/route';
@@ -153,6 +164,10 @@ export const API_ROUTE_MODULES = [
   owners,
   ownerById,
   ownerExport,
+  leases,
+  leaseById,
+  leaseTerminate,
+  leaseTenantLink,
   propertySlots,
   visits,
   visitByToken,
@@ -196,6 +211,13 @@ export const API_ROUTE_MODULES = [
   health,
   outbox,
   outboxRetry,
+  leasePayments,
+  leasePaymentById,
+  leaseStatement,
+  leaseStatementPdf,
+  leaseExpenses,
+  ownerSettlements,
+  ownerSettlementPaid,
 ];
 
 /** Every documented operation (internal routes such as next-auth's are left out). */

@@ -8,6 +8,8 @@ export interface MailAttachmentPayload {
   filename: string;
   content: string;
   contentType: string;
+  /** 'base64' for a binary file (a PDF) carried as text. */
+  encoding?: 'base64';
 }
 
 /** An e-mail as the outbox stores it (lib/mail.ts's Mail, plus the legal-hours flag). */

@@ -99,11 +99,7 @@ const guaranteeSchema = z
   }));
 
 const pesos = (message: string, min: number) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(1_000_000_000_000, message);
+  z.number({ error: message }).int(message).min(min, message).max(1_000_000_000_000, message);
 const day = (message: string) => calendarDaySchema(message);
 const contactChannels = z
   .array(z.enum(CONTACT_CHANNELS, { error: M.contactChannels }))
@@ -310,7 +306,9 @@ export const tenantStatementSchema = z.object({
       status: z.enum(CHARGE_STATUSES),
     }),
   ),
-  payments: z.array(z.object({ date: z.string(), amount: z.number().int(), method: z.string(), reversed: z.boolean() })),
+  payments: z.array(
+    z.object({ date: z.string(), amount: z.number().int(), method: z.string(), reversed: z.boolean() }),
+  ),
   bankDetails: z.string(),
   asOf: z.string(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkIncrease, increasedRent, ipcYearOf, maxIncrease } from '@/lib/domain/rentals/increase';
+import { checkIncrease, increasedRent, ipcYearOf, maxIncrease, periodOnOrAfter } from '@/lib/domain/rentals/increase';
 import { PUBLISHED_IPC } from '@/lib/domain/rentals/ipc';
 
 const ipc = { ...PUBLISHED_IPC, '2025': 5.1, '2026': 4.8 };
@@ -42,23 +42,28 @@ describe('the yearly increase (Ley 820 art. 20)', () => {
   });
 
   it('is capped by the IPC of the calendar year before the effective date, the boundary included', () => {
-    const early = { ...lease, rents: [{ from: '2025-01-01', amount: 2_000_000 }], startDate: '2025-01-01' };
+    const december = { ...lease, rents: [{ from: '2025-12-31', amount: 2_000_000 }], startDate: '2025-12-31' };
+    const january = { ...lease, rents: [{ from: '2026-01-01', amount: 2_000_000 }], startDate: '2026-01-01' };
     expect(ipcYearOf('2026-01-01')).toBe('2025');
     expect(ipcYearOf('2026-12-31')).toBe('2025');
-    expect(checkIncrease({ ...early, percent: 5.1, effectiveDate: '2026-12-31' })).toMatchObject({
+    expect(checkIncrease({ ...december, percent: 5.1, effectiveDate: '2026-12-31' })).toMatchObject({
       ok: true,
       ipcYear: '2025',
       newRent: 2_102_000,
     });
-    expect(checkIncrease({ ...early, percent: 5.11, effectiveDate: '2026-12-31' })).toEqual({
+    expect(checkIncrease({ ...december, percent: 5.11, effectiveDate: '2026-12-31' })).toEqual({
       ok: false,
       kind: 'invalid',
       code: 'increase_above_ipc',
       message: 'Ley 820 de 2003, artículo 20: el incremento (5,11 %) no puede superar el IPC de 2025 (5,1 %)',
     });
-    // The next day takes effect in 2027: capped by 2026's IPC.
-    expect(checkIncrease({ ...early, percent: 5.1, effectiveDate: '2027-01-01' })).toMatchObject({
+    // The next day is in 2027: capped by 2026's IPC.
+    expect(checkIncrease({ ...january, percent: 5.1, effectiveDate: '2027-01-01' })).toMatchObject({
       code: 'increase_above_ipc',
+    });
+    expect(checkIncrease({ ...january, percent: 4.8, effectiveDate: '2027-01-01' })).toMatchObject({
+      ok: true,
+      ipcYear: '2026',
     });
   });
 
@@ -126,5 +131,21 @@ describe('the allowed maximum (dashboard)', () => {
       maxPercent: null,
       maxRent: null,
     });
+  });
+});
+
+describe('where an increase takes effect', () => {
+  it('is the start of a period of the lease', () => {
+    const early = { ...lease, rents: [{ from: '2025-01-31', amount: 2_000_000 }], startDate: '2025-01-31' };
+    expect(checkIncrease({ ...early, percent: 3, effectiveDate: '2026-02-15' })).toEqual({
+      ok: false,
+      kind: 'invalid',
+      code: 'invalid_request',
+      message:
+        'El incremento rige desde el inicio de un periodo del contrato (el día en que empieza cada mes del arriendo); el siguiente empieza el 28 de febrero de 2026',
+    });
+    expect(checkIncrease({ ...early, percent: 3, effectiveDate: '2026-02-28' })).toMatchObject({ ok: true });
+    expect(periodOnOrAfter('2025-01-31', '2026-03-01')).toBe('2026-03-31');
+    expect(periodOnOrAfter('2025-01-31', '2024-12-01')).toBe('2025-01-31');
   });
 });

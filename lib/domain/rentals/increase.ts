@@ -4,7 +4,7 @@
 // the canon never above 1 % of the property's commercial value. Pure.
 
 import { INCREASE_MESSAGES } from './notice-messages';
-import { nextIncreaseDate } from './periods';
+import { nextIncreaseDate, periodIndexOf, periodStart } from './periods';
 import type { RentStep } from './types';
 
 export interface IncreaseInput {
@@ -21,7 +21,12 @@ export type IncreaseRefusal = {
   ok: false;
   /** invalid: a 400 (the law forbids it); conflict: a 409 (the IPC it needs is not recorded yet). */
   kind: 'invalid' | 'conflict';
-  code: 'increase_too_early' | 'increase_above_ipc' | 'increase_above_commercial_value' | 'ipc_not_recorded';
+  code:
+    | 'increase_too_early'
+    | 'increase_above_ipc'
+    | 'increase_above_commercial_value'
+    | 'ipc_not_recorded'
+    | 'invalid_request';
   message: string;
 };
 export type IncreaseCheck = { ok: true; newRent: number; ipcYear: string; ipc: number } | IncreaseRefusal;
@@ -49,16 +54,27 @@ function capPercent(currentRent: number, commercialValue: number | null): number
   return percent;
 }
 
+/** The first period start on or after `day`: when a canon changed on `day` is first charged. */
+export function periodOnOrAfter(startDate: string, day: string): string {
+  if (day <= startDate) return startDate;
+  const n = periodIndexOf(startDate, day);
+  const start = periodStart(startDate, n);
+  return start === day ? start : periodStart(startDate, n + 1);
+}
+
 /**
  * The increase's verdict at `effectiveDate` for `percent`: the new canon, or the first rule it
  * breaks, each refusal citing its article. Twelve months are complete on `nextIncreaseDate`
  * (periods.ts): a step from 2026-03-01 may rise on 2027-03-01 (day 365 of execution), not on
- * 2027-02-28 (day 364).
+ * 2027-02-28 (day 364). It takes effect where a period starts (the lease's start day of a month).
  */
 export function checkIncrease(input: IncreaseInput & { percent: number; effectiveDate: string }): IncreaseCheck {
   const { rents, startDate, currentRent, ipc, commercialValue, percent, effectiveDate } = input;
   const earliest = nextIncreaseDate(rents, startDate);
   if (effectiveDate < earliest) return refuse('invalid', 'increase_too_early', INCREASE_MESSAGES.tooEarly(earliest));
+  // A canon is charged by period: it changes where one starts, and its IPC year is that day's.
+  const period = periodOnOrAfter(startDate, effectiveDate);
+  if (period !== effectiveDate) return refuse('invalid', 'invalid_request', INCREASE_MESSAGES.notPeriodStart(period));
   const year = ipcYearOf(effectiveDate);
   const yearIpc = ipc[year];
   if (yearIpc === undefined) return refuse('conflict', 'ipc_not_recorded', INCREASE_MESSAGES.ipcNotRecorded(year));

@@ -10,7 +10,8 @@ export const LEASE_MESSAGES = {
   propertyRequired: 'Indica el inmueble del contrato',
   invalidProperty: 'ID de inmueble inválido',
   propertyNotFound: 'Inmueble no encontrado',
-  notARental: 'El inmueble no está publicado en arriendo: solo un inmueble en arriendo puede tener contrato de arriendo',
+  notARental:
+    'El inmueble no está publicado en arriendo: solo un inmueble en arriendo puede tener contrato de arriendo',
   noMandate:
     'El inmueble no tiene un mandato vigente: registra el mandato del propietario antes de firmar el contrato de arriendo',
   leaseInForce: 'El inmueble ya tiene un contrato de arriendo vigente',

@@ -5,3 +5,17 @@ import 'server-only';
 // settlement and the tenant's statement link. Staff records, scoped to the property's agent.
 
 export { appendEntries, appendEntry, openLedger, readLedger } from './ledger-store';
+export { recordExpense } from './expenses';
+export { ledgerLease, type LedgerLease } from './ledger-lease';
+export { recordPayment, reversePayment } from './payments';
+export { sendMonthlySettlements } from './settlement-mail';
+export { renderSettlementPdf, settlementFileName } from './settlement-pdf';
+export { ownerSettlement, ownerSettlementsForLink, recordSettlementPayout } from './settlements';
+export { leaseStatement, statementInScope } from './statement';
+export { renderStatementPdf, statementFileName } from './statement-pdf';
+export { chargesFor, createDueCharges, runChargeJob } from './charges';
+export { createLease, getLease, leaseDetail, listLeases, terminateLease, updateLease } from './leases';
+export { leaseInScope, leaseScopeFilter } from './scope';
+export type { StoredLease } from './stored';
+export { createTenantLink, leaseByTenantToken, revokeTenantLink, tenantLinkUrl } from './tenant-link';
+export { runRentalJobs, type RentalJobCounts } from './timed';
