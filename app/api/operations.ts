@@ -40,6 +40,7 @@ import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
+import * as leaseActivity from './leases/[id]/activity/route';
 import * as leaseExpenses from './leases/[id]/expenses/route';
 import * as leasePaymentById from './leases/[id]/payments/[paymentId]/route';
 import * as leasePayments from './leases/[id]/payments/route';
@@ -168,6 +169,7 @@ export const API_ROUTE_MODULES = [
   leaseById,
   leaseTerminate,
   leaseTenantLink,
+  leaseActivity,
   propertySlots,
   visits,
   visitByToken,

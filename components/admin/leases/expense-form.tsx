@@ -6,8 +6,10 @@ import type { NoticeState } from '@/components/admin/shared/notice';
 import { DateField, parsePesos, PesosField, TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
-import { checkedBy, useSubmit } from '@/components/ui/fields/use-submit';
+import { useSubmit } from '@/components/ui/fields/use-submit';
+import { LEDGER_MESSAGES } from '@/lib/domain/rentals/ledger-messages';
 import { bogotaDay } from '@/lib/domain/visits';
+import { expenseCreateSchema } from '@/lib/validation/lease-payments';
 
 import { panel } from './lease-panel';
 import { useIdempotencyKey } from './use-idempotency-key';
@@ -29,16 +31,7 @@ export function ExpenseForm({
   const { busy, failure, submit } = useSubmit({ setErrors });
   const idempotency = useIdempotencyKey();
 
-  function check() {
-    const amount = parsePesos(values.amount);
-    const body = { amount, date: values.date, description: values.description.trim() };
-    return checkedBy(body, {
-      amount:
-        Number.isInteger(amount) && amount > 0 ? undefined : 'El valor debe ser un número entero de pesos mayor que 0',
-      date: values.date ? undefined : 'La fecha es obligatoria',
-      description: body.description ? undefined : 'La descripción es obligatoria',
-    });
-  }
+  const check = () => expenseCreateSchema.safeParse({ ...values, amount: parsePesos(values.amount) });
 
   const save = () =>
     submit(check(), async (json) => {
@@ -49,7 +42,7 @@ export function ExpenseForm({
       });
       idempotency.forget();
       setValues(initial);
-      onSaved({ kind: 'success', text: sent.message ?? 'Gasto registrado' });
+      onSaved({ kind: 'success', text: sent.message ?? LEDGER_MESSAGES.expenseRecorded });
     });
 
   return (

@@ -12,6 +12,7 @@ import { bogotaDay } from '@/lib/domain/visits';
 import type { ApiLease, ApiStatement } from './api-types';
 import { ExpenseForm } from './expense-form';
 import { IncreaseForm } from './increase-form';
+import { dayText, pesos } from './labels';
 import { GuaranteeFacts, TenantFacts, TermsFacts } from './lease-facts';
 import { LeaseHistory } from './lease-history';
 import { LeaseIncreases, LeaseNotices } from './lease-notices';
@@ -111,6 +112,21 @@ export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
                           : undefined
                       }
                     />
+                    {statement.data.expenses.length > 0 && (
+                      <>
+                        <h3 className="pt-2 text-sm font-semibold text-ink">Gastos del inmueble</h3>
+                        <ul data-testid="lease-expenses" className="divide-y divide-slate-100">
+                          {[...statement.data.expenses].reverse().map((expense) => (
+                            <li key={expense.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                              <span className="min-w-0 text-ink">
+                                {dayText(expense.date)} · {expense.description}
+                              </span>
+                              <span className="font-semibold text-ink">{pesos(expense.amount)}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
                   </>
                 )}
               </LeasePanel>

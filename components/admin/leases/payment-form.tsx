@@ -6,9 +6,11 @@ import type { NoticeState } from '@/components/admin/shared/notice';
 import { DateField, parsePesos, PesosField, SelectField, TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
-import { checkedBy, useSubmit } from '@/components/ui/fields/use-submit';
+import { useSubmit } from '@/components/ui/fields/use-submit';
+import { LEDGER_MESSAGES } from '@/lib/domain/rentals/ledger-messages';
 import { PAYMENT_METHODS } from '@/lib/domain/rentals/types';
 import { bogotaDay } from '@/lib/domain/visits';
+import { paymentCreateSchema } from '@/lib/validation/lease-payments';
 
 import { PAYMENT_METHOD_LABELS } from './labels';
 import { panel } from './lease-panel';
@@ -35,15 +37,7 @@ export function PaymentForm({
   const { busy, failure, submit } = useSubmit({ setErrors });
   const idempotency = useIdempotencyKey();
 
-  function check() {
-    const amount = parsePesos(values.amount);
-    const body = { amount, date: values.date, method: values.method, reference: values.reference.trim() };
-    return checkedBy(body, {
-      amount:
-        Number.isInteger(amount) && amount > 0 ? undefined : 'El valor debe ser un número entero de pesos mayor que 0',
-      date: values.date ? undefined : 'La fecha es obligatoria',
-    });
-  }
+  const check = () => paymentCreateSchema.safeParse({ ...values, amount: parsePesos(values.amount) });
 
   const save = () =>
     submit(check(), async (json) => {
@@ -54,7 +48,7 @@ export function PaymentForm({
       });
       idempotency.forget();
       setValues(initial);
-      onSaved({ kind: 'success', text: sent.message ?? 'Pago registrado' });
+      onSaved({ kind: 'success', text: sent.message ?? LEDGER_MESSAGES.paymentRecorded });
     });
 
   return (

@@ -7,8 +7,10 @@ import { secondaryButton } from '@/components/admin/buttons';
 import type { NoticeState } from '@/components/admin/shared/notice';
 import { TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
-import { checkedBy, useSubmit } from '@/components/ui/fields/use-submit';
+import { useSubmit } from '@/components/ui/fields/use-submit';
+import { LEDGER_MESSAGES } from '@/lib/domain/rentals/ledger-messages';
 import type { StatementPayment } from '@/lib/domain/rentals/types';
+import { paymentReversalSchema } from '@/lib/validation/lease-payments';
 
 import { pesos } from './labels';
 
@@ -31,14 +33,11 @@ export function ReversePayment({
   const { busy, failure, submit } = useSubmit({ setErrors });
 
   const reverse = () =>
-    submit(
-      checkedBy({ reason: reason.trim() }, { reason: reason.trim() ? undefined : 'El motivo es obligatorio' }),
-      async (json) => {
-        const sent = await adminFetch(`/api/leases/${leaseId}/payments/${payment.id}`, { method: 'DELETE', json });
-        setOpen(false);
-        onSaved({ kind: 'success', text: sent.message ?? 'Pago revertido' });
-      },
-    );
+    submit(paymentReversalSchema.safeParse({ reason }), async (json) => {
+      const sent = await adminFetch(`/api/leases/${leaseId}/payments/${payment.id}`, { method: 'DELETE', json });
+      setOpen(false);
+      onSaved({ kind: 'success', text: sent.message ?? LEDGER_MESSAGES.paymentReversed });
+    });
 
   if (!open)
     return (

@@ -7,7 +7,11 @@ import { CHARGE_STATUS_BADGE, CHARGE_STATUS_LABELS, dayText, periodText, pesos }
  * The monthly charges, newest first: period, due day, canon plus administración, what was paid and
  * the status. Rows, not a table, so a phone shows them without scrolling sideways. Server-safe.
  */
-export function StatementCharges({ charges }: { charges: StatementCharge[] }) {
+export function StatementCharges({
+  charges,
+}: {
+  charges: Array<Pick<StatementCharge, 'period' | 'due' | 'canon' | 'adminFee' | 'amount' | 'paid' | 'status'>>;
+}) {
   if (charges.length === 0) return <p className="text-sm text-muted">Aún no hay cobros generados.</p>;
   return (
     <ul data-testid="statement-charges" className="divide-y divide-slate-100">

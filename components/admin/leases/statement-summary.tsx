@@ -7,7 +7,13 @@ import { balanceText, dayText, pesos } from './labels';
  * The figures of a statement: the balance, interest, credit, days overdue and the next charge due.
  * A server-safe component shared by the lease's page and the tenant's (/inquilino/{token}).
  */
-export function StatementSummary({ statement, tone = 'admin' }: { statement: Statement; tone?: 'admin' | 'site' }) {
+export function StatementSummary({
+  statement,
+  tone = 'admin',
+}: {
+  statement: Pick<Statement, 'balance' | 'daysOverdue' | 'interest' | 'credit' | 'nextDue'>;
+  tone?: 'admin' | 'site';
+}) {
   const box =
     tone === 'site' ? 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm' : 'rounded-lg bg-surface p-3';
   const owes = statement.balance > 0;

@@ -54,9 +54,11 @@ export function TenantLinkPanel({ leaseId, initialUrl }: { leaseId: string; init
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => run('POST')}>
-          {url ? 'Crear un enlace nuevo' : 'Crear enlace para el arrendatario'}
-        </button>
+        {!url && (
+          <button type="button" className={primaryButton} disabled={busy} onClick={() => run('POST')}>
+            Crear enlace para el arrendatario
+          </button>
+        )}
         {url && (
           <button type="button" className={secondaryButton} disabled={busy} onClick={() => run('DELETE')}>
             Revocar enlace
