@@ -23,6 +23,8 @@ export interface Fixtures {
   cruceDemand: string;
   /** Another draft of "the agent", without a mandate (the owner's report rows). */
   reportProperty: string;
+  /** A lease on a rental listing of "the agent"'s (docs/rentals.md). */
+  ownLease: string;
 }
 
 export interface Row {
@@ -376,4 +378,23 @@ export const ROWS: Row[] = [
 
   // Last: it ends the session it is called with.
   { op: 'POST /api/auth/logout', path: at('/api/auth/logout'), body: {}, expect: signedIn(), fresh: true },
+  // Leases (docs/rentals.md): through the property's current agent (another agent: 404). Writes
+  // that would change the lease meet a 404 (an unknown id) or a 400 past the access check.
+  { op: 'GET /api/leases', path: at('/api/leases'), expect: staff() },
+  { op: 'POST /api/leases', path: at('/api/leases'), body: { propertyId: 'x' }, expect: staff(400) },
+  { op: 'GET /api/leases/{id}', path: (f) => `/api/leases/${f.ownLease}`, expect: ownRecord() },
+  {
+    op: 'PATCH /api/leases/{id}',
+    path: (f) => `/api/leases/${f.ownLease}`,
+    body: { graceDays: 5 },
+    expect: ownRecord(),
+  },
+  {
+    op: 'POST /api/leases/{id}/terminate',
+    path: at(`/api/leases/${UNKNOWN_ID}/terminate`),
+    body: { date: '2026-01-01', reason: 'Matriz' },
+    expect: staff(404),
+  },
+  { op: 'POST /api/leases/{id}/tenant-link', path: at(`/api/leases/${UNKNOWN_ID}/tenant-link`), expect: staff(404) },
+  { op: 'DELETE /api/leases/{id}/tenant-link', path: at(`/api/leases/${UNKNOWN_ID}/tenant-link`), expect: staff(404) },
 ];

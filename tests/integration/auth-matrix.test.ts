@@ -5,6 +5,7 @@ import { API_KEY_MESSAGES, API_SCOPES, missingScope, type ApiScope } from '@/lib
 import { ADMIN, asAdmin, loginTokens, newUser, sessionCookie, uniqueEmail } from './accounts';
 import { ROWS, type Caller, type Fixtures } from './auth-matrix-rows';
 import { newDemand } from './demand-fixtures';
+import { signedLease } from './rental-fixtures';
 import { baseURL, call, connectTestDb, getJson } from './stack-client';
 import { ANDRES, draftOf, idOf, LAURA } from './staff';
 import { newProperty } from './team';
@@ -32,6 +33,7 @@ const fixtures: Fixtures = {
   adminId: '',
   cruceDemand: '',
   reportProperty: '',
+  ownLease: '',
 };
 const bearers = new Map<SignedIn, Promise<Record<string, string>>>();
 
@@ -102,6 +104,7 @@ beforeAll(async () => {
   fixtures.adminId = await idOf((await loginTokens(ADMIN.email, ADMIN.password)).accessToken);
   fixtures.cruceDemand = (await newDemand(fixtures.agentId)).id;
   fixtures.reportProperty = (await draftOf(agentToken, 'Borrador del informe del propietario'))._id;
+  fixtures.ownLease = (await signedLease(agentToken, fixtures.agentId)).lease.id;
   documentPaths = (await getJson<{ paths: Paths }>('/api/openapi.json')).body.paths;
   keySecrets['every scope'] = (await newKey('Matriz: todos los permisos', API_SCOPES)).secret;
   // The API asks for at least one scope: the keyless one loses its scope in the database.
