@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { LEDGER_MESSAGES } from '../domain/rentals/ledger-messages';
 import { PAYMENT_METHODS } from '../domain/rentals/types';
-import { calendarDaySchema, objectIdSchema } from './common';
+import { calendarDaySchema } from './common';
+import { leaseIdParamSchema } from './leases';
 
 // The ledger's bodies and paths (docs/rentals.md#charges-and-payments): payments, their reversal
 // and the property's expenses. Money is integer pesos; days are Bogotá days, AAAA-MM-DD.
@@ -18,9 +19,7 @@ export const pesosSchema = z
 
 const day = calendarDaySchema(LEDGER_MESSAGES.dateRequired, LEDGER_MESSAGES.dateInvalid);
 
-export const leaseIdParams = z.object({ id: objectIdSchema(LEDGER_MESSAGES.invalidLeaseId) });
-
-export const leasePaymentParams = leaseIdParams.extend({
+export const leasePaymentParams = leaseIdParamSchema.extend({
   paymentId: z
     .string({ error: LEDGER_MESSAGES.invalidPaymentId })
     .regex(/^[\w-]{1,64}$/, LEDGER_MESSAGES.invalidPaymentId),

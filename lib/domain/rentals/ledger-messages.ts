@@ -2,8 +2,6 @@
 // settlement (docs/rentals.md). Pure: the forms, the services and the tests read the same words.
 
 export const LEDGER_MESSAGES = {
-  invalidLeaseId: 'ID de contrato inválido',
-  leaseNotFound: 'Contrato de arriendo no encontrado',
   invalidPaymentId: 'ID de pago inválido',
   paymentNotFound: 'Pago no encontrado',
   amountRequired: 'El valor es obligatorio',

@@ -1,14 +1,13 @@
 import 'server-only';
 
-import { Lease } from '../../../models/lease';
 import { Property } from '../../../models/property';
-import { connectDb } from '../../db';
 import type { StaffScope } from '../../domain/activity';
-import { NotFoundError } from '../../domain/errors';
-import { LEDGER_MESSAGES } from '../../domain/rentals/ledger-messages';
+import { leaseInScope } from './scope';
+import type { StoredLease } from './stored';
 
-// The lease as the ledger's operations need it, read by `_id` (the lease, then its property):
-// an agent reaches only the leases of their own properties, anyone else's is a 404.
+// The lease as the ledger's operations and PDFs need it: the lease in the caller's scope (an
+// agent reaches only the leases of their own properties, anyone else's is a 404) with its
+// property's title and code.
 
 type Id = { toString(): string };
 
@@ -16,9 +15,8 @@ export interface LedgerLease {
   id: string;
   propertyId: string;
   ownerId: string;
-  agentId: string | null;
   property: { id: string; title: string; code: string };
-  tenant: { name: string; email: string; documentType: string; documentNumber: string };
+  tenant: { name: string; email: string };
   startDate: string;
   monthlyRent: number;
   adminFee: number;
@@ -26,23 +24,14 @@ export interface LedgerLease {
   terminatedAt: string | null;
 }
 
-interface LeaseRow {
-  _id: Id;
-  propertyId: Id;
-  ownerId: Id;
-  tenant: LedgerLease['tenant'];
-  startDate: string;
-  rents: Array<{ from: string; amount: number }>;
-  adminFee: number;
-  commissionPercent: number;
-  terminatedAt?: string | null;
-}
+type LeaseFields = Pick<
+  StoredLease,
+  'propertyId' | 'ownerId' | 'tenant' | 'startDate' | 'rents' | 'adminFee' | 'commissionPercent' | 'terminatedAt'
+> & { _id: Id };
 
 interface PropertyRow {
-  _id: Id;
   title?: string;
   code?: string | null;
-  agentId?: Id | null;
 }
 
 export const LEASE_LEDGER_FIELDS = {
@@ -56,21 +45,15 @@ export const LEASE_LEDGER_FIELDS = {
   terminatedAt: 1,
 } as const;
 
-/** The lease with its property's title, code and agent (a property gone leaves them blank). */
-export function toLedgerLease(row: LeaseRow, property: PropertyRow | null): LedgerLease {
+/** The lease with its property's title and code (a property gone leaves them blank). */
+export function toLedgerLease(row: LeaseFields, property: PropertyRow | null): LedgerLease {
   const rents = [...(row.rents ?? [])].sort((a, b) => a.from.localeCompare(b.from));
   return {
     id: row._id.toString(),
     propertyId: row.propertyId.toString(),
     ownerId: row.ownerId.toString(),
-    agentId: property?.agentId?.toString() ?? null,
     property: { id: row.propertyId.toString(), title: property?.title ?? '', code: property?.code ?? '' },
-    tenant: {
-      name: row.tenant?.name ?? '',
-      email: row.tenant?.email ?? '',
-      documentType: row.tenant?.documentType ?? '',
-      documentNumber: row.tenant?.documentNumber ?? '',
-    },
+    tenant: { name: row.tenant?.name ?? '', email: row.tenant?.email ?? '' },
     startDate: row.startDate,
     monthlyRent: rents.at(-1)?.amount ?? 0,
     adminFee: row.adminFee ?? 0,
@@ -79,16 +62,13 @@ export function toLedgerLease(row: LeaseRow, property: PropertyRow | null): Ledg
   };
 }
 
-export async function propertyOfLease(propertyId: Id): Promise<PropertyRow | null> {
-  return Property.findById(propertyId, { title: 1, code: 1, agentId: 1 }).lean<PropertyRow>();
+/** The property's title and code, by `_id`. */
+export function propertyOfLease(propertyId: Id): Promise<PropertyRow | null> {
+  return Property.findById(propertyId, { title: 1, code: 1 }).lean<PropertyRow>();
 }
 
-/** The lease `id` when the scope reaches it (null scope: the timed jobs and the tenant's link); else 404. */
-export async function ledgerLease(id: string, scope: StaffScope | null): Promise<LedgerLease> {
-  await connectDb();
-  const row = await Lease.findById(id, LEASE_LEDGER_FIELDS).lean<LeaseRow>();
-  if (!row) throw new NotFoundError(LEDGER_MESSAGES.leaseNotFound);
-  const lease = toLedgerLease(row, await propertyOfLease(row.propertyId));
-  if (scope?.agentId && lease.agentId !== scope.agentId) throw new NotFoundError(LEDGER_MESSAGES.leaseNotFound);
-  return lease;
+/** The lease `id` when the scope reaches it; else a 404. */
+export async function ledgerLease(id: string, scope: Pick<StaffScope, 'agentId'>): Promise<LedgerLease> {
+  const lease = await leaseInScope(id, scope);
+  return toLedgerLease(lease, await propertyOfLease(lease.propertyId));
 }

@@ -1,9 +1,9 @@
 import { api, route } from '@/lib/api/route';
 import { staffScope } from '@/lib/auth/guard';
-import { LEDGER_MESSAGES } from '@/lib/domain/rentals/ledger-messages';
+import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
 import { renderStatementPdf, statementFileName, statementInScope } from '@/lib/services/rentals';
 import { readSettings } from '@/lib/services/settings';
-import { leaseIdParams } from '@/lib/validation/lease-payments';
+import { leaseIdParamSchema } from '@/lib/validation/leases';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leases/{id}/statement.pdf', 'Arriendos', {
   GET: route(
@@ -12,11 +12,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leases/{id}/
       scope: 'leases:read',
       summary:
         'El estado de cuenta en PDF ("Estado de cuenta", A4): las mismas cifras que GET /api/leases/{id}/statement y los datos bancarios para pagar.',
-      params: leaseIdParams,
+      params: leaseIdParamSchema,
       responses: {
         200: { description: 'El estado de cuenta (application/pdf, inline)' },
-        400: { description: `'${LEDGER_MESSAGES.invalidLeaseId}'` },
-        404: { description: `'${LEDGER_MESSAGES.leaseNotFound}' (también el de un inmueble de otro asesor)` },
+        400: { description: `'${LEASE_MESSAGES.invalidId}'` },
+        404: { description: `'${LEASE_MESSAGES.notFound}' (también el de un inmueble de otro asesor)` },
       },
     },
     async ({ params, caller }) => {

@@ -1,6 +1,7 @@
 import { ok } from '@/lib/api/respond';
 import { api, route } from '@/lib/api/route';
 import { staffScope } from '@/lib/auth/guard';
+import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
 import { LEDGER_MESSAGES } from '@/lib/domain/rentals/ledger-messages';
 import { withMessage } from '@/lib/openapi/schemas';
 import { reversePayment } from '@/lib/services/rentals';
@@ -22,7 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leases/{id}/
           schema: withMessage(statementSchema),
         },
         400: { description: `ID no válido o '${LEDGER_MESSAGES.reasonRequired}'` },
-        404: { description: `'${LEDGER_MESSAGES.leaseNotFound}' o '${LEDGER_MESSAGES.paymentNotFound}'` },
+        404: { description: `'${LEASE_MESSAGES.notFound}' o '${LEDGER_MESSAGES.paymentNotFound}'` },
         409: { description: `'${LEDGER_MESSAGES.alreadyReversed}'` },
       },
     },
