@@ -42,6 +42,8 @@ import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
 import * as leaseActivity from './leases/[id]/activity/route';
 import * as leaseExpenses from './leases/[id]/expenses/route';
+import * as leaseIncreaseLetter from './leases/[id]/increases/[increaseId]/letter.pdf/route';
+import * as leaseIncreases from './leases/[id]/increases/route';
 import * as leasePaymentById from './leases/[id]/payments/[paymentId]/route';
 import * as leasePayments from './leases/[id]/payments/route';
 import * as leaseById from './leases/[id]/route';
@@ -49,6 +51,8 @@ import * as leaseStatementPdf from './leases/[id]/statement.pdf/route';
 import * as leaseStatement from './leases/[id]/statement/route';
 import * as leaseTenantLink from './leases/[id]/tenant-link/route';
 import * as leaseTerminate from './leases/[id]/terminate/route';
+import * as leaseEnding from './leases/ending/route';
+import * as leaseIncreasesDue from './leases/increases-due/route';
 import * as leases from './leases/route';
 import * as localityByCode from './localities/[code]/route';
 import * as localities from './localities/route';
@@ -170,6 +174,10 @@ export const API_ROUTE_MODULES = [
   leaseTerminate,
   leaseTenantLink,
   leaseActivity,
+  leaseIncreases,
+  leaseIncreaseLetter,
+  leaseIncreasesDue,
+  leaseEnding,
   propertySlots,
   visits,
   visitByToken,

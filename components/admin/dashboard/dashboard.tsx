@@ -14,6 +14,7 @@ import { LeadFigures } from './lead-figures';
 import { loadDashboard, type DashboardData } from './load-dashboard';
 import { OutboxCard } from './outbox-card';
 import { RecentList, type RecentItem } from './recent-list';
+import { IncreasesDue, LeasesEnding } from './rental-notices';
 import { StatCard } from './stat-card';
 
 const NEWS_STATUS: Record<string, string> = { published: 'Publicado', draft: 'Borrador', pending: 'Pendiente' };
@@ -148,6 +149,10 @@ export function Dashboard() {
       </div>
       <LeadFigures />
       <EndingMandates />
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+        <IncreasesDue />
+        <LeasesEnding />
+      </div>
       <AlertFigures />
       <OutboxCard />
       <div className="grid gap-6 2xl:grid-cols-2 [&>*]:min-w-0">

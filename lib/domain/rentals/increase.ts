@@ -107,12 +107,15 @@ export interface IncreaseAllowance {
 }
 
 /**
- * What the next increase may be at its earliest (the dashboard's "Incrementos por aplicar"): the
+ * What the next increase may be at `effectiveDate` (by default its earliest; the dashboard's
+ * "Incrementos por aplicar" passes the first period an increase made today can reach): the
  * smaller of the year's IPC and the percentage that keeps the canon within 1 % of the value; never
  * negative (a year of deflation allows no increase).
  */
-export function maxIncrease(input: IncreaseInput): IncreaseAllowance {
-  const effectiveDate = nextIncreaseDate(input.rents, input.startDate);
+export function maxIncrease(
+  input: IncreaseInput,
+  effectiveDate = nextIncreaseDate(input.rents, input.startDate),
+): IncreaseAllowance {
   const ipcYear = ipcYearOf(effectiveDate);
   const ipc = input.ipc[ipcYear] ?? null;
   if (ipc === null) return { effectiveDate, ipcYear, ipc, maxPercent: null, maxRent: null };

@@ -42,14 +42,22 @@ const day = (d: string) => dayInWords(d, true);
 type Doc = PDFKit.PDFDocument;
 
 function paragraph(doc: Doc, text: string, gap = 12) {
-  doc.font('Helvetica').fontSize(11).fillColor(INK).text(text, M, doc.y + gap, { width: W, align: 'justify' });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(text, M, doc.y + gap, { width: W, align: 'justify' });
 }
 
 function figures(doc: Doc, rows: Array<[string, string]>) {
   let y = doc.y + 14;
   doc.rect(M, y - 6, W, 1).fill(LINE);
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, M, y, { width: W * 0.55 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(label, M, y, { width: W * 0.55 });
     doc
       .font('Helvetica-Bold')
       .fontSize(11)
@@ -65,7 +73,11 @@ function draw(doc: Doc, letter: IncreaseLetter) {
   const { agency } = letter;
   doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(agency.name, M, M, { width: W });
   const contact = [agency.address, agency.phone, agency.email].filter(Boolean).join(' · ');
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(contact, M, doc.y + 2, { width: W });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(contact, M, doc.y + 2, { width: W });
   doc.rect(M, doc.y + 8, W, 1).fill(LINE);
 
   doc

@@ -171,7 +171,7 @@ export async function applyIncrease(
   const saved = await increases(() =>
     Lease.updateOne(
       { _id: lease._id, terminatedAt: null, [`rents.${lease.rents.length}`]: trusted({ $exists: false }) },
-      { $push: { rents: step, increases: increase, notices: trusted({ $each: notices }) } },
+      { $push: { rents: step, increases: increase, notices: { $each: notices } } },
     ),
   );
   if (saved.modifiedCount !== 1) throw new ConflictError(INCREASE_MESSAGES.concurrent);

@@ -19,3 +19,6 @@ export { leaseInScope, leaseScopeFilter } from './scope';
 export type { StoredLease } from './stored';
 export { createTenantLink, leaseByTenantToken, revokeTenantLink, tenantLinkUrl } from './tenant-link';
 export { runRentalJobs, type RentalJobCounts } from './timed';
+export { sendArrearsReminders } from './arrears';
+export { applyIncrease, increaseLetterPdf, type ApiIncrease } from './increases';
+export { listIncreasesDue, listLeasesEnding, sendLeaseNoticeMails } from './notices';

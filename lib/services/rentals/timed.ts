@@ -1,6 +1,8 @@
 import 'server-only';
 
+import { sendArrearsReminders } from './arrears';
 import { runChargeJob } from './charges';
+import { sendLeaseNoticeMails } from './notices';
 import { sendMonthlySettlements } from './settlement-mail';
 
 // The module's timed work, run on every alert pass (lib/services/jobs/timed.ts). Each part claims
@@ -12,6 +14,10 @@ export interface RentalJobCounts {
   charges: number;
   /** Owners' monthly settlement e-mails queued. */
   settlements: number;
+  /** E-mails to agents: increases due and terms ending (notices.ts). */
+  leaseNotices: number;
+  /** Payment reminders to tenants (arrears.ts). */
+  reminders: number;
 }
 
 async function guarded(name: string, job: () => Promise<number>): Promise<number> {
@@ -23,8 +29,11 @@ async function guarded(name: string, job: () => Promise<number>): Promise<number
   }
 }
 
+/** Charges first, so that a reminder sees the day's charges; one part failing does not stop the others. */
 export async function runRentalJobs(now: Date): Promise<RentalJobCounts> {
   const charges = await guarded('charges', () => runChargeJob(now));
   const settlements = await guarded('settlements', () => sendMonthlySettlements(now));
-  return { charges, settlements };
+  const leaseNotices = await guarded('lease notices', () => sendLeaseNoticeMails(now));
+  const reminders = await guarded('reminders', () => sendArrearsReminders(now));
+  return { charges, settlements, leaseNotices, reminders };
 }
