@@ -6,16 +6,20 @@ import type { NoticeState } from '@/components/admin/shared/notice';
 import { DateField, TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
-import { checkedBy, useSubmit } from '@/components/ui/fields/use-submit';
+import { useSubmit } from '@/components/ui/fields/use-submit';
+import { increasedRent } from '@/lib/domain/rentals/increase';
+import { INCREASE_MESSAGES } from '@/lib/domain/rentals/notice-messages';
 import { formatPercent, formatPrice } from '@/lib/format';
+import { increaseBodySchema } from '@/lib/validation/lease-increases';
 
 import { dayText } from './labels';
 import { panel } from './lease-panel';
 
-/** What an increase may be now: from which day, and at most how much (null: not known yet). */
+/** What an increase may be now: from which day, and at most how much (null: the IPC is not recorded). */
 export interface IncreaseAllowance {
-  from: string | null;
+  from: string;
   maxPercent: number | null;
+  ipcYear: string | null;
 }
 
 const parsePercent = (text: string) => (/^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.replace(',', '.')) : NaN);
@@ -36,30 +40,18 @@ export function IncreaseForm({
   allowance: IncreaseAllowance;
   onSaved: (notice: NonNullable<NoticeState>) => void;
 }) {
-  const initial = {
-    percent: allowance.maxPercent === null ? '' : String(allowance.maxPercent).replace('.', ','),
-    effectiveDate: allowance.from ?? '',
-  };
+  const initial = { percent: '', effectiveDate: allowance.from };
   const { values, setValues, setErrors, bind } = useFormValues(initial);
   const { busy, failure, submit } = useSubmit({ setErrors });
   const percent = parsePercent(values.percent);
-  const newRent = Number.isFinite(percent) && percent > 0 ? Math.round(currentRent * (1 + percent / 100)) : null;
+  const newRent = Number.isFinite(percent) && percent > 0 ? increasedRent(currentRent, percent) : null;
 
   const save = () =>
-    submit(
-      checkedBy(
-        { percent, effectiveDate: values.effectiveDate },
-        {
-          percent: Number.isFinite(percent) && percent > 0 ? undefined : 'El porcentaje debe ser un número mayor que 0',
-          effectiveDate: values.effectiveDate ? undefined : 'La fecha es obligatoria',
-        },
-      ),
-      async (json) => {
-        const sent = await adminFetch(`/api/leases/${leaseId}/increases`, { method: 'POST', json });
-        setValues(initial);
-        onSaved({ kind: 'success', text: sent.message ?? 'Incremento aplicado' });
-      },
-    );
+    submit(increaseBodySchema.safeParse({ percent, effectiveDate: values.effectiveDate }), async (json) => {
+      const sent = await adminFetch(`/api/leases/${leaseId}/increases`, { method: 'POST', json });
+      setValues(initial);
+      onSaved({ kind: 'success', text: sent.message ?? INCREASE_MESSAGES.applied });
+    });
 
   return (
     <FormCard
@@ -72,9 +64,16 @@ export function IncreaseForm({
       actions={{ busy, label: 'Aplicar incremento' }}
     >
       <p data-testid="increase-allowance" className="text-sm text-muted">
-        {allowance.from ? `Desde el ${dayText(allowance.from)}` : 'Sin fecha calculada'}
-        {allowance.maxPercent !== null && `, máximo permitido ${formatPercent(allowance.maxPercent)}`} (Ley 820 de 2003,
-        art. 20: doce meses de ejecución con el mismo canon y hasta el IPC del año anterior).
+        Puede regir desde el {dayText(allowance.from)}.{' '}
+        {allowance.maxPercent !== null ? (
+          <>
+            Máximo permitido: <strong className="text-ink">{formatPercent(allowance.maxPercent)}</strong>
+            {allowance.ipcYear && ` (IPC de ${allowance.ipcYear})`}.
+          </>
+        ) : (
+          'Hasta el IPC del año anterior a esa fecha.'
+        )}{' '}
+        Ley 820 de 2003, art. 20: doce meses de ejecución con el mismo canon; el arrendatario recibe la carta.
       </p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <TextField

@@ -8,10 +8,11 @@ import { useFlash } from '@/components/admin/shared/use-flash';
 import { useLoad } from '@/components/admin/shared/use-load';
 import { periodIndexOf, periodStart } from '@/lib/domain/rentals/periods';
 import { bogotaDay } from '@/lib/domain/visits';
+import type { IncreaseDueRow } from '@/lib/validation/lease-increases';
 
 import type { ApiLease, ApiStatement } from './api-types';
 import { ExpenseForm } from './expense-form';
-import { IncreaseForm } from './increase-form';
+import { IncreaseForm, type IncreaseAllowance } from './increase-form';
 import { dayText, pesos } from './labels';
 import { GuaranteeFacts, TenantFacts, TermsFacts } from './lease-facts';
 import { LeaseHistory } from './lease-history';
@@ -30,10 +31,12 @@ import { TerminateForm } from './terminate-form';
  * The earliest day an increase may take effect: 12 months at the current canon (art. 20), and a
  * period not yet charged (the first to start after today).
  */
-function increaseFrom(lease: ApiLease): string {
+function allowanceOf(lease: ApiLease, due: IncreaseDueRow[] | null): IncreaseAllowance {
   const today = bogotaDay(new Date());
   const next = periodStart(lease.startDate, periodIndexOf(lease.startDate, today) + 1);
-  return lease.nextIncreaseDate > next ? lease.nextIncreaseDate : next;
+  const row = due?.find((item) => item.leaseId === lease.id);
+  const earliest = [lease.nextIncreaseDate, row?.effectiveDate ?? '', next].sort().at(-1)!;
+  return { from: earliest, maxPercent: row?.maxPercent ?? null, ipcYear: row?.ipcYear ?? null };
 }
 
 /**
@@ -44,6 +47,8 @@ function increaseFrom(lease: ApiLease): string {
 export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   const lease = useLoad<ApiLease>(`/api/leases/${id}`);
   const statement = useLoad<ApiStatement>(`/api/leases/${id}/statement`);
+  // The allowed maximum of the next increase, when it is due (the dashboard's list).
+  const due = useLoad<IncreaseDueRow[]>('/api/leases/increases-due');
   const [notice, setNotice] = useState<NoticeState>(null);
   const [saves, setSaves] = useState(0);
   const data = lease.data;
@@ -156,10 +161,10 @@ export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
                     onSaved={saved}
                   />
                   <IncreaseForm
-                    key={`incremento-${data.updatedAt}`}
+                    key={`incremento-${data.updatedAt}-${due.data ? 'max' : ''}`}
                     leaseId={data.id}
                     currentRent={data.monthlyRent}
-                    allowance={{ from: increaseFrom(data), maxPercent: null }}
+                    allowance={allowanceOf(data, due.data)}
                     onSaved={saved}
                   />
                   <ExpenseForm leaseId={data.id} onSaved={saved} />
