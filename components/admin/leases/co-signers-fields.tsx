@@ -55,7 +55,7 @@ export function CoSignersFields({
             />
             <TextField
               look={adminLook}
-              label={`Documento del codeudor ${index + 1}`}
+              label={`Número de documento del codeudor ${index + 1}`}
               autoComplete="off"
               value={person.documentNumber}
               error={error('documentNumber')}
