@@ -43,7 +43,7 @@ export function OwnerSettlements({ settlements }: { settlements: ApiSettlement[]
         {settlements.map((settlement) => (
           <li key={settlement.month} data-testid="owner-settlement" className="space-y-3 rounded-xl bg-surface p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold capitalize text-ink">{periodText(`${settlement.month}-01`)}</h3>
+              <h3 className="font-semibold text-ink">{periodText(`${settlement.month}-01`)}</h3>
               <p className="text-sm text-muted">
                 {settlement.payout ? `Pagada el ${dayText(settlement.payout.date)}` : 'Pendiente de pago'}
               </p>

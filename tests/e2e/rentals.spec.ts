@@ -101,7 +101,7 @@ test('an agent signs a lease, records a partial and a full payment and applies t
     await field('Teléfono').fill('3101234567');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`camila.${tag}@correo.test`);
     await field('Nombre del codeudor 1').fill(`Jorge Rojas ${tag}`);
-    await form.getByRole('textbox', { name: 'Documento del codeudor 1' }).fill(`19${String(Date.now()).slice(-7)}`);
+    await field('Número de documento del codeudor 1').fill(`19${String(Date.now()).slice(-7)}`);
     await field('Canon mensual').fill('1.800.000');
     await field('Administración').fill('200.000');
     await field('Fecha de inicio').fill(startDate);

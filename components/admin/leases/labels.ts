@@ -45,17 +45,18 @@ export function dayText(value: string | null | undefined): string {
     .replace(/\./g, '');
 }
 
-/** A period's month: "noviembre de 2026". */
+/** A period's month: "Noviembre de 2026". */
 export function periodText(period: string): string {
-  return new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const text = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${period}T00:00:00Z`),
   );
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Pesos, 0 included ("$ 0"), negative as "-$ 50.000" (a credit). */
+/** Pesos, 0 included ("$ 0"), a negative amount with a minus sign ("− $ 50.000": a deduction, a credit). */
 export function pesos(value: number): string {
   if (value === 0) return '$ 0';
-  return value < 0 ? `-${formatPrice(-value)}` : formatPrice(value);
+  return value < 0 ? `− ${formatPrice(-value)}` : formatPrice(value);
 }
 
 /** The balance as a sentence-part: "$ 1.250.000", or "A favor $ 50.000" when the tenant is in credit. */
