@@ -55,7 +55,7 @@ export function periodText(period: string): string {
 
 /** Pesos, 0 included ("$ 0"), a negative amount with a minus sign ("− $ 50.000": a deduction, a credit). */
 export function pesos(value: number): string {
-  if (value === 0) return '$ 0';
+  if (value === 0) return '$\u00a00';
   return value < 0 ? `− ${formatPrice(-value)}` : formatPrice(value);
 }
 
