@@ -1,8 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
-import { addMonths } from '@/lib/domain/rentals/periods';
+import { addMonths, periodIndexOf, periodStart } from '@/lib/domain/rentals/periods';
+import type { LedgerEntry } from '@/lib/domain/rentals/types';
 import { addDays, bogotaDay } from '@/lib/domain/visits';
 import type { ApiLease } from '@/lib/validation/leases';
+import { LeaseCharge } from '@/models/lease-charge';
+import { LeaseLedger } from '@/models/lease-ledger';
 import { Mandate } from '@/models/mandate';
 
 import { ownerOf } from './mandate-fixtures';
@@ -80,4 +83,34 @@ export async function signedLease(token: string, agentId: string, extra: Record<
   const response = await call('POST', '/api/leases', { token, body: leaseBody(property._id, extra) });
   if (response.status !== 201) throw new Error(`lease failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { lease: response.body.data as ApiLease, property, owner };
+}
+
+/**
+ * A lease's ledger entries read behind the API, in every stored form (the embedded database keeps
+ * them packed in one string, and the timed pass's charges apart until the next append:
+ * lib/services/rentals/ledger-store.ts), dates revived, each key once.
+ */
+export async function ledgerEntries(leaseId: string): Promise<LedgerEntry[]> {
+  await connectTestDb();
+  const row = await LeaseLedger.findById(leaseId).lean<{
+    entries?: LedgerEntry[];
+    packed?: string | null;
+    startDate?: string | null;
+  }>();
+  const packed = row?.packed ? (JSON.parse(row.packed) as LedgerEntry[]) : [];
+  const entries = [...(row?.entries ?? []), ...packed];
+  if (row?.startDate) {
+    const last = entries.reduce((p, e) => (e.kind === 'charge' && e.period > p ? e.period : p), '');
+    for (let n = last ? periodIndexOf(row.startDate, last) + 1 : 0; ; n += 1) {
+      const apart = await LeaseCharge.findById(`${leaseId}:${periodStart(row.startDate, n)}`).lean<{
+        entry: LedgerEntry;
+      }>();
+      if (!apart) break;
+      entries.push(apart.entry);
+    }
+  }
+  const seen = new Set<string>();
+  return entries
+    .filter((entry) => !seen.has(entry.key) && !!seen.add(entry.key))
+    .map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }));
 }

@@ -6,12 +6,11 @@ import { disconnectDb } from '@/lib/db';
 import { nitCheckDigit } from '@/lib/domain/nit';
 import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
 import { periodsThrough } from '@/lib/domain/rentals/periods';
-import type { ChargeEntry, LedgerEntry } from '@/lib/domain/rentals/types';
+import type { ChargeEntry } from '@/lib/domain/rentals/types';
 import { addDays, bogotaInstant } from '@/lib/domain/visits';
 import { formatPrice } from '@/lib/format';
 import type { ApiLease, ApiLeaseRow } from '@/lib/validation/leases';
 import { Activity } from '@/models/activity';
-import { LeaseLedger } from '@/models/lease-ledger';
 import { Property } from '@/models/property';
 
 import { adminToken } from './accounts';
@@ -20,6 +19,7 @@ import { newDemand } from './demand-fixtures';
 import {
   leasableProperty,
   leaseBody,
+  ledgerEntries,
   mandateOn,
   monthsAgo,
   rentalListing,
@@ -45,9 +45,7 @@ let otherId = '';
 const sign = (token: string, body: unknown) => call('POST', '/api/leases', { token, body });
 
 async function chargesOf(leaseId: string): Promise<ChargeEntry[]> {
-  await connectTestDb();
-  const row = await LeaseLedger.findById(leaseId).lean<{ entries: LedgerEntry[] }>();
-  return (row?.entries ?? []).filter((entry): entry is ChargeEntry => entry.kind === 'charge');
+  return (await ledgerEntries(leaseId)).filter((entry): entry is ChargeEntry => entry.kind === 'charge');
 }
 
 beforeAll(async () => {
@@ -143,6 +141,12 @@ describe('POST /api/leases: what signing needs', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: LEASE_MESSAGES.leaseInForce, code: 'lease_in_force' });
 
+    const early = await call('POST', `/api/leases/${lease.id}/terminate`, {
+      token: agent,
+      body: { date: addDays(lease.startDate, -1), reason: 'Antes de empezar' },
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe(LEASE_MESSAGES.terminateBeforeStart);
     const ended = await call('POST', `/api/leases/${lease.id}/terminate`, {
       token: agent,
       body: { date: today(), reason: 'Entrega anticipada del inmueble' },
@@ -284,6 +288,14 @@ describe("an agent's scope", () => {
       expect(response.body.message).toBe(LEASE_MESSAGES.notFound);
     }
     expect((await call('GET', `/api/leases/${lease.id}`, { token: admin })).status).toBe(200);
+    const badId = await call('GET', '/api/leases/xyz', { token: agent });
+    expect(badId.status).toBe(400);
+    expect(badId.body.message).toBe(LEASE_MESSAGES.invalidId);
+    // Nor can an agent sign on another agent's property.
+    const { property: theirs } = await leasableProperty(otherId);
+    const foreign = await sign(agent, leaseBody(theirs._id));
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(LEASE_MESSAGES.propertyNotFound);
 
     const ids = async (token: string, query = '') =>
       ((await call('GET', `/api/leases?limit=100${query}`, { token })).body.data as ApiLeaseRow[]).map((r) => r.id);

@@ -7,7 +7,6 @@ export const LEASE_MESSAGES = {
   terminated: 'Contrato de arriendo terminado',
   notFound: 'Contrato no encontrado',
   invalidId: 'ID de contrato inválido',
-  propertyRequired: 'Indica el inmueble del contrato',
   invalidProperty: 'ID de inmueble inválido',
   propertyNotFound: 'Inmueble no encontrado',
   notARental:

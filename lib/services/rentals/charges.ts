@@ -6,7 +6,7 @@ import { connectDb, trusted } from '../../db';
 import { dueOf, periodIndexOf, periodStart, rentOn } from '../../domain/rentals/periods';
 import type { ChargeEntry } from '../../domain/rentals/types';
 import { bogotaDay } from '../../domain/visits';
-import { appendEntries } from './ledger-store';
+import { appendCharges, appendEntries } from './ledger-store';
 import type { StoredLease } from './stored';
 
 // The monthly charges (docs/rentals.md#charges-and-payments): one per period, canon plus
@@ -70,6 +70,20 @@ export function chargesFor(
 const periodAfter = (lease: ChargeLease, charges: ChargeEntry[]) =>
   periodStart(lease.startDate, periodIndexOf(lease.startDate, charges[charges.length - 1].period) + 1);
 
+/** Appends the lease's missing charges through `today`: how many, and the `nextPeriod` they leave (null: none due). */
+async function appendDueCharges(
+  lease: ChargeLease & Pick<StoredLease, '_id'>,
+  today: string,
+  createdBy: string | null,
+  now: Date,
+  append: (leaseId: StoredLease['_id'], charges: ChargeEntry[]) => Promise<unknown[]> = appendEntries,
+): Promise<{ appended: number; nextPeriod: string | null }> {
+  const charges = chargesFor(lease, today, createdBy, now);
+  if (charges.length === 0) return { appended: 0, nextPeriod: null };
+  const appended = await append(lease._id, charges);
+  return { appended: appended.length, nextPeriod: periodAfter(lease, charges) };
+}
+
 /** Creates the lease's missing charges through `today` and moves `nextPeriod`; how many were appended. */
 export async function createDueCharges(
   lease: ChargeLease & Pick<StoredLease, '_id'>,
@@ -77,12 +91,10 @@ export async function createDueCharges(
   createdBy: string | null = null,
   now = new Date(),
 ): Promise<number> {
-  const charges = chargesFor(lease, today, createdBy, now);
-  if (charges.length === 0) return 0;
-  const appended = await appendEntries(lease._id, charges);
-  // By `_id` alone (the embedded database's one filter without a scan): two passes set the same day.
-  await Lease.updateOne({ _id: lease._id }, { $set: { nextPeriod: periodAfter(lease, charges) } });
-  return appended.length;
+  const { appended, nextPeriod } = await appendDueCharges(lease, today, createdBy, now);
+  // Two passes at once set the same day.
+  if (nextPeriod) await Lease.updateOne({ _id: lease._id }, { $set: { nextPeriod } });
+  return appended;
 }
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -106,7 +118,8 @@ async function claimHour(now: Date): Promise<boolean> {
 /**
  * The timed charge pass: once per Bogotá hour (claimed, so two instances or two passes never both
  * run it), the started periods' charges of every lease whose next period has begun. One scan of
- * the leases, then per lease one read and one write of its ledger by `_id`. How many charges.
+ * the leases, per lease one read and one write of its ledger by `_id`, then one update of the
+ * leases per new nextPeriod. How many charges.
  */
 export async function runChargeJob(now: Date): Promise<number> {
   await connectDb();
@@ -117,13 +130,23 @@ export async function runChargeJob(now: Date): Promise<number> {
     { startDate: 1, graceDays: 1, rents: 1, adminFee: 1, paidThrough: 1, terminatedAt: 1, nextPeriod: 1 },
   ).lean<Array<ChargeLease & Pick<StoredLease, '_id'>>>();
   let created = 0;
+  // The leases' new nextPeriod, grouped: one update per day rather than one per lease (on the
+  // embedded database every update decodes the whole collection).
+  const moved = new Map<string, StoredLease['_id'][]>();
   for (const lease of leases) {
     try {
-      created += await createDueCharges(lease, today, null, now);
+      const { appended, nextPeriod } = await appendDueCharges(lease, today, null, now, appendCharges);
+      created += appended;
+      if (nextPeriod) {
+        if (!moved.has(nextPeriod)) moved.set(nextPeriod, []);
+        moved.get(nextPeriod)!.push(lease._id);
+      }
     } catch (error) {
-      // One lease failing leaves its nextPeriod behind: the next hour's pass tries it again.
+      // One lease failing keeps its nextPeriod: the next hour's pass tries it again.
       console.error(`[rentals] charges of lease ${String(lease._id)} failed`, error);
     }
   }
+  for (const [nextPeriod, ids] of moved)
+    await Lease.updateMany({ _id: trusted({ $in: ids }) }, { $set: { nextPeriod } }, { timestamps: false });
   return created;
 }

@@ -4,7 +4,7 @@ import 'server-only';
 // reversals, expenses), Ley 820's increases and notices, arrears within Ley 2300, the owner's
 // settlement and the tenant's statement link. Staff records, scoped to the property's agent.
 
-export { appendEntries, appendEntry, openLedger, readLedger } from './ledger-store';
+export { appendCharges, appendEntries, appendEntry, openLedger, readLedger } from './ledger-store';
 export { recordExpense } from './expenses';
 export { ledgerLease, type LedgerLease } from './ledger-lease';
 export { recordPayment, reversePayment } from './payments';

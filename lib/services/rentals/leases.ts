@@ -189,7 +189,7 @@ export async function createLease(input: LeaseCreate, scope: StaffScope, now = n
     });
     return doc.toObject() as unknown as StoredLease;
   });
-  await openLedger(stored._id);
+  await openLedger(stored._id, stored.startDate);
   await createDueCharges(stored, today, scope.actor.id, now);
   await markLeased(property, scope);
   const created = await leaseDetail((await Lease.findById(stored._id).lean<StoredLease>()) ?? stored, today);

@@ -2,25 +2,66 @@ import 'server-only';
 
 import type { Types } from 'mongoose';
 
+import { LeaseCharge } from '../../../models/lease-charge';
 import { LeaseLedger } from '../../../models/lease-ledger';
 import { connectDb, trusted } from '../../db';
 import { isEmbedded, serialQueue } from '../../db/capabilities';
-import type { LedgerEntry } from '../../domain/rentals/types';
+import { periodIndexOf, periodStart } from '../../domain/rentals/periods';
+import type { ChargeEntry, LedgerEntry } from '../../domain/rentals/types';
 
 // The one way entries enter a lease's ledger (docs/rentals.md#the-ledger). An entry's key is
-// unique in its ledger: appending is a `$push` filtered on that key being absent, atomic on
-// MongoDB; on the embedded database (a read then a write without isolation, and a scan of the
-// collection for any filter beyond `_id`) the appends run one at a time, across instances with
-// REDIS_URL, each a read of the keys and one push by `_id`. Entries are never edited or removed.
+// unique in its ledger: on MongoDB appending is a `$push` filtered on that key being absent, one
+// atomic update. The embedded database (FerretDB v1 on SQLite) differs twice: its update is a
+// read then a write without isolation, so the appends run one at a time (across instances with
+// REDIS_URL); and every update decodes every document of its collection, whatever its filter
+// (measured with 2,000 ledgers of 48 entries: 1.4 s an update with the entries as subdocuments,
+// 46 ms as one string; an insert or a read by `_id` costs 2 ms). So there:
+// - the entries are kept packed in one JSON string (`packed`), read by `_id`, written whole by `_id`;
+// - the timed pass's monthly charges are inserted apart (models/lease-charge.ts, `_id`
+//   `${leaseId}:${period}`): a month's charges for every lease are inserts, not a scan each. A
+//   read finds them by `_id` on the lease's calendar after the ledger's last charge, and the
+//   next append to the ledger takes them in.
+// readLedger reads every form. Entries are never edited or removed.
 
 const appends = serialQueue('lease-ledger');
 
 type Id = Types.ObjectId | string;
+type Row = { entries?: LedgerEntry[]; packed?: string | null; startDate?: string | null };
 
-/** Creates the lease's empty ledger (with the lease: every later append finds it). */
-export async function openLedger(leaseId: Id): Promise<void> {
+/** The entries of a packed ledger, their dates revived. */
+function unpack(packed: string | null | undefined): LedgerEntry[] {
+  if (!packed) return [];
+  return (JSON.parse(packed) as LedgerEntry[]).map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }));
+}
+
+const entriesOf = (row: Row | null) => [...(row?.entries ?? []), ...unpack(row?.packed)];
+
+/** The charges inserted apart after the ledger's last charge, in period order (a read by `_id` each, and a miss). */
+async function chargesApart(leaseId: Id, row: Row | null, entries: LedgerEntry[]): Promise<ChargeEntry[]> {
+  const start = row?.startDate;
+  if (!start) return [];
+  const last = entries.reduce(
+    (latest, entry) => (entry.kind === 'charge' && entry.period > latest ? entry.period : latest),
+    '',
+  );
+  const found: ChargeEntry[] = [];
+  for (let n = last ? periodIndexOf(start, last) + 1 : 0; ; n += 1) {
+    const apart = await LeaseCharge.findById(`${String(leaseId)}:${periodStart(start, n)}`).lean<{
+      entry: ChargeEntry;
+    }>();
+    if (!apart) return found;
+    found.push({ ...apart.entry, createdAt: new Date(apart.entry.createdAt) });
+  }
+}
+
+/** Creates the lease's empty ledger (with the lease: every later append finds it), on its calendar. */
+export async function openLedger(leaseId: Id, startDate?: string): Promise<void> {
   await connectDb();
-  await LeaseLedger.updateOne({ _id: leaseId }, { $setOnInsert: { entries: [] } }, { upsert: true });
+  await LeaseLedger.updateOne(
+    { _id: leaseId },
+    { $setOnInsert: { entries: [], ...(startDate && { startDate }) } },
+    { upsert: true },
+  );
 }
 
 /**
@@ -30,7 +71,7 @@ export async function openLedger(leaseId: Id): Promise<void> {
 export async function appendEntries(leaseId: Id, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
   if (entries.length === 0) return [];
   await connectDb();
-  if (await isEmbedded()) return appends(() => appendMissing(leaseId, entries));
+  if (await isEmbedded()) return appends(() => appendPacked(leaseId, entries));
   const appended: LedgerEntry[] = [];
   for (const entry of entries) {
     const result = await LeaseLedger.updateOne(
@@ -42,17 +83,19 @@ export async function appendEntries(leaseId: Id, entries: LedgerEntry[]): Promis
   return appended;
 }
 
-/**
- * The embedded database's append, inside the queue: a filter beyond `_id` would decode every
- * ledger of the collection, so the keys are read by `_id` and the missing entries pushed in one
- * write filtered by `_id` alone (the queue keeps another append from coming in between).
- */
-async function appendMissing(leaseId: Id, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
-  const row = await LeaseLedger.findById(leaseId, { entries: 1 }).lean<{ entries?: Array<{ key: string }> }>();
+/** The embedded append, in the queue: the ledger read by `_id`, the charges apart and new entries written packed. */
+async function appendPacked(leaseId: Id, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
+  const row = await LeaseLedger.findById(leaseId, { entries: 1, packed: 1, startDate: 1 }).lean<Row>();
   if (!row) return [];
-  const keys = new Set((row.entries ?? []).map((entry) => entry.key));
+  const held = entriesOf(row);
+  const apart = await chargesApart(leaseId, row, held);
+  const keys = new Set([...held, ...apart].map((entry) => entry.key));
   const missing = entries.filter((entry) => !keys.has(entry.key) && keys.add(entry.key));
-  if (missing.length > 0) await LeaseLedger.updateOne({ _id: leaseId }, { $push: { entries: { $each: missing } } });
+  if (missing.length > 0)
+    await LeaseLedger.updateOne(
+      { _id: leaseId },
+      { $set: { packed: JSON.stringify([...unpack(row.packed), ...apart, ...missing]) } },
+    );
   return missing;
 }
 
@@ -61,9 +104,38 @@ export async function appendEntry(leaseId: Id, entry: LedgerEntry): Promise<bool
   return (await appendEntries(leaseId, [entry])).length === 1;
 }
 
-/** Every entry of the lease's ledger, in the order they were appended (one read by `_id`). */
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * The timed pass's charges of one lease (contiguous periods after what its ledger holds). On the
+ * embedded database each is an insert apart, refused by its `_id` when a pass already made it;
+ * on MongoDB, appendEntries. Returns those created.
+ */
+export async function appendCharges(leaseId: Id, charges: ChargeEntry[]): Promise<ChargeEntry[]> {
+  if (charges.length === 0) return [];
+  await connectDb();
+  if (!(await isEmbedded())) return (await appendEntries(leaseId, charges)) as ChargeEntry[];
+  // A ledger opened without its calendar could not find them: those take the append.
+  const row = await LeaseLedger.findById(leaseId, { startDate: 1 }).lean<Row>();
+  if (!row?.startDate) return (await appendEntries(leaseId, charges)) as ChargeEntry[];
+  const created: ChargeEntry[] = [];
+  for (const entry of charges) {
+    try {
+      await LeaseCharge.create({ _id: `${String(leaseId)}:${entry.period}`, entry });
+      created.push(entry);
+    } catch (error) {
+      if (!isDuplicate(error)) throw error;
+    }
+  }
+  return created;
+}
+
+/** Every entry of the lease's ledger, in the order they were appended (one read by `_id`, and the charges apart). */
 export async function readLedger(leaseId: Id): Promise<LedgerEntry[]> {
   await connectDb();
-  const row = await LeaseLedger.findById(leaseId, { entries: 1 }).lean<{ entries?: LedgerEntry[] }>();
-  return row?.entries ?? [];
+  const row = await LeaseLedger.findById(leaseId, { entries: 1, packed: 1, startDate: 1 }).lean<Row>();
+  const entries = entriesOf(row);
+  const keys = new Set(entries.map((entry) => entry.key));
+  const apart = (await chargesApart(leaseId, row, entries)).filter((entry) => !keys.has(entry.key));
+  return [...entries, ...apart];
 }
