@@ -296,6 +296,46 @@ export const ROWS: Row[] = [
   },
   { op: 'GET /api/owners/{id}/export', path: (f) => `/api/owners/${f.ownOwner}/export`, expect: ownRecord() },
 
+  // The ledger (docs/rentals.md): staff reach the payments, expenses and statement of a lease past
+  // the role check (an unknown lease: their 404); only admins reverse a payment. The settlement of
+  // the agent's owner: a month long past reads, and its payout meets the 409 of a settlement
+  // without leases, so nothing is recorded.
+  {
+    op: 'POST /api/leases/{id}/payments',
+    path: at(`/api/leases/${UNKNOWN_ID}/payments`),
+    body: { amount: 1000, date: '2026-01-02', method: 'pse' },
+    expect: staff(404),
+  },
+  {
+    op: 'DELETE /api/leases/{id}/payments/{paymentId}',
+    path: at(`/api/leases/${UNKNOWN_ID}/payments/${UNKNOWN_ID}`),
+    body: { reason: 'Prueba' },
+    expect: adminOnly(404),
+  },
+  { op: 'GET /api/leases/{id}/statement', path: at(`/api/leases/${UNKNOWN_ID}/statement`), expect: staff(404) },
+  {
+    op: 'GET /api/leases/{id}/statement.pdf',
+    path: at(`/api/leases/${UNKNOWN_ID}/statement.pdf`),
+    expect: staff(404),
+  },
+  {
+    op: 'POST /api/leases/{id}/expenses',
+    path: at(`/api/leases/${UNKNOWN_ID}/expenses`),
+    body: { amount: 1000, date: '2026-01-02', description: 'Prueba' },
+    expect: staff(404),
+  },
+  {
+    op: 'GET /api/owners/{id}/settlements',
+    path: (f) => `/api/owners/${f.ownOwner}/settlements?month=2020-01`,
+    expect: ownRecord(),
+  },
+  {
+    op: 'POST /api/owners/{id}/settlements/{month}/paid',
+    path: (f) => `/api/owners/${f.ownOwner}/settlements/2020-01/paid`,
+    body: { date: '2020-02-03' },
+    expect: ownRecord(409),
+  },
+
   // Every staff member's own profile.
   { op: 'GET /api/profile', path: at('/api/profile'), expect: staff() },
   { op: 'PATCH /api/profile', path: at('/api/profile'), body: {}, expect: staff() },

@@ -11,7 +11,7 @@ export { recordPayment, reversePayment } from './payments';
 export { sendMonthlySettlements } from './settlement-mail';
 export { renderSettlementPdf, settlementFileName } from './settlement-pdf';
 export { ownerSettlement, ownerSettlementsForLink, recordSettlementPayout } from './settlements';
-export { leaseStatement, statementInScope } from './statement';
+export { leaseStatement, statementInScope, statementWithLease } from './statement';
 export { renderStatementPdf, statementFileName } from './statement-pdf';
 export { chargesFor, createDueCharges, runChargeJob } from './charges';
 export { createLease, getLease, leaseDetail, listLeases, terminateLease, updateLease } from './leases';

@@ -9,9 +9,10 @@ import { firstBusinessDayOfMonth, monthInWords, monthOf } from '../../domain/own
 import { previousMonth } from '../../domain/rentals/settlement';
 import { queueMail } from '../outbox';
 import { readSettings } from '../settings';
+import { LEASE_LEDGER_FIELDS } from './ledger-lease';
 import { pesos } from './pdf-kit';
 import { renderSettlementPdf, settlementFileName } from './settlement-pdf';
-import { ownerLeases, settlementOf } from './settlements';
+import { settlementOf, withLedgers } from './settlements';
 
 // The owners' monthly settlement e-mail (docs/rentals.md#the-owners-settlement): on the first
 // business day of each month (Monday to Friday, not a Colombian holiday), in Ley 2300's hours,
@@ -33,19 +34,22 @@ async function claim(key: string, now: Date): Promise<boolean> {
   }
 }
 
-/** The owners with a lease that ran some day of `month` (one scan of the leases). */
-async function ownersOfMonth(month: string): Promise<string[]> {
-  const rows = await Lease.find({}, { ownerId: 1, startDate: 1, terminatedAt: 1 }).lean<
-    Array<{ ownerId: Id; startDate: string; terminatedAt?: string | null }>
-  >();
-  const running = rows.filter(
-    (row) => row.startDate <= `${month}-31` && (!row.terminatedAt || row.terminatedAt >= `${month}-01`),
-  );
-  return [...new Set(running.map((row) => row.ownerId.toString()))];
+type LeaseRow = Parameters<typeof withLedgers>[0][number];
+
+/** The leases that ran some day of `month`, by owner (one scan of the leases for the whole pass). */
+async function leasesOfMonth(month: string): Promise<Map<string, LeaseRow[]>> {
+  const rows = await Lease.find({}, LEASE_LEDGER_FIELDS).sort({ startDate: 1 }).lean<LeaseRow[]>();
+  const byOwner = new Map<string, LeaseRow[]>();
+  for (const row of rows) {
+    if (row.startDate > `${month}-31` || (row.terminatedAt && row.terminatedAt < `${month}-01`)) continue;
+    const ownerId = row.ownerId.toString();
+    byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), row]);
+  }
+  return byOwner;
 }
 
-async function sendOne(owner: OwnerRow, month: string, today: string, agencyName: string) {
-  const settlement = await settlementOf(owner, await ownerLeases(owner._id.toString()), month, today);
+async function sendOne(owner: OwnerRow, leases: LeaseRow[], month: string, today: string, agencyName: string) {
+  const settlement = await settlementOf(owner, await withLedgers(leases), month, today);
   const pdf = await renderSettlementPdf(settlement, agencyName);
   const lines = settlement.lines.map(
     (line) =>
@@ -85,7 +89,8 @@ export async function sendMonthlySettlements(now: Date): Promise<number> {
   if (firstBusinessDayOfMonth(today) !== today || !isLegalSendingTime(now)) return 0;
   await connectDb();
   const month = previousMonth(monthOf(today));
-  const ownerIds = await ownersOfMonth(month);
+  const leases = await leasesOfMonth(month);
+  const ownerIds = [...leases.keys()];
   if (ownerIds.length === 0) return 0;
   const keyOf = (ownerId: string) => `${ownerId}:${month}`;
   const sentBefore = new Set(
@@ -108,7 +113,7 @@ export async function sendMonthlySettlements(now: Date): Promise<number> {
     const key = keyOf(owner._id.toString());
     if (!(await claim(key, now))) continue;
     try {
-      await sendOne(owner, month, today, general.siteName);
+      await sendOne(owner, leases.get(owner._id.toString()) ?? [], month, today, general.siteName);
       sent += 1;
     } catch (error) {
       await SettlementSend.deleteOne({ _id: key }).catch(() => undefined);

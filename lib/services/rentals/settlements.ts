@@ -53,16 +53,23 @@ interface OwnerLease {
   entries: LedgerEntry[];
 }
 
-/** The owner's leases with their ledgers (oldest lease first). */
-export async function ownerLeases(ownerId: string): Promise<OwnerLease[]> {
-  await connectDb();
-  const rows = await Lease.find({ ownerId }, LEASE_LEDGER_FIELDS).sort({ startDate: 1 }).lean();
+type LeaseRow = Parameters<typeof toLedgerLease>[0];
+
+/** Leases already read (LEASE_LEDGER_FIELDS) with their properties and ledgers, each read by `_id`. */
+export function withLedgers(rows: readonly LeaseRow[]): Promise<OwnerLease[]> {
   return Promise.all(
     rows.map(async (row) => {
-      const lease = toLedgerLease(row as never, await propertyOfLease(row.propertyId));
+      const lease = toLedgerLease(row, await propertyOfLease(row.propertyId));
       return { lease, entries: await readLedger(lease.id) };
     }),
   );
+}
+
+/** The owner's leases with their ledgers (oldest lease first). */
+export async function ownerLeases(ownerId: string): Promise<OwnerLease[]> {
+  await connectDb();
+  const rows = await Lease.find({ ownerId }, LEASE_LEDGER_FIELDS).sort({ startDate: 1 }).lean<LeaseRow[]>();
+  return withLedgers(rows);
 }
 
 /** Whether a lease belongs in `month`'s settlement: running some day of it, or with money in or out. */

@@ -8,6 +8,7 @@ import type { ApiStatement } from '../../validation/lease-statement';
 import { readSettings } from '../settings';
 import { ledgerLease } from './ledger-lease';
 import { readLedger } from './ledger-store';
+import { leaseInScope } from './scope';
 
 // A lease's statement (docs/rentals.md#charges-and-payments): computed from its ledger (one read
 // by `_id`) and the late-interest rate of Settings at a Bogotá day, never stored.
@@ -30,8 +31,14 @@ export async function leaseStatement(lease: { id: string }, asOf = bogotaDay(new
   return statementOf(lease.id, await readLedger(lease.id), asOf);
 }
 
-/** GET /api/leases/{id}/statement: the statement today of a lease in the caller's scope. */
-export async function statementInScope(id: string, scope: StaffScope) {
+/** GET /api/leases/{id}/statement: the statement today of a lease in the caller's scope (reads by `_id` only). */
+export async function statementInScope(id: string, scope: StaffScope): Promise<ApiStatement> {
+  const lease = await leaseInScope(id, scope);
+  return leaseStatement({ id: lease._id.toString() });
+}
+
+/** The statement PDF's data: the lease with its property, and its statement today. */
+export async function statementWithLease(id: string, scope: StaffScope) {
   const lease = await ledgerLease(id, scope);
   return { lease, statement: await leaseStatement(lease) };
 }

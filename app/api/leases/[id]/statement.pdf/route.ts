@@ -1,7 +1,7 @@
 import { api, route } from '@/lib/api/route';
 import { staffScope } from '@/lib/auth/guard';
 import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
-import { renderStatementPdf, statementFileName, statementInScope } from '@/lib/services/rentals';
+import { renderStatementPdf, statementFileName, statementWithLease } from '@/lib/services/rentals';
 import { readSettings } from '@/lib/services/settings';
 import { leaseIdParamSchema } from '@/lib/validation/leases';
 
@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leases/{id}/
       },
     },
     async ({ params, caller }) => {
-      const { lease, statement } = await statementInScope(params.id, staffScope(caller));
+      const { lease, statement } = await statementWithLease(params.id, staffScope(caller));
       const { general, rentals } = await readSettings();
       const bytes = await renderStatementPdf({
         lease,

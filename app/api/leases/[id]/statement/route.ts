@@ -21,6 +21,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leases/{id}/
         404: { description: `'${LEASE_MESSAGES.notFound}' (también el de un inmueble de otro asesor)` },
       },
     },
-    async ({ params, caller }) => ok((await statementInScope(params.id, staffScope(caller))).statement),
+    async ({ params, caller }) => ok(await statementInScope(params.id, staffScope(caller))),
   ),
 });
