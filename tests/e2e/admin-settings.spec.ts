@@ -21,6 +21,12 @@ type Settings = {
   notifications: { pushNotifications: boolean };
   appearance: { primaryColor: string; theme: string };
   integrations: { googleAnalytics: string; mapsProvider: string };
+  rentals: {
+    lateInterestRate: number | null;
+    usuryRate: number | null;
+    ipc: Record<string, number>;
+    bankDetails: string;
+  };
 };
 
 let admin: AdminApi;
@@ -126,6 +132,48 @@ test('each tab saves its section and takes effect', async ({ page }) => {
   expect((await publicSettings()).integrations).toMatchObject({
     googleAnalytics: 'G-PRUEBA1234',
     mapsProvider: 'google',
+  });
+});
+
+test('Arriendos: the usury rule, an IPC year added, the bank details', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/admin/settings');
+  await openTab(page, 'Arriendos');
+  await expect(page.getByLabel('IPC 2024')).toHaveValue('5.2');
+  await page.getByLabel('Tasa de usura (% efectivo anual)').fill('');
+  await page.getByLabel('Tasa de mora (% efectivo anual)').fill('24');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(
+    page.getByText(
+      'Registra la tasa de usura vigente certificada por la Superintendencia Financiera antes de fijar la tasa de mora: la mora nunca puede superarla (Código de Comercio, artículo 884)',
+    ),
+  ).toBeVisible();
+  await page.clock.fastForward(5000);
+  await page.getByLabel('Tasa de usura (% efectivo anual)').fill('23.5');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(
+    page.getByText(
+      'La tasa de mora (24 % efectivo anual) no puede superar la tasa de usura (23,5 % efectivo anual): Código de Comercio, artículo 884; Código Penal, artículo 305',
+    ),
+  ).toBeVisible();
+  await shot(page, 'settings-rentals-error');
+  await page.clock.fastForward(5000);
+  await page.getByLabel('Tasa de usura (% efectivo anual)').fill('24.36');
+  const addYear = page.getByRole('button', { name: 'Agregar año' });
+  await expect(addYear).toBeDisabled();
+  await page.getByLabel('Año', { exact: true }).fill('2025');
+  await page.getByLabel('IPC del año (%)').fill('5.1');
+  await addYear.click();
+  await expect(page.getByLabel('IPC 2025')).toHaveValue('5.1');
+  await page.getByLabel('Datos bancarios para el pago del canon').fill('Banco de Bogotá, cuenta corriente 000-12345-6');
+  await expectAccessible(page);
+  await shot(page, 'settings-rentals');
+  await saveTab(page);
+  expect((await adminSettings()).rentals).toMatchObject({
+    lateInterestRate: 24,
+    usuryRate: 24.36,
+    ipc: { '2024': 5.2, '2025': 5.1 },
+    bankDetails: 'Banco de Bogotá, cuenta corriente 000-12345-6',
   });
 });
 

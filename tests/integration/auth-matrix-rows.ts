@@ -270,6 +270,20 @@ export const ROWS: Row[] = [
     expect: staff(404),
   },
   { op: 'GET /api/mandates/ending', path: at('/api/mandates/ending'), expect: staff() },
+  // Rentals: increases and the dashboard's lists (docs/rentals.md). An unknown lease: past the access check.
+  {
+    op: 'POST /api/leases/{id}/increases',
+    path: at(`/api/leases/${UNKNOWN_ID}/increases`),
+    body: { percent: 3, effectiveDate: '2030-01-01' },
+    expect: staff(404),
+  },
+  {
+    op: 'GET /api/leases/{id}/increases/{increaseId}/letter.pdf',
+    path: at(`/api/leases/${UNKNOWN_ID}/increases/${UNKNOWN_ID}/letter.pdf`),
+    expect: staff(404),
+  },
+  { op: 'GET /api/leases/increases-due', path: at('/api/leases/increases-due'), expect: staff() },
+  { op: 'GET /api/leases/ending', path: at('/api/leases/ending'), expect: staff() },
   // Owners: an agent works their own (another agent meets a 404), only admins reassign.
   { op: 'GET /api/owners', path: at('/api/owners'), expect: staff() },
   { op: 'POST /api/owners', path: at('/api/owners'), body: { name: '' }, expect: staff(400) },
