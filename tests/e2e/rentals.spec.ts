@@ -156,8 +156,11 @@ test('an agent signs a lease, records a partial and a full payment and applies t
     await expect(row.getByTestId('lease-balance')).toHaveText('$ 0');
     await check(page, 'rentals-list');
 
-    // The tenant's link, made on the lease's page.
-    await page.goto(`/admin/arriendos/${leaseId}`);
+    // The property's edit page now links its lease; there, the tenant's link.
+    await page.goto(`/admin/properties/edit/${listing._id}`);
+    await page.getByRole('link', { name: 'Ver contrato de arriendo' }).click();
+    await expect(page.getByRole('heading', { name: tenantName, level: 1 })).toBeVisible();
+    expect(page.url()).toContain(`/admin/arriendos/${leaseId}`);
     await page.getByRole('button', { name: 'Crear enlace para el arrendatario' }).click();
     const tenantUrl = await page.getByLabel('Enlace para copiar').inputValue();
     expect(tenantUrl).toMatch(/\/inquilino\/[\w-]+$/);
