@@ -1,11 +1,12 @@
 import { dataOf, publicList, type AdminApi, type ApiProperty } from './api-client';
-import { expect, expectAccessible, shot, test, unique, type Page } from './fixtures';
+import { ADMIN_STATE, expect, expectAccessible, shot, test, unique, type Page } from './fixtures';
 import { agentContext, assignProperty, createAgent } from './staff';
 
 // Rentals under administration as an agent works them (docs/rentals.md): the agent signs a lease
 // from a rental listing (an existing one, paid through this month), records a partial and a full
 // payment, applies the yearly increase and sees its notice; then the owner opens their settlement
-// and the tenant their statement, each from the link the agency sends, without an account.
+// and the tenant their statement, each from the link the agency sends, without an account; an
+// admin reverses a payment.
 
 const bogotaDay = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -201,5 +202,22 @@ test('an agent signs a lease, records a partial and a full payment and applies t
     await check(ownerPage, 'rentals-owner');
   } finally {
     await ownerContext.close();
+  }
+
+  // An admin reverses the partial payment, with the reason; the month's charge is open again for it.
+  const adminContext = await browser.newContext({ storageState: ADMIN_STATE });
+  const adminPage = await adminContext.newPage();
+  try {
+    await adminPage.goto(`/admin/arriendos/${leaseId}`);
+    await adminPage.getByRole('button', { name: 'Revertir el pago de $ 800.000' }).click();
+    await adminPage.getByLabel('Motivo de la reversión').fill('Transferencia devuelta por el banco');
+    await adminPage.getByRole('button', { name: 'Revertir pago' }).click();
+    await expect(adminPage.getByText('Pago reversado')).toBeVisible();
+    await expect(adminPage.getByTestId('statement-balance')).toHaveText('$ 800.000');
+    await expect(adminPage.getByTestId('statement-payment').filter({ hasText: 'Revertido' })).toContainText(
+      'Transferencia devuelta por el banco',
+    );
+  } finally {
+    await adminContext.close();
   }
 });
