@@ -31,10 +31,13 @@ export async function leaseStatement(lease: { id: string }, asOf = bogotaDay(new
   return statementOf(lease.id, await readLedger(lease.id), asOf);
 }
 
-/** GET /api/leases/{id}/statement: the statement today of a lease in the caller's scope (reads by `_id` only). */
+/**
+ * GET /api/leases/{id}/statement: the statement today of a lease in the caller's scope. The
+ * ledger (`_id` the lease's) is read beside the scope check, not after it: one round trip less.
+ */
 export async function statementInScope(id: string, scope: StaffScope): Promise<ApiStatement> {
-  const lease = await leaseInScope(id, scope);
-  return leaseStatement({ id: lease._id.toString() });
+  const [, entries] = await Promise.all([leaseInScope(id, scope), readLedger(id)]);
+  return statementOf(id, entries, bogotaDay(new Date()));
 }
 
 /** The statement PDF's data: the lease with its property, and its statement today. */
