@@ -92,3 +92,35 @@ test('the dashboard lists a lease reaching its increase and its term’s end', a
   await shot(page, 'dashboard-rental-notices');
   await restore();
 });
+
+test('the lists say when they are empty, when a year’s IPC is missing, and when they fail', async ({ page }) => {
+  const row = {
+    leaseId: '665f1c2a9b1e4a0012345678',
+    tenantName: 'Arrendatario sin IPC',
+    property: { id: '665f1c2a9b1e4a0012345679', title: 'Casa en Suba', code: 'ARR-1' },
+    agent: null,
+    currentRent: 1_800_000,
+    reachesOn: '2031-03-01',
+    effectiveDate: '2031-03-01',
+    ipcYear: '2030',
+    ipc: null,
+    maxPercent: null,
+    maxRent: null,
+  };
+  await page.route('**/api/leases/increases-due', (route) => route.fulfill({ json: { success: true, data: [row] } }));
+  await page.route('**/api/leases/ending', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await page.goto('/admin');
+  await expect(page.getByTestId('increase-due')).toContainText('IPC 2030 sin registrar');
+  await expect(page.getByText('Ningún contrato por vencer.')).toBeVisible();
+
+  await page.route('**/api/leases/increases-due', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await page.route('**/api/leases/ending', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { success: false, message: 'Error interno del servidor', code: 'internal_error' },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByText('Ningún incremento por aplicar.')).toBeVisible();
+  await expect(page.getByText('No se pudieron cargar los contratos: Error interno del servidor')).toBeVisible();
+});

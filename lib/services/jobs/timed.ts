@@ -30,7 +30,7 @@ export async function runTimedJobs(now: Date): Promise<TimedJobCounts> {
     cruces: {},
     ownerReports: 0,
     idempotencyKeys: 0,
-    rentals: { charges: 0, settlements: 0, leaseNotices: 0, reminders: 0 },
+    rentals: { charges: 0, leaseNotices: 0, reminders: 0, settlements: 0 },
   };
   const run = async <T>(name: string, job: () => Promise<T>, fallback: T): Promise<T> => {
     try {
@@ -45,9 +45,9 @@ export async function runTimedJobs(now: Date): Promise<TimedJobCounts> {
   counts.ownerReports = await run('owner reports', () => sendMonthlyReports(now), 0);
   counts.rentals = await run('rentals', () => runRentalJobs(now), {
     charges: 0,
-    settlements: 0,
     leaseNotices: 0,
     reminders: 0,
+    settlements: 0,
   });
   counts.idempotencyKeys = await run('idempotency keys', () => cleanUpIdempotencyRecords(now), 0);
   return counts;

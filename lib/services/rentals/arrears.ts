@@ -27,7 +27,16 @@ import { tenantLinkUrl } from './tenant-link';
 
 type ReminderLease = Pick<
   StoredLease,
-  '_id' | 'propertyId' | 'tenant' | 'contactChannels' | 'notices' | 'claims' | 'startDate' | 'graceDays' | 'tenantLink'
+  | '_id'
+  | 'propertyId'
+  | 'tenant'
+  | 'contactChannels'
+  | 'notices'
+  | 'claims'
+  | 'startDate'
+  | 'graceDays'
+  | 'tenantLink'
+  | 'terminatedAt'
 >;
 
 /** On the embedded database a conditional update is a read then a write: the claims run one at a time there. */
@@ -120,6 +129,7 @@ export async function sendArrearsReminders(now: Date): Promise<number> {
       startDate: 1,
       graceDays: 1,
       tenantLink: 1,
+      terminatedAt: 1,
     },
   ).lean<ReminderLease[]>();
   const settings = await loadSettings();
@@ -158,7 +168,8 @@ export async function sendArrearsReminders(now: Date): Promise<number> {
           statement,
           { name: siteName, phone: contactPhone, email: contactEmail },
           settings.rentals.bankDetails,
-          tenantLinkUrl(lease),
+          // An ended lease's link answers 404 (tenant-link.ts): a former tenant gets the statement in the mail only.
+          lease.terminatedAt && lease.terminatedAt <= today ? null : tenantLinkUrl(lease),
         );
         await queueMail(mail, { dedupeKey: `lease-reminder:${String(lease._id)}:${today}`, legalHours: true });
         sent += 1;

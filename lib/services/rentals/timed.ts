@@ -12,12 +12,12 @@ import { sendMonthlySettlements } from './settlement-mail';
 export interface RentalJobCounts {
   /** Monthly charges created. */
   charges: number;
-  /** Owners' monthly settlement e-mails queued. */
-  settlements: number;
   /** E-mails to agents: increases due and terms ending (notices.ts). */
   leaseNotices: number;
   /** Payment reminders to tenants (arrears.ts). */
   reminders: number;
+  /** Owners' monthly settlement e-mails queued. */
+  settlements: number;
 }
 
 async function guarded(name: string, job: () => Promise<number>): Promise<number> {
@@ -29,11 +29,12 @@ async function guarded(name: string, job: () => Promise<number>): Promise<number
   }
 }
 
-/** Charges first, so that a reminder sees the day's charges; one part failing does not stop the others. */
+/** Charges first, so that a reminder or a settlement sees the day's charges. */
 export async function runRentalJobs(now: Date): Promise<RentalJobCounts> {
-  const charges = await guarded('charges', () => runChargeJob(now));
-  const settlements = await guarded('settlements', () => sendMonthlySettlements(now));
-  const leaseNotices = await guarded('lease notices', () => sendLeaseNoticeMails(now));
-  const reminders = await guarded('reminders', () => sendArrearsReminders(now));
-  return { charges, settlements, leaseNotices, reminders };
+  return {
+    charges: await guarded('charges', () => runChargeJob(now)),
+    leaseNotices: await guarded('lease notices', () => sendLeaseNoticeMails(now)),
+    reminders: await guarded('reminders', () => sendArrearsReminders(now)),
+    settlements: await guarded('settlements', () => sendMonthlySettlements(now)),
+  };
 }
