@@ -6,7 +6,7 @@ import { agentContext, assignProperty, createAgent } from './staff';
 // from a rental listing (an existing one, paid through this month), records a partial and a full
 // payment, applies the yearly increase and sees its notice; then the owner opens their settlement
 // and the tenant their statement, each from the link the agency sends, without an account; an
-// admin reverses a payment.
+// admin reverses a payment and records the owner's withholding.
 
 const bogotaDay = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -217,6 +217,15 @@ test('an agent signs a lease, records a partial and a full payment and applies t
     await expect(adminPage.getByTestId('statement-payment').filter({ hasText: 'Revertido' })).toContainText(
       'Transferencia devuelta por el banco',
     );
+
+    // The owner's withholdings on their settlement, in the owner's form.
+    await adminPage.goto(`/admin/propietarios/${owner.id}`);
+    await adminPage.getByRole('button', { name: 'Agregar retención' }).click();
+    await adminPage.getByLabel('Nombre de la retención 1').fill('Retención en la fuente');
+    await adminPage.getByLabel('Porcentaje 1 (%)').fill('3,5');
+    await adminPage.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(adminPage.getByText('Propietario actualizado exitosamente')).toBeVisible();
+    await expect(adminPage.getByLabel('Porcentaje 1 (%)')).toHaveValue('3,5');
   } finally {
     await adminContext.close();
   }
