@@ -29,6 +29,12 @@ export function LeaseCard({ lease, showAgent }: { lease: ApiLeaseRow; showAgent:
           <span data-testid="lease-balance" className={owes ? 'font-semibold text-rose-800' : 'text-ink'}>
             {balanceText(lease.balance)}
           </span>
+          {lease.daysOverdue > 0 && (
+            <span className="text-rose-800">
+              {' '}
+              · {lease.daysOverdue === 1 ? '1 día en mora' : `${lease.daysOverdue} días en mora`}
+            </span>
+          )}
         </Fact>
         <Fact label="Próximo incremento">{dayText(lease.nextIncreaseDate)}</Fact>
         <Fact label="Fin del término">{dayText(lease.currentTermEnd)}</Fact>
