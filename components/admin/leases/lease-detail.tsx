@@ -152,27 +152,28 @@ export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
               </LeasePanel>
             </div>
             <div className="min-w-0 space-y-5">
-              {running ? (
+              {/* An ended lease may still be owed: payments and expenses stay open. */}
+              <PaymentForm
+                key={`pago-${data.updatedAt}`}
+                leaseId={data.id}
+                startDate={data.startDate}
+                onSaved={saved}
+              />
+              {running && (
+                <IncreaseForm
+                  key={`incremento-${data.updatedAt}-${due.data ? 'max' : ''}`}
+                  leaseId={data.id}
+                  currentRent={data.monthlyRent}
+                  allowance={allowanceOf(data, due.data)}
+                  onSaved={saved}
+                />
+              )}
+              <ExpenseForm leaseId={data.id} onSaved={saved} />
+              {running && (
                 <>
-                  <PaymentForm
-                    key={`pago-${data.updatedAt}`}
-                    leaseId={data.id}
-                    startDate={data.startDate}
-                    onSaved={saved}
-                  />
-                  <IncreaseForm
-                    key={`incremento-${data.updatedAt}-${due.data ? 'max' : ''}`}
-                    leaseId={data.id}
-                    currentRent={data.monthlyRent}
-                    allowance={allowanceOf(data, due.data)}
-                    onSaved={saved}
-                  />
-                  <ExpenseForm leaseId={data.id} onSaved={saved} />
                   <TenantLinkPanel leaseId={data.id} initialUrl={data.tenantLink?.url ?? null} />
                   <TerminateForm leaseId={data.id} tenantName={data.tenant.name} onSaved={saved} />
                 </>
-              ) : (
-                <ExpenseForm leaseId={data.id} onSaved={saved} />
               )}
             </div>
           </div>
