@@ -68,7 +68,7 @@ const leaseSchema = new Schema(
     commercialValue: { type: Number, default: null },
     /** Registering an existing lease: periods starting before this day were settled elsewhere. */
     paidThrough: { type: String, default: null },
-    /** The first period start that has no charge yet: what the timed job looks at (scheduling, not money). */
+    /** Every period starting before this day has its charge: what the timed job looks at (scheduling, not money). */
     nextPeriod: { type: String, required: true },
     terminatedAt: { type: String, default: null },
     terminationReason: { type: String, default: '' },

@@ -5,7 +5,7 @@ import { RentalJobRun } from '../../../models/rental-job-run';
 import { connectDb, trusted } from '../../db';
 import { dueOf, periodIndexOf, periodStart, rentOn } from '../../domain/rentals/periods';
 import type { ChargeEntry } from '../../domain/rentals/types';
-import { bogotaDay } from '../../domain/visits';
+import { addDays, bogotaDay } from '../../domain/visits';
 import { appendCharges, appendEntries } from './ledger-store';
 import type { StoredLease } from './stored';
 
@@ -32,7 +32,7 @@ function lastChargeable(lease: ChargeLease, today: string): string | null {
 }
 
 /**
- * The charges of every started period from `lease.nextPeriod` (the first without one) through
+ * The charges of every started period from `lease.nextPeriod` (every period before it has one) through
  * `today`; those starting before `paidThrough` are created settled ("Saldado al registrar").
  */
 export function chargesFor(
@@ -118,8 +118,7 @@ async function claimHour(now: Date): Promise<boolean> {
 /**
  * The timed charge pass: once per Bogotá hour (claimed, so two instances or two passes never both
  * run it), the started periods' charges of every lease whose next period has begun. One scan of
- * the leases, per lease one read and one write of its ledger by `_id`, then one update of the
- * leases per new nextPeriod. How many charges.
+ * the leases, an insert per new charge, then one update of the leases scanned. How many charges.
  */
 export async function runChargeJob(now: Date): Promise<number> {
   await connectDb();
@@ -132,29 +131,29 @@ export async function runChargeJob(now: Date): Promise<number> {
   ).lean<Array<ChargeLease & Pick<StoredLease, '_id'>>>();
   const scanned = performance.now();
   let created = 0;
-  // The leases' new nextPeriod, grouped: one update per day rather than one per lease (on the
-  // embedded database every update decodes the whole collection).
-  const moved = new Map<string, StoredLease['_id'][]>();
+  // Every lease scanned has its charges through today: one update moves them all to tomorrow (on
+  // the embedded database each update decodes the whole collection: one per pass, not per lease).
+  const done: StoredLease['_id'][] = [];
   for (const lease of leases) {
     try {
-      const { appended, nextPeriod } = await appendDueCharges(lease, today, null, now, appendCharges);
-      created += appended;
-      if (nextPeriod) {
-        if (!moved.has(nextPeriod)) moved.set(nextPeriod, []);
-        moved.get(nextPeriod)!.push(lease._id);
-      }
+      created += (await appendDueCharges(lease, today, null, now, appendCharges)).appended;
+      done.push(lease._id);
     } catch (error) {
       // One lease failing keeps its nextPeriod: the next hour's pass tries it again.
       console.error(`[rentals] charges of lease ${String(lease._id)} failed`, error);
     }
   }
   const charged = performance.now();
-  for (const [nextPeriod, ids] of moved)
-    await Lease.updateMany({ _id: trusted({ $in: ids }) }, { $set: { nextPeriod } }, { timestamps: false });
+  if (done.length > 0)
+    await Lease.updateMany(
+      { _id: trusted({ $in: done }) },
+      { $set: { nextPeriod: addDays(today, 1) } },
+      { timestamps: false },
+    );
   const ms = (from: number, to: number) => Math.round(to - from);
   console.info(
     `[rentals] ${created} charges for ${leases.length} leases: scan ${ms(started, scanned)} ms, ` +
-      `charges ${ms(scanned, charged)} ms, ${moved.size} schedule updates ${ms(charged, performance.now())} ms`,
+      `charges ${ms(scanned, charged)} ms, schedule ${ms(charged, performance.now())} ms`,
   );
   return created;
 }

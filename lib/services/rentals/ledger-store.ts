@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { Types } from 'mongoose';
 
+import { Lease } from '../../../models/lease';
 import { LeaseCharge } from '../../../models/lease-charge';
 import { LeaseLedger } from '../../../models/lease-ledger';
 import { connectDb, trusted } from '../../db';
@@ -38,7 +39,10 @@ const entriesOf = (row: Row | null) => [...(row?.entries ?? []), ...unpack(row?.
 
 /** The charges inserted apart after the ledger's last charge, in period order (a read by `_id` each, and a miss). */
 async function chargesApart(leaseId: Id, row: Row | null, entries: LedgerEntry[]): Promise<ChargeEntry[]> {
-  const start = row?.startDate;
+  if (!row) return [];
+  // A ledger opened without its calendar takes the lease's.
+  const start =
+    row.startDate ?? (await Lease.findById(leaseId, { startDate: 1 }).lean<{ startDate: string }>())?.startDate;
   if (!start) return [];
   const last = entries.reduce(
     (latest, entry) => (entry.kind === 'charge' && entry.period > latest ? entry.period : latest),
@@ -115,9 +119,6 @@ export async function appendCharges(leaseId: Id, charges: ChargeEntry[]): Promis
   if (charges.length === 0) return [];
   await connectDb();
   if (!(await isEmbedded())) return (await appendEntries(leaseId, charges)) as ChargeEntry[];
-  // A ledger opened without its calendar could not find them: those take the append.
-  const row = await LeaseLedger.findById(leaseId, { startDate: 1 }).lean<Row>();
-  if (!row?.startDate) return (await appendEntries(leaseId, charges)) as ChargeEntry[];
   const created: ChargeEntry[] = [];
   for (const entry of charges) {
     try {
