@@ -8,6 +8,8 @@
 // GET /api/leases/{id}, which computes the same statement for its balance), with the p50/p95/p99.
 // Goals (docs/rentals.md#scale): the month's charges in under 60 s, a statement under 50 ms p95.
 // Needs `npm run build` first.
+import { readFileSync } from 'node:fs';
+
 import mongoose from 'mongoose';
 
 import { flag, loadAverage } from './lib/bench-client.mjs';
@@ -214,6 +216,9 @@ try {
       `p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, ` +
       `max ${times[times.length - 1].toFixed(1)} ms — goal p95 < 50 ms`,
   );
+  // The charge pass's own account of its time (lib/services/rentals/charges.ts), and any failure.
+  for (const line of readFileSync(stack.logFile, 'utf8').split('\n'))
+    if (line.includes('[rentals]')) console.log(`  app: ${line.slice(0, 600)}`);
 } finally {
   await mongoose.disconnect();
   await stack.stop();

@@ -103,20 +103,20 @@ describe('an unknown path under /api', () => {
   const NOT_FOUND = { success: false, message: 'La ruta solicitada no existe en la API', code: 'not_found' };
 
   it('answers the JSON 404 with not_found for GET and POST, and every other method', async () => {
-    const get = await call('GET', '/api/leases');
+    const get = await call('GET', '/api/comisiones');
     expect([get.status, get.headers.get('content-type'), get.body]).toEqual([
       404,
       expect.stringMatching(/^application\/json/),
       NOT_FOUND,
     ]);
-    const post = await call('POST', '/api/leases', { body: { monto: 1 } });
+    const post = await call('POST', '/api/comisiones', { body: { monto: 1 } });
     expect([post.status, post.body]).toEqual([404, NOT_FOUND]);
     for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       const answer = await raw(method, '/api/no/existe/aqui');
       expect([method, answer.status, answer.body]).toEqual([method, 404, NOT_FOUND]);
     }
     // Methods no route takes are still the production server's 405 (scripts/serve.mjs).
-    const trace = await raw('TRACE', '/api/leases');
+    const trace = await raw('TRACE', '/api/comisiones');
     expect([trace.status, trace.allow, trace.body.code]).toEqual([405, 'GET, HEAD', 'method_not_allowed']);
   });
 
@@ -126,6 +126,6 @@ describe('an unknown path under /api', () => {
     const csrf = await call('GET', '/api/auth/csrf'); // next-auth's own endpoint
     expect([csrf.status, typeof csrf.body.csrfToken]).toEqual([200, 'string']);
     expect((await call('GET', '/api/properties/zz-no-existe/nada')).body).toEqual(NOT_FOUND);
-    expect((await call('GET', '/api/leases/1')).status).toBe(404);
+    expect((await call('GET', '/api/comisiones/1')).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import 'server-only';
 import { Lease } from '../../../models/lease';
 import { RentalJobRun } from '../../../models/rental-job-run';
 import { connectDb, trusted } from '../../db';
+import { isEmbedded } from '../../db/capabilities';
 import { dueOf, periodIndexOf, periodStart, rentOn } from '../../domain/rentals/periods';
 import type { ChargeEntry } from '../../domain/rentals/types';
 import { addDays, bogotaDay } from '../../domain/visits';
@@ -118,7 +119,8 @@ async function claimHour(now: Date): Promise<boolean> {
 /**
  * The timed charge pass: once per Bogotá hour (claimed, so two instances or two passes never both
  * run it), the started periods' charges of every lease whose next period has begun. One scan of
- * the leases, an insert per new charge, then one update of the leases scanned. How many charges.
+ * the leases, an insert per new charge (a read by `_id` per lease on the embedded database, which
+ * keeps no mark on the lease), then on MongoDB one update of the leases scanned. How many charges.
  */
 export async function runChargeJob(now: Date): Promise<number> {
   await connectDb();
@@ -131,8 +133,6 @@ export async function runChargeJob(now: Date): Promise<number> {
   ).lean<Array<ChargeLease & Pick<StoredLease, '_id'>>>();
   const scanned = performance.now();
   let created = 0;
-  // Every lease scanned has its charges through today: one update moves them all to tomorrow (on
-  // the embedded database each update decodes the whole collection: one per pass, not per lease).
   const done: StoredLease['_id'][] = [];
   for (const lease of leases) {
     try {
@@ -144,7 +144,10 @@ export async function runChargeJob(now: Date): Promise<number> {
     }
   }
   const charged = performance.now();
-  if (done.length > 0)
+  // MongoDB: the leases move to tomorrow in one indexed update. The embedded database rewrites no
+  // lease (each update there decodes the whole collection, per document changed): its pass finds
+  // what is made by `_id` (ledger-store.ts appendCharges).
+  if (done.length > 0 && !(await isEmbedded()))
     await Lease.updateMany(
       { _id: trusted({ $in: done }) },
       { $set: { nextPeriod: addDays(today, 1) } },

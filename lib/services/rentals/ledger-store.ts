@@ -19,9 +19,9 @@ import type { ChargeEntry, LedgerEntry } from '../../domain/rentals/types';
 // 46 ms as one string; an insert or a read by `_id` costs 2 ms). So there:
 // - the entries are kept packed in one JSON string (`packed`), read by `_id`, written whole by `_id`;
 // - the timed pass's monthly charges are inserted apart (models/lease-charge.ts, `_id`
-//   `${leaseId}:${period}`): a month's charges for every lease are inserts, not a scan each. A
-//   read finds them by `_id` on the lease's calendar after the ledger's last charge, and the
-//   next append to the ledger takes them in.
+//   `${leaseId}:${period}`): a month's charges for every lease are inserts, not a scan each, and
+//   the pass rewrites no lease. A read finds them by `_id` on the lease's calendar after the
+//   ledger's last charge, and the next append to the ledger takes them in (they stay, as marks).
 // readLedger reads every form. Entries are never edited or removed.
 
 const appends = serialQueue('lease-ledger');
@@ -111,16 +111,22 @@ export async function appendEntry(leaseId: Id, entry: LedgerEntry): Promise<bool
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
- * The timed pass's charges of one lease (contiguous periods after what its ledger holds). On the
- * embedded database each is an insert apart, refused by its `_id` when a pass already made it;
- * on MongoDB, appendEntries. Returns those created.
+ * The timed pass's charges of one lease, every period from its signing through today, oldest first.
+ * On the embedded database the ones not made yet are inserts apart: looked for newest first by
+ * `_id` until one exists (those before it do too), each insert refused by its `_id` when another
+ * pass made it, and nothing of the lease rewritten. On MongoDB, appendEntries. Returns those created.
  */
 export async function appendCharges(leaseId: Id, charges: ChargeEntry[]): Promise<ChargeEntry[]> {
   if (charges.length === 0) return [];
   await connectDb();
   if (!(await isEmbedded())) return (await appendEntries(leaseId, charges)) as ChargeEntry[];
+  const missing: ChargeEntry[] = [];
+  for (let i = charges.length - 1; i >= 0; i -= 1) {
+    if (await LeaseCharge.findById(`${String(leaseId)}:${charges[i].period}`, { _id: 1 }).lean()) break;
+    missing.unshift(charges[i]);
+  }
   const created: ChargeEntry[] = [];
-  for (const entry of charges) {
+  for (const entry of missing) {
     try {
       await LeaseCharge.create({ _id: `${String(leaseId)}:${entry.period}`, entry });
       created.push(entry);
