@@ -15,7 +15,7 @@ import { formatPrice } from '../../format';
 import { queueMail } from '../outbox';
 import { loadSettings } from '../settings';
 import { claimRun } from './job-runs';
-import { readLedger } from './ledger-store';
+import { readLedgers } from './ledger-store';
 import type { StoredLease } from './stored';
 import { tenantLinkUrl } from './tenant-link';
 
@@ -108,6 +108,44 @@ export function reminderMail(
   };
 }
 
+/** Ledgers read per query in the pass: bounded memory; on the embedded database a query decodes the collection once. */
+const LEDGER_BATCH = 500;
+
+/** Claims, records and queues one reminder (false: another runner has it); gives the claim back if queueing fails. */
+async function remind(
+  lease: ReminderLease,
+  statement: Statement,
+  today: string,
+  now: Date,
+  settings: Awaited<ReturnType<typeof loadSettings>>,
+): Promise<boolean> {
+  const notice: LeaseNotice = {
+    kind: 'reminder',
+    channel: 'email',
+    at: now,
+    summary: NOTICE_MESSAGES.reminderSummary(statement.balance),
+  };
+  if (!(await claim(lease, today, notice))) return false;
+  try {
+    const property = await Property.findById(lease.propertyId, { title: 1 }).lean<{ title?: string }>();
+    const { siteName, contactPhone, contactEmail } = settings.general;
+    const mail = reminderMail(
+      lease,
+      property?.title ?? '',
+      statement,
+      { name: siteName, phone: contactPhone, email: contactEmail },
+      settings.rentals.bankDetails,
+      // An ended lease's link answers 404 (tenant-link.ts): a former tenant gets the statement in the mail only.
+      lease.terminatedAt && lease.terminatedAt <= today ? null : tenantLinkUrl(lease),
+    );
+    await queueMail(mail, { dedupeKey: `lease-reminder:${String(lease._id)}:${today}`, legalHours: true });
+    return true;
+  } catch (error) {
+    await release(lease, notice);
+    throw error;
+  }
+}
+
 /**
  * The reminders due at `now`, once a Bogotá day, at its first pass in the legal hours (the pass
  * reads every lease's ledger: 2,000 leases take tens of seconds on the embedded database, so not
@@ -135,55 +173,32 @@ export async function sendArrearsReminders(now: Date): Promise<number> {
     },
   ).lean<ReminderLease[]>();
   const settings = await loadSettings();
-  let sent = 0;
-  for (const lease of leases) {
+  // Reminded within seven days, or not to be contacted now: skipped without reading the ledger.
+  const candidates = leases.filter((lease) => {
     const last = (lease.claims ?? {}).reminder;
-    if (typeof last === 'string' && last >= before) continue; // reminded within seven days: no ledger read
-    const refusal = reminderRefusal({
-      now,
-      to: 'tenant',
-      channel: 'email',
-      authorised: lease.contactChannels ?? [],
-      history: historyOf(lease),
-    });
-    if (refusal) continue;
-    try {
-      const statement = computeStatement({
-        entries: await readLedger(lease._id),
-        lateInterestRate: settings.rentals.lateInterestRate,
-        asOf: today,
-      });
-      if (statement.daysOverdue < 1 || statement.balance <= 0) continue;
-      const notice: LeaseNotice = {
-        kind: 'reminder',
-        channel: 'email',
-        at: now,
-        summary: NOTICE_MESSAGES.reminderSummary(statement.balance),
-      };
-      if (!(await claim(lease, today, notice))) continue; // another runner has it
+    if (typeof last === 'string' && last >= before) return false;
+    const history = historyOf(lease);
+    return !reminderRefusal({ now, to: 'tenant', channel: 'email', authorised: lease.contactChannels ?? [], history });
+  });
+  let sent = 0;
+  for (let i = 0; i < candidates.length; i += LEDGER_BATCH) {
+    const batch = candidates.slice(i, i + LEDGER_BATCH);
+    const ledgers = await readLedgers(batch, today);
+    for (const lease of batch) {
       try {
-        const property = await Property.findById(lease.propertyId, { title: 1 }).lean<{ title?: string }>();
-        const { siteName, contactPhone, contactEmail } = settings.general;
-        const mail = reminderMail(
-          lease,
-          property?.title ?? '',
-          statement,
-          { name: siteName, phone: contactPhone, email: contactEmail },
-          settings.rentals.bankDetails,
-          // An ended lease's link answers 404 (tenant-link.ts): a former tenant gets the statement in the mail only.
-          lease.terminatedAt && lease.terminatedAt <= today ? null : tenantLinkUrl(lease),
-        );
-        await queueMail(mail, { dedupeKey: `lease-reminder:${String(lease._id)}:${today}`, legalHours: true });
-        sent += 1;
+        const statement = computeStatement({
+          entries: ledgers.get(String(lease._id)) ?? [],
+          lateInterestRate: settings.rentals.lateInterestRate,
+          asOf: today,
+        });
+        if (statement.daysOverdue < 1 || statement.balance <= 0) continue;
+        if (await remind(lease, statement, today, now, settings)) sent += 1;
       } catch (error) {
-        await release(lease, notice);
-        throw error;
+        console.error(
+          `[rentals] reminder of lease ${String(lease._id)} failed; the next pass retries`,
+          error instanceof Error ? error.message : error,
+        );
       }
-    } catch (error) {
-      console.error(
-        `[rentals] reminder of lease ${String(lease._id)} failed; the next pass retries`,
-        error instanceof Error ? error.message : error,
-      );
     }
   }
   return sent;
