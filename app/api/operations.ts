@@ -40,6 +40,7 @@ import * as leadById from './leads/[id]/route';
 import * as leadsExport from './leads/export/route';
 import * as leads from './leads/route';
 import * as leadsStats from './leads/stats/route';
+import * as leaseActivity from './leases/[id]/activity/route';
 import * as leaseExpenses from './leases/[id]/expenses/route';
 import * as leaseIncreaseLetter from './leases/[id]/increases/[increaseId]/letter.pdf/route';
 import * as leaseIncreases from './leases/[id]/increases/route';
@@ -172,6 +173,7 @@ export const API_ROUTE_MODULES = [
   leaseById,
   leaseTerminate,
   leaseTenantLink,
+  leaseActivity,
   leaseIncreases,
   leaseIncreaseLetter,
   leaseIncreasesDue,

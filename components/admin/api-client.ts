@@ -24,14 +24,19 @@ type Body = {
 
 export async function adminFetch<T = unknown>(
   path: string,
-  { method = 'GET', json, form }: { method?: string; json?: unknown; form?: FormData } = {},
+  {
+    method = 'GET',
+    json,
+    form,
+    headers,
+  }: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
 ): Promise<{ data: T; message?: string; pagination?: { page: number; limit: number; total: number; pages: number } }> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: json === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: { ...headers, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
     });
   } catch {

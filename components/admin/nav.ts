@@ -7,13 +7,14 @@ interface NavItem {
   agentLabel?: string;
 }
 
-// The sidebar. Agents see their properties, the import, owners, leads, demands, cruces, agenda and profile
+// The sidebar. Agents see their properties, the import, owners, rentals, leads, demands, cruces, agenda and profile
 // (lib/auth/admin-pages.ts lets them into exactly those pages); the rest is an admin's.
 const NAV: readonly NavItem[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/properties', label: 'Propiedades', agentLabel: 'Mis propiedades' },
   { href: '/admin/importar', label: 'Importar', agentLabel: 'Importar' },
   { href: '/admin/propietarios', label: 'Propietarios', agentLabel: 'Mis propietarios' },
+  { href: '/admin/arriendos', label: 'Arriendos', agentLabel: 'Mis arriendos' },
   { href: '/admin/news', label: 'Noticias' },
   { href: '/admin/locations', label: 'Ubicaciones' },
   { href: '/admin/leads', label: 'Solicitudes', agentLabel: 'Mis solicitudes' },

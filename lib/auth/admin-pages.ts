@@ -3,13 +3,14 @@ import { isStaffRole } from '../domain/users';
 /** Where an agent lands in /admin, and where the pages they may not open send them. */
 export const AGENT_HOME = '/admin/properties';
 
-// The panel pages an agent may open (docs/admin-panel.md#access: their properties, the import, owners, leads,
+// The panel pages an agent may open (docs/admin-panel.md#access: their properties, the import, owners, rentals, leads,
 // demands, cruces, agenda and profile). Everything else under /admin is an admin's; a page added
 // later is closed to agents until listed.
 const AGENT_PAGES = [
   '/admin/properties',
   '/admin/importar',
   '/admin/propietarios',
+  '/admin/arriendos',
   '/admin/leads',
   '/admin/demandas',
   '/admin/cruces',

@@ -77,6 +77,8 @@ const STATUS_PAGES = [
   /^\/seleccion\/[^/]+$/,
   // The owner's report: a revoked or lapsed link is a real 404 (docs/owner-report.md).
   /^\/propietario\/[^/]+$/,
+  // The tenant's statement: a revoked link or an ended lease is a real 404 (docs/rentals.md).
+  /^\/inquilino\/[^/]+$/,
 ];
 
 /**

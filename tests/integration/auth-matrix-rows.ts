@@ -88,6 +88,8 @@ export const ROWS: Row[] = [
     path: (f) => `/api/properties/${f.ownProperty}/activity`,
     expect: ownRecord(),
   },
+  // A lease's history: an unknown lease is a 404 for staff, past the access check.
+  { op: 'GET /api/leases/{id}/activity', path: at(`/api/leases/${UNKNOWN_ID}/activity`), expect: staff(404) },
   // The owner's report (docs/owner-report.md): the agent's own property. Without a mandate the
   // owner's link is refused (409), and a revoke with no live link changes nothing.
   {

@@ -48,6 +48,7 @@ describe('statusPageTarget', () => {
     expect(statusPageTarget(load('/plan-form', {}, 'HEAD', '?plan=zzz'))?.path).toBe('/plan-form?plan=zzz');
     // The owner's report link: a revoked one is a 404 (docs/owner-report.md).
     expect(statusPageTarget(load('/propietario/abc'))?.key).toBe('status /propietario/abc');
+    expect(statusPageTarget(load('/inquilino/abc'))?.key).toBe('status /inquilino/abc');
   });
 
   it('leaves every other page, payload fetches and the cache’s own render to Next', () => {

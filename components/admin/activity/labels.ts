@@ -1,6 +1,8 @@
 // How the activity log reads in Spanish: kinds of record, actions, field names and values. Pure: unit-tested.
 import type { ActivityAction, ActivityEntity } from '@/lib/domain/activity';
-import { formatNumber, formatShortDate } from '@/lib/format';
+import { PAYMENT_METHOD_LABELS } from '@/lib/domain/rentals/ledger-messages';
+import type { PaymentMethod } from '@/lib/domain/rentals/types';
+import { formatNumber, formatPrice, formatShortDate } from '@/lib/format';
 
 export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   property: 'Propiedad',
@@ -116,6 +118,36 @@ const FIELD_LABELS: Record<string, string> = {
   estratoMin: 'Estrato mínimo',
   estratoMax: 'Estrato máximo',
   petsAllowed: 'Mascotas',
+  // Leases (docs/rentals.md).
+  propertyId: 'Inmueble',
+  'tenant.name': 'Nombre del arrendatario',
+  'tenant.documentType': 'Tipo de documento del arrendatario',
+  'tenant.documentNumber': 'Documento del arrendatario',
+  'tenant.phone': 'Teléfono del arrendatario',
+  'tenant.email': 'Email del arrendatario',
+  'guarantee.type': 'Garantía',
+  'guarantee.coSigners': 'Codeudores',
+  'guarantee.insurer': 'Afianzadora',
+  monthlyRent: 'Canon',
+  rents: 'Canon',
+  termMonths: 'Término (meses)',
+  graceDays: 'Días de gracia',
+  commercialValue: 'Valor comercial',
+  paidThrough: 'Pagado hasta',
+  contactChannels: 'Canales de cobro',
+  terminatedAt: 'Terminado el',
+  terminationReason: 'Motivo de terminación',
+  increases: 'Incrementos',
+  payment: 'Pago',
+  reversal: 'Reversión',
+  expense: 'Gasto',
+  tenantLink: 'Enlace del arrendatario',
+  withholdings: 'Retenciones',
+  pagos: 'Pagos',
+  gastos: 'Gastos',
+  liquidaciones: 'Liquidaciones',
+  property: 'Inmueble',
+  owner: 'Propietario',
 };
 
 export function fieldLabel(field: string): string {
@@ -133,11 +165,39 @@ export function formatValue(value: unknown, field = ''): string {
   if (typeof value === 'number') return formatNumber(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
+    if (value.every(isRentStep))
+      return value.map((step) => `${formatPrice(step.amount)} desde ${step.from}`).join('; ');
     if (value.every((v) => typeof v === 'string' || typeof v === 'number')) return cut(value.join(', '));
     return `${value.length} ${value.length === 1 ? 'elemento' : 'elementos'}`;
   }
-  if (typeof value === 'object') return cut(JSON.stringify(value));
+  if (typeof value === 'object') return cut(ledgerText(value as Record<string, unknown>) ?? JSON.stringify(value));
   return cut(String(value));
+}
+
+const isRentStep = (value: unknown): value is { from: string; amount: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { amount?: unknown }).amount === 'number' &&
+  'from' in value;
+
+/** A ledger entry, increase or payout the log keeps as an object, in words ("$ 800.000 el 2026-11-29 · PSE"). */
+function ledgerText(value: Record<string, unknown>): string | null {
+  const text = (key: string) => (typeof value[key] === 'string' && value[key] ? (value[key] as string) : null);
+  if (typeof value.percent === 'number' && text('effectiveDate'))
+    return `${formatNumber(value.percent)} % desde ${text('effectiveDate')}`;
+  if (value.reversed === true) return `Revertido${text('reason') ? `: ${text('reason')}` : ''}`;
+  const amount = typeof value.amount === 'number' ? value.amount : typeof value.total === 'number' ? value.total : null;
+  if (amount === null) return null;
+  const method = text('method');
+  return [
+    text('month') ? `Liquidación ${text('month')}` : null,
+    `${formatPrice(amount)}${text('date') ? ` el ${text('date')}` : ''}`,
+    method ? (PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method) : null,
+    text('reference') ? `ref. ${text('reference')}` : null,
+    text('description'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 const cut = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

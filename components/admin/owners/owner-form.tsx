@@ -14,6 +14,7 @@ import { ownerCreateSchema, ownerPatchSchema, type ApiOwner } from '@/lib/valida
 
 import { StaffSelect } from '../users/staff-select';
 import type { StaffOption } from '../users/use-staff';
+import { withholdingsBody, WithholdingsField, type WithholdingRow } from './withholdings-field';
 
 const FIELDS = ['name', 'documentType', 'documentNumber', 'phone', 'whatsapp', 'email', 'address', 'notes', 'agentId'];
 type Key = (typeof FIELDS)[number];
@@ -54,6 +55,11 @@ export function OwnerForm({
   const initial = initialOf(owner);
   const { values, errors, setErrors, bind } = useFormValues<Key>(initial);
   const [consent, setConsent] = useState(false);
+  const initialRows: WithholdingRow[] = (owner?.withholdings ?? []).map((w) => ({
+    label: w.label,
+    percent: String(w.percent).replace('.', ','),
+  }));
+  const [rows, setRows] = useState(initialRows);
   const { busy, failure, submit } = useSubmit({ setErrors });
   const editing = !!owner;
   // The owner's agent stays pickable even when no longer active.
@@ -73,12 +79,14 @@ export function OwnerForm({
       // A document number is checked against its type: send both when either changed.
       if ('documentNumber' in changed || 'documentType' in changed)
         Object.assign(changed, { documentType: values.documentType, documentNumber: values.documentNumber });
+      if (JSON.stringify(withholdingsBody(rows)) !== JSON.stringify(withholdingsBody(initialRows)))
+        Object.assign(changed, { withholdings: withholdingsBody(rows) });
       return ownerPatchSchema.safeParse(changed);
     }
     const fresh = Object.fromEntries(
       FIELDS.filter((key) => values[key] !== '' || key === 'name' || key === 'phone').map((key) => [key, values[key]]),
     );
-    return ownerCreateSchema.safeParse({ ...fresh, dataConsent: consent });
+    return ownerCreateSchema.safeParse({ ...fresh, withholdings: withholdingsBody(rows), dataConsent: consent });
   }
 
   const save = () =>
@@ -128,6 +136,14 @@ export function OwnerForm({
           />
         )}
         <TextArea look={adminLook} label="Notas" optional rows={3} className="sm:col-span-2" {...bind('notes')} />
+        <WithholdingsField
+          rows={rows}
+          onChange={(next) => {
+            setRows(next);
+            setErrors(({ withholdings: _cleared, ...rest }) => rest);
+          }}
+          error={errors.withholdings}
+        />
       </div>
       {!editing && (
         <CheckboxField

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { OwnerReportView } from '@/components/owner-report/owner-report-view';
+import { OwnerSettlements } from '@/components/owner-report/owner-settlements';
 import { NotFoundError } from '@/lib/domain/errors';
+import { getMandate } from '@/lib/services/mandates';
+import { ownerSettlementsForLink } from '@/lib/services/rentals';
 import { reportByToken } from '@/lib/services/reports';
 import { ownerReportTokenSchema } from '@/lib/validation/owner-report';
 
@@ -23,18 +26,26 @@ async function load(token: string) {
   });
 }
 
+/** The settlements of the property's owner (the current mandate's), newest first. */
+async function settlementsOf(propertyId: string) {
+  const mandate = await getMandate(propertyId, {});
+  return ownerSettlementsForLink(mandate.owner.id);
+}
+
 /** /propietario/{token}: the report of one property for its owner. */
 export default async function OwnerReportPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const report = await load(decodeURIComponent(token));
   if (!report) notFound();
+  const settlements = await settlementsOf(report.property.id);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-3xl font-bold text-ink md:text-4xl">Así va tu inmueble</h1>
       <p className="mt-2 text-muted">
         Lo que ha pasado con tu inmueble desde que lo publicamos. Este enlace es solo para ti: no lo compartas.
       </p>
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
+        {settlements.length > 0 && <OwnerSettlements settlements={settlements} />}
         <OwnerReportView report={report} />
       </div>
       <p className="mt-8 text-sm text-muted">

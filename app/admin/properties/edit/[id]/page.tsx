@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import { PropertyHistory } from '@/components/admin/activity/property-history';
 import { PropertyDemandMatches } from '@/components/admin/cruces/property-demand-matches';
+import { PropertyLeaseLink } from '@/components/admin/leases/property-lease-link';
 import { MandateSection } from '@/components/admin/properties/mandate-section';
 import { PropertyForm } from '@/components/admin/properties/property-form';
 import { FichaLink } from '@/components/property/ficha-link';
@@ -18,6 +19,7 @@ export default async function EditPropertyPage({ params }: { params: Promise<{ i
         <Link href={`/admin/properties/${id}/informe`} className="text-sm font-semibold text-primary hover:underline">
           Informe del propietario
         </Link>
+        <PropertyLeaseLink propertyId={id} />
         <FichaLink
           id={id}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
