@@ -337,6 +337,30 @@ describe("an agent's scope", () => {
   });
 });
 
+describe('GET /api/leases?propertyId', () => {
+  it("lists one property's leases, ended ones too, within the caller's scope; a bad id is a 400", async () => {
+    const { lease, property } = await signedLease(agent, agentId);
+    await signedLease(agent, agentId);
+    await call('POST', `/api/leases/${lease.id}/terminate`, { token: agent, body: { date: today(), reason: 'Fin' } });
+    const next = await sign(agent, leaseBody(property._id, { startDate: today() }));
+    expect(next.status).toBe(201);
+    const rows = async (token: string, propertyId: string) => {
+      const response = await call('GET', `/api/leases?propertyId=${propertyId}&limit=100`, { token });
+      expect(response.status).toBe(200);
+      return (response.body.data as ApiLeaseRow[]).map((row) => [row.id, row.property.id, row.status]);
+    };
+    expect(await rows(agent, property._id)).toEqual([
+      [next.body.data.id, property._id, 'vigente'],
+      [lease.id, property._id, 'terminado'],
+    ]);
+    expect((await rows(admin, property._id)).map(([id]) => id)).toEqual([next.body.data.id, lease.id]);
+    expect(await rows(other, property._id)).toEqual([]);
+    const bad = await call('GET', '/api/leases?propertyId=xyz', { token: agent });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(LEASE_MESSAGES.invalidProperty);
+  });
+});
+
 describe('PATCH /api/leases/{id}', () => {
   it('changes contact data, administración (future charges) and the guarantee, logged field by field', async () => {
     const { lease } = await signedLease(agent, agentId);
