@@ -361,7 +361,7 @@ describe('the lease webhooks', () => {
       currentTermEnd: lease.currentTermEnd,
       status: 'vigente',
       terminatedAt: null,
-      terminationReason: null,
+      terminationReason: '',
     };
     expect(sent.map((body) => [body.type, body.data]).sort()).toEqual([
       ['lease.signed', signed],

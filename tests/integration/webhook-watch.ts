@@ -1,31 +1,37 @@
-import { expect } from 'vitest';
-
 import type { WebhookEvent } from '@/lib/domain/webhooks';
-import { WebhookDelivery } from '@/models/webhook';
+import { Webhook, WebhookDelivery } from '@/models/webhook';
 
-import { asAdmin } from './accounts';
 import { connectTestDb } from './stack-client';
 
+/** How long the app holds its active subscriptions (lib/services/webhooks/active.ts), and a margin. */
+const SUBSCRIBERS_SEEN_MS = 5_500;
+
 /**
- * A subscription to `events`, made through the API so the app forgets its cached subscribers at
- * once (a row written behind its back is seen only after a few seconds), and its deliveries read
- * back from the database. Other files' events of the same types may reach it while it lives, so
- * `bodies` keeps only those whose data `matches`.
+ * A subscription to `events` written to the database (the API would resolve its host name), seen
+ * by the app once its cache of subscribers expires, and its deliveries read back. Other files'
+ * events of the same types may reach it while it lives, so `bodies` keeps only those whose data
+ * `matches`.
  */
 export async function watchWebhooks(events: WebhookEvent[]) {
-  const created = await asAdmin('POST', '/api/webhooks', { url: 'https://hooks.example.invalid/arriendos', events });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = (created.body.data as { id: string }).id;
   await connectTestDb();
+  const hook = await Webhook.create({
+    url: 'https://hooks.example.invalid/arriendos',
+    events,
+    secret: `whsec_${Buffer.from('arriendos-webhooks-prueba').toString('base64')}`,
+    createdBy: { id: 'pruebas', name: 'Pruebas de arriendos' },
+  });
+  await new Promise((resolve) => setTimeout(resolve, SUBSCRIBERS_SEEN_MS));
   return {
     async bodies(matches: (data: Record<string, unknown>) => boolean) {
-      const rows = await WebhookDelivery.find({ subscriptionId: id }).lean<{ type: string; body: string }[]>();
+      const rows = await WebhookDelivery.find({ subscriptionId: String(hook._id) }).lean<
+        { type: string; body: string }[]
+      >();
       return rows
         .map((row) => ({ type: row.type, ...(JSON.parse(row.body) as { data: Record<string, unknown> }) }))
         .filter((body) => matches(body.data));
     },
     async stop() {
-      expect((await asAdmin('DELETE', `/api/webhooks/${id}`)).status).toBe(200);
+      await Webhook.deleteOne({ _id: hook._id });
     },
   };
 }
