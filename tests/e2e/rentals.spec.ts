@@ -155,7 +155,7 @@ test('an agent signs a lease, records a partial and a full payment and applies t
     await expect(terms.getByLabel('Teléfono', { exact: true })).toHaveValue('3101234567');
     await terms.getByLabel('Teléfono', { exact: true }).fill('3209876543');
     await terms.getByRole('checkbox', { name: 'WhatsApp' }).check();
-    await terms.getByLabel('Administración').fill('250.000');
+    await terms.getByLabel('Administración', { exact: true }).fill('250.000');
     await terms.getByLabel('Días de gracia').fill('40');
     await terms.getByRole('button', { name: 'Guardar condiciones' }).click();
     await expect(terms.getByText('Los días de gracia deben ser un número entero entre 0 y 28')).toBeVisible();
