@@ -186,9 +186,10 @@ export type LeaseTerminate = z.infer<typeof leaseTerminateSchema>;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
-/** GET /api/leases: search (tenant, document, property title or code), status, agentId for admins. */
+/** GET /api/leases: search (tenant, document, property title or code), property, status, agentId for admins. */
 export const leaseListQuerySchema = z.object({
   q: optional(z.string().trim().max(100, 'La búsqueda admite máximo 100 caracteres')),
+  propertyId: optional(objectIdSchema(M.invalidProperty)),
   status: optional(z.enum(LEASE_STATUSES, { error: M.invalidStatus })),
   agentId: optional(objectIdSchema(M.invalidAgent)),
   page: z.preprocess(emptyToUndefined, queryInt('La página', { min: 1, max: 10_000 }).default(1)),

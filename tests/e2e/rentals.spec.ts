@@ -149,6 +149,31 @@ test('an agent signs a lease, records a partial and a full payment and applies t
     await expect(page.getByTestId('lease-notice').first()).toContainText('Incremento del 3 %');
     await check(page, 'rentals-lease');
 
+    // The lease's editable terms: the tenant's phone, a channel more, the administración and grace days.
+    await page.getByRole('button', { name: 'Editar condiciones del contrato' }).click();
+    const terms = page.getByRole('form', { name: 'Editar condiciones del contrato' });
+    await expect(terms.getByLabel('Teléfono', { exact: true })).toHaveValue('3101234567');
+    await terms.getByLabel('Teléfono', { exact: true }).fill('3209876543');
+    await terms.getByRole('checkbox', { name: 'WhatsApp' }).check();
+    await terms.getByLabel('Administración', { exact: true }).fill('250.000');
+    await terms.getByLabel('Días de gracia').fill('40');
+    await terms.getByRole('button', { name: 'Guardar condiciones' }).click();
+    await expect(terms.getByText('Los días de gracia deben ser un número entero entre 0 y 28')).toBeVisible();
+    await terms.getByLabel('Días de gracia').fill('8');
+    await terms.scrollIntoViewIfNeeded();
+    await check(page, 'rentals-terms');
+    await terms.getByRole('button', { name: 'Guardar condiciones' }).click();
+    await expect(page.getByText('Contrato de arriendo actualizado')).toBeVisible();
+    await expect(terms).toBeHidden();
+    const tenantFacts = page.getByRole('region', { name: 'Arrendatario', exact: true });
+    await expect(tenantFacts).toContainText('3209876543');
+    await expect(tenantFacts).toContainText('Email, WhatsApp');
+    const termFacts = page.getByRole('region', { name: 'Condiciones', exact: true });
+    await expect(termFacts).toContainText('$ 250.000');
+    await expect(termFacts).toContainText('Días de gracia:8');
+    // The balance keeps this month's charge as it was: a new administración applies to later periods.
+    await expect(balance).toHaveText('$ 0');
+
     // The list shows it, with its canon and balance.
     await page.goto('/admin/arriendos');
     await page.getByLabel('Buscar').fill(tenantName);

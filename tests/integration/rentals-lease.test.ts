@@ -30,6 +30,7 @@ import { baseURL, call, connectTestDb, get } from './stack-client';
 import { ANDRES, idOf, LAURA, tokenOf } from './staff';
 import { newProperty } from './team';
 import { sitemap } from './visitor-reads';
+import { watchWebhooks } from './webhook-watch';
 
 // Leases over HTTP (docs/rentals.md#the-lease): each refusal at signing with its article or what
 // is missing, the property leaving the catalogue, the past periods' charges (settled before
@@ -334,6 +335,67 @@ describe("an agent's scope", () => {
     const bad = await call('GET', '/api/leases?status=activo', { token: agent });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(LEASE_MESSAGES.invalidStatus);
+  });
+});
+
+describe('the lease webhooks', () => {
+  it('sends lease.signed and lease.terminated with the lease, never the tenant', async () => {
+    const hooks = await watchWebhooks(['lease.signed', 'lease.terminated']);
+    const { lease, property } = await signedLease(agent, agentId);
+    const ended = await call('POST', `/api/leases/${lease.id}/terminate`, {
+      token: agent,
+      body: { date: today(), reason: 'Entrega anticipada del inmueble' },
+    });
+    expect(ended.status).toBe(200);
+    const sent = await hooks.bodies((data) => data.id === lease.id);
+    await hooks.stop();
+    const signed = {
+      id: lease.id,
+      property: { ...lease.property, id: property._id },
+      ownerId: lease.owner.id,
+      agentId,
+      monthlyRent: 2_500_000,
+      adminFee: 350_000,
+      startDate: lease.startDate,
+      termMonths: 12,
+      currentTermEnd: lease.currentTermEnd,
+      status: 'vigente',
+      terminatedAt: null,
+      terminationReason: '',
+    };
+    expect(sent.map((body) => [body.type, body.data]).sort()).toEqual([
+      ['lease.signed', signed],
+      [
+        'lease.terminated',
+        { ...signed, status: 'terminado', terminatedAt: today(), terminationReason: 'Entrega anticipada del inmueble' },
+      ],
+    ]);
+    expect(JSON.stringify(sent)).not.toContain(lease.tenant.documentNumber);
+    expect(JSON.stringify(sent)).not.toContain(lease.tenant.email);
+  });
+});
+
+describe('GET /api/leases?propertyId', () => {
+  it("lists one property's leases, ended ones too, within the caller's scope; a bad id is a 400", async () => {
+    const { lease, property } = await signedLease(agent, agentId);
+    await signedLease(agent, agentId);
+    await call('POST', `/api/leases/${lease.id}/terminate`, { token: agent, body: { date: today(), reason: 'Fin' } });
+    const next = await sign(agent, leaseBody(property._id, { startDate: today() }));
+    expect(next.status).toBe(201);
+    const rows = async (token: string, propertyId: string) => {
+      const response = await call('GET', `/api/leases?propertyId=${propertyId}&limit=100`, { token });
+      expect(response.status).toBe(200);
+      return (response.body.data as ApiLeaseRow[]).map((row) => [row.id, row.property.id, row.status]);
+    };
+    expect(await rows(agent, property._id)).toEqual([
+      [next.body.data.id, property._id, 'vigente'],
+      [lease.id, property._id, 'terminado'],
+    ]);
+    expect((await rows(admin, property._id)).map(([id]) => id)).toEqual([next.body.data.id, lease.id]);
+    expect(await rows(other, property._id)).toEqual([]);
+    const bad = await call('GET', '/api/leases?propertyId=xyz', { token: agent });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(LEASE_MESSAGES.invalidProperty);
   });
 });
 

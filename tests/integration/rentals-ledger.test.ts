@@ -17,6 +17,7 @@ import { signLease } from './ledger-fixtures';
 import { ledgerEntries } from './rental-fixtures';
 import { baseURL, call, connectTestDb } from './stack-client';
 import { ANDRES, idOf, LAURA, tokenOf } from './staff';
+import { watchWebhooks } from './webhook-watch';
 
 // The ledger over HTTP (docs/rentals.md): payments partial, full and over, a replayed
 // Idempotency-Key, reversals by an admin only, the refusals of a payment, another agent's scope,
@@ -56,6 +57,35 @@ function textOfPdf(bytes: Uint8Array): string {
   writeFileSync(file, bytes);
   return execFileSync(tools.pdftotext, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
+
+describe('the payment.recorded webhook', () => {
+  it('carries the payment, its allocation and the balance after it, never the tenant; once per Idempotency-Key', async () => {
+    const { leaseId, propertyId } = await signLease(laura, { startDate: today });
+    const hooks = await watchWebhooks(['payment.recorded']);
+    const key = randomUUID();
+    const body = { amount: 500_000, date: today, method: 'transferencia', reference: 'WH-1' };
+    const first = await pay(leaseId, body, laura.token, { 'Idempotency-Key': key });
+    const again = await pay(leaseId, body, laura.token, { 'Idempotency-Key': key });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const sent = await hooks.bodies((data) => data.leaseId === leaseId);
+    await hooks.stop();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].type).toBe('payment.recorded');
+    expect(sent[0].data).toEqual({
+      leaseId,
+      propertyId,
+      payment: {
+        id: first.body.data.payment.id,
+        date: today,
+        amount: 500_000,
+        method: 'transferencia',
+        reference: 'WH-1',
+        allocation: { interest: 0, canon: 500_000, adminFee: 0, credit: 0 },
+      },
+      balance: 700_000,
+    });
+  });
+});
 
 describe('payments', () => {
   let leaseId = '';

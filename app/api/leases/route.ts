@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/api/leases', 'Ar
       auth: 'staff',
       scope: 'leases:read',
       summary:
-        'Contratos de arriendo administrados, del más reciente al más antiguo: arrendatario, inmueble, canon vigente, estado (vigente, por_vencer en los últimos 120 días del término, terminado), saldo y fecha del próximo incremento. Búsqueda por arrendatario, documento, título o código del inmueble (q); filtro por estado; un asesor ve los de sus inmuebles, un administrador todos y puede filtrar por asesor (agentId).',
+        'Contratos de arriendo administrados, del más reciente al más antiguo: arrendatario, inmueble, canon vigente, estado (vigente, por_vencer en los últimos 120 días del término, terminado), saldo y fecha del próximo incremento. Búsqueda por arrendatario, documento, título o código del inmueble (q); filtro por inmueble (propertyId: sus contratos, el vigente y los terminados) y por estado; un asesor ve los de sus inmuebles, un administrador todos y puede filtrar por asesor (agentId).',
       query: leaseListQuerySchema,
       responses: { 200: { description: 'Página de contratos', schema: pageEnvelope(leaseRowSchema) } },
     },

@@ -19,6 +19,7 @@ import { LeaseHistory } from './lease-history';
 import { LeaseIncreases, LeaseNotices } from './lease-notices';
 import { LeasePanel } from './lease-panel';
 import { LeaseStatusBadge } from './lease-status-badge';
+import { LeaseTermsForm } from './lease-terms-form';
 import { PaymentForm } from './payment-form';
 import { ReversePayment } from './reverse-payment';
 import { StatementCharges } from './statement-charges';
@@ -41,7 +42,8 @@ function allowanceOf(lease: ApiLease, due: IncreaseDueRow[] | null): IncreaseAll
 
 /**
  * One lease: its terms, tenant and guarantee; its statement (charges, payments, reversals for
- * admins); the forms of a running lease (payment, expense, increase, tenant link, termination);
+ * admins); the forms of a running lease (its terms, payment, expense, increase, tenant link,
+ * termination);
  * the increases with their letters, the notices and reminders sent, and the history.
  */
 export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
@@ -144,6 +146,7 @@ export function LeaseDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
               <LeasePanel id="garantia" title="Garantía">
                 <GuaranteeFacts lease={data} />
               </LeasePanel>
+              {running && <LeaseTermsForm key={`condiciones-${data.updatedAt}`} lease={data} onSaved={saved} />}
               <LeasePanel id="incrementos" title="Incrementos">
                 <LeaseIncreases lease={data} />
               </LeasePanel>

@@ -32,7 +32,7 @@ const group = 'grid gap-4 sm:grid-cols-2';
 const legend = 'mb-3 text-base font-semibold text-ink';
 
 /** Field errors by their dotted path ("tenant.documentNumber"), as the API names them. */
-const errorsByPath = (issues: ReadonlyArray<Issue>) => {
+export const errorsByPath = (issues: ReadonlyArray<Issue>) => {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
   return errors;

@@ -17,11 +17,11 @@ const look = 'text-sm font-semibold text-primary hover:underline';
 export function PropertyLeaseLink({ propertyId }: { propertyId: string }) {
   const property = useLoad<ApiProperty>(`/api/properties/${encodeURIComponent(propertyId)}`);
   const rental = property.data?.operation === 'arriendo';
-  // The leases whose search text holds the property's reference code (or title), then this property's among them.
-  const q = (property.data?.code || property.data?.title || '').slice(0, 100);
-  const leases = useLoad<ApiLeaseRow[]>(rental ? `/api/leases?${new URLSearchParams({ q, limit: '100' })}` : null);
+  const leases = useLoad<ApiLeaseRow[]>(
+    rental ? `/api/leases?${new URLSearchParams({ propertyId, limit: '100' })}` : null,
+  );
   if (!rental || !leases.data) return null;
-  const current = leases.data.find((lease) => lease.property.id === propertyId && lease.status !== 'terminado');
+  const current = leases.data.find((lease) => lease.status !== 'terminado');
   if (current)
     return (
       <Link href={`/admin/arriendos/${current.id}`} className={look}>

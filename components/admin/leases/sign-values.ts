@@ -50,8 +50,8 @@ export const initialSignValues = (today: string): Record<SignKey, string> => ({
   paidThrough: '',
 });
 
-const number = (text: string) => (text.trim() === '' ? NaN : Number(text.trim().replace(',', '.')));
-const pesosOrNull = (text: string) => (text.trim() === '' ? null : parsePesos(text));
+export const number = (text: string) => (text.trim() === '' ? NaN : Number(text.trim().replace(',', '.')));
+export const pesosOrNull = (text: string) => (text.trim() === '' ? null : parsePesos(text));
 
 /** The body of POST /api/leases from the form (the API's schema checks it). */
 export function signBody(

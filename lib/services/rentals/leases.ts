@@ -216,6 +216,7 @@ export async function listLeases(
   await connectDb();
   const today = bogotaDay(now);
   const and: Record<string, unknown>[] = [await leaseScopeFilter(scope, query.agentId)];
+  if (query.propertyId) and.push({ propertyId: query.propertyId });
   for (const pattern of searchPatterns(query.q ?? '')) and.push({ searchText: trusted({ $regex: pattern }) });
   const parts = and.filter((part) => Object.keys(part).length > 0);
   const filter = parts.length === 0 ? {} : parts.length === 1 ? parts[0] : { $and: parts };
