@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { adminFetch } from '@/components/admin/api-client';
-import { CheckList } from '@/components/admin/shared/check-list';
 import { FormCard } from '@/components/admin/shared/form-card';
 import { setFlash } from '@/components/admin/shared/notice';
 import { useLoad } from '@/components/admin/shared/use-load';
@@ -16,19 +15,16 @@ import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { useSubmit, type Issue } from '@/components/ui/fields/use-submit';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@/lib/domain/owners';
 import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
-import { CONTACT_CHANNELS, GUARANTEE_TYPES, type ContactChannel } from '@/lib/domain/rentals/types';
+import type { ContactChannel } from '@/lib/domain/rentals/types';
 import { bogotaDay } from '@/lib/domain/visits';
 import { formatPrice } from '@/lib/format';
 import { leaseCreateSchema } from '@/lib/validation/leases';
 import type { ApiProperty } from '@/lib/validation/property-response';
 
-import { CoSignersFields } from './co-signers-fields';
-import { CHANNEL_LABELS, GUARANTEE_LABELS } from './labels';
+import { ChannelsField, group, GuaranteeFields, TermFields } from './lease-shared-fields';
 import { emptyCoSigner, initialSignValues, signBody, type CoSignerValues, type SignKey } from './sign-values';
 
 const DOCUMENTS = DOCUMENT_TYPES.map((type) => [type, `${type} · ${DOCUMENT_TYPE_LABELS[type]}`] as const);
-const GUARANTEES = GUARANTEE_TYPES.map((type) => [type, GUARANTEE_LABELS[type]] as const);
-const group = 'grid gap-4 sm:grid-cols-2';
 const legend = 'mb-3 text-base font-semibold text-ink';
 
 /** Field errors by their dotted path ("tenant.documentNumber"), as the API names them. */
@@ -60,9 +56,6 @@ export function LeaseSignForm({ propertyId }: { propertyId: string }) {
       setFlash({ kind: 'success', text: sent.message ?? LEASE_MESSAGES.created });
       router.push(`/admin/arriendos/${sent.data.id}`);
     });
-
-  const toggle = (channel: ContactChannel, on: boolean) =>
-    setChannels((current) => (on ? [...current, channel] : current.filter((c) => c !== channel)));
 
   return (
     <section className="space-y-5">
@@ -120,18 +113,7 @@ export function LeaseSignForm({ propertyId }: { propertyId: string }) {
             <TextField look={adminLook} label="Email" type="email" autoComplete="off" {...bind('tenant.email')} />
           </div>
           <div className="mt-4">
-            <CheckList
-              legend="Canales autorizados para el cobro (Ley 2300 de 2023)"
-              columns="grid-cols-2 sm:grid-cols-4"
-              error={errors.contactChannels}
-              items={CONTACT_CHANNELS.map((channel) => ({
-                name: 'contactChannels',
-                value: channel,
-                checked: channels.includes(channel),
-                onChange: (on: boolean) => toggle(channel, on),
-                children: CHANNEL_LABELS[channel],
-              }))}
-            />
+            <ChannelsField channels={channels} onChange={setChannels} error={errors.contactChannels} />
           </div>
         </fieldset>
         <fieldset>
@@ -140,57 +122,16 @@ export function LeaseSignForm({ propertyId }: { propertyId: string }) {
             Solo garantías personales: la ley no permite depósitos en dinero ni garantías reales (Ley 820 de 2003, art.
             16).
           </p>
-          <div className="space-y-4">
-            <SelectField look={adminLook} label="Tipo de garantía" options={GUARANTEES} {...bind('guarantee.type')} />
-            {type === 'codeudor' && <CoSignersFields value={coSigners} onChange={setCoSigners} errors={errors} />}
-            {type === 'afianzadora' && (
-              <div className={group}>
-                <TextField
-                  look={adminLook}
-                  label="Afianzadora"
-                  autoComplete="off"
-                  {...bind('guarantee.insurer.name')}
-                />
-                <TextField
-                  look={adminLook}
-                  label="Número de póliza"
-                  autoComplete="off"
-                  {...bind('guarantee.insurer.policyNumber')}
-                />
-              </div>
-            )}
-          </div>
+          <GuaranteeFields type={type} bind={bind} coSigners={coSigners} onCoSigners={setCoSigners} errors={errors} />
         </fieldset>
         <fieldset>
           <legend className={legend}>Condiciones</legend>
           <div className={group}>
             <PesosField look={adminLook} label="Canon mensual" autoComplete="off" {...bind('monthlyRent')} />
-            <PesosField look={adminLook} label="Administración" autoComplete="off" {...bind('adminFee')} />
-            <DateField look={adminLook} label="Fecha de inicio" {...bind('startDate')} />
-            <NumberField look={adminLook} label="Término (meses)" min={1} step={1} {...bind('termMonths')} />
-            <NumberField
-              look={adminLook}
-              label="Días de gracia"
-              min={0}
-              step={1}
-              hint="Cada cobro vence estos días después de empezar su periodo."
-              {...bind('graceDays')}
-            />
-            <TextField
-              look={adminLook}
-              label="Comisión de administración (%)"
-              inputMode="decimal"
-              autoComplete="off"
-              {...bind('commissionPercent')}
-            />
-            <PesosField
-              look={adminLook}
-              label="Valor comercial del inmueble"
-              optional
-              autoComplete="off"
-              hint="Con él se verifica que el canon no pase del 1 % (Ley 820 de 2003, art. 18)."
-              {...bind('commercialValue')}
-            />
+            <TermFields bind={bind}>
+              <DateField look={adminLook} label="Fecha de inicio" {...bind('startDate')} />
+              <NumberField look={adminLook} label="Término (meses)" min={1} step={1} {...bind('termMonths')} />
+            </TermFields>
             <DateField
               look={adminLook}
               label="Pagado hasta (contrato existente)"

@@ -4,27 +4,23 @@ import { useState } from 'react';
 
 import { adminFetch } from '@/components/admin/api-client';
 import { secondaryButton } from '@/components/admin/buttons';
-import { CheckList } from '@/components/admin/shared/check-list';
 import { FormCard } from '@/components/admin/shared/form-card';
 import type { NoticeState } from '@/components/admin/shared/notice';
-import { NumberField, PesosField, SelectField, TextField } from '@/components/ui/fields/field';
+import { TextField } from '@/components/ui/fields/field';
 import { adminLook } from '@/components/ui/fields/looks';
 import { useFormValues } from '@/components/ui/fields/use-form-values';
 import { useSubmit } from '@/components/ui/fields/use-submit';
 import { LEASE_MESSAGES } from '@/lib/domain/rentals/lease-messages';
-import { CONTACT_CHANNELS, GUARANTEE_TYPES, type ContactChannel } from '@/lib/domain/rentals/types';
+import type { ContactChannel } from '@/lib/domain/rentals/types';
 import { leasePatchSchema } from '@/lib/validation/leases';
 
 import type { ApiLease } from './api-types';
-import { CoSignersFields } from './co-signers-fields';
-import { CHANNEL_LABELS, GUARANTEE_LABELS } from './labels';
 import { panel } from './lease-panel';
+import { ChannelsField, group, GuaranteeFields, TermFields } from './lease-shared-fields';
 import { errorsByPath } from './lease-sign-form';
 import { emptyCoSigner } from './sign-values';
 import { termsBody, termsCoSigners, termsValues, type EditedCoSigner, type TermsKey } from './terms-values';
 
-const GUARANTEES = GUARANTEE_TYPES.map((type) => [type, GUARANTEE_LABELS[type]] as const);
-const group = 'grid gap-4 sm:grid-cols-2';
 const legend = 'mb-3 text-sm font-semibold text-ink';
 
 /**
@@ -85,9 +81,6 @@ function TermsForm({
       onSaved({ kind: 'success', text: sent.message ?? LEASE_MESSAGES.updated });
     });
 
-  const toggle = (channel: ContactChannel, on: boolean) =>
-    setChannels((current) => (on ? [...current, channel] : current.filter((c) => c !== channel)));
-
   return (
     <FormCard
       titleId="condiciones-titulo"
@@ -108,65 +101,17 @@ function TermsForm({
           <TextField look={adminLook} label="Email" type="email" autoComplete="off" {...bind('tenant.email')} />
         </div>
         <div className="mt-4">
-          <CheckList
-            legend="Canales autorizados para el cobro (Ley 2300 de 2023)"
-            columns="grid-cols-2 sm:grid-cols-4"
-            error={errors.contactChannels}
-            items={CONTACT_CHANNELS.map((channel) => ({
-              name: 'contactChannels',
-              value: channel,
-              checked: channels.includes(channel),
-              onChange: (on: boolean) => toggle(channel, on),
-              children: CHANNEL_LABELS[channel],
-            }))}
-          />
+          <ChannelsField channels={channels} onChange={setChannels} error={errors.contactChannels} />
         </div>
       </fieldset>
       <fieldset>
         <legend className={legend}>Garantía</legend>
-        <div className="space-y-4">
-          <SelectField look={adminLook} label="Tipo de garantía" options={GUARANTEES} {...bind('guarantee.type')} />
-          {type === 'codeudor' && <CoSignersFields value={coSigners} onChange={setCoSigners} errors={errors} />}
-          {type === 'afianzadora' && (
-            <div className={group}>
-              <TextField look={adminLook} label="Afianzadora" autoComplete="off" {...bind('guarantee.insurer.name')} />
-              <TextField
-                look={adminLook}
-                label="Número de póliza"
-                autoComplete="off"
-                {...bind('guarantee.insurer.policyNumber')}
-              />
-            </div>
-          )}
-        </div>
+        <GuaranteeFields type={type} bind={bind} coSigners={coSigners} onCoSigners={setCoSigners} errors={errors} />
       </fieldset>
       <fieldset>
         <legend className={legend}>Condiciones</legend>
         <div className={group}>
-          <PesosField look={adminLook} label="Administración" autoComplete="off" {...bind('adminFee')} />
-          <NumberField
-            look={adminLook}
-            label="Días de gracia"
-            min={0}
-            step={1}
-            hint="Cada cobro vence estos días después de empezar su periodo."
-            {...bind('graceDays')}
-          />
-          <TextField
-            look={adminLook}
-            label="Comisión de administración (%)"
-            inputMode="decimal"
-            autoComplete="off"
-            {...bind('commissionPercent')}
-          />
-          <PesosField
-            look={adminLook}
-            label="Valor comercial del inmueble"
-            optional
-            autoComplete="off"
-            hint="Con él se verifica que el canon no pase del 1 % (Ley 820 de 2003, art. 18)."
-            {...bind('commercialValue')}
-          />
+          <TermFields bind={bind} />
         </div>
       </fieldset>
     </FormCard>

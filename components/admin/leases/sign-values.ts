@@ -53,6 +53,32 @@ export const initialSignValues = (today: string): Record<SignKey, string> => ({
 export const number = (text: string) => (text.trim() === '' ? NaN : Number(text.trim().replace(',', '.')));
 export const pesosOrNull = (text: string) => (text.trim() === '' ? null : parsePesos(text));
 
+type GuaranteeKey = 'guarantee.type' | 'guarantee.insurer.name' | 'guarantee.insurer.policyNumber';
+
+/** The guarantee as the API takes it, from either form: only the rows its type uses. */
+export function guaranteeBody<C extends CoSignerValues>(values: Record<GuaranteeKey, string>, coSigners: C[]) {
+  const type = values['guarantee.type'] as GuaranteeType;
+  return {
+    type,
+    coSigners:
+      type === 'codeudor'
+        ? coSigners.map((person) => ({
+            ...person,
+            name: person.name.trim(),
+            documentNumber: person.documentNumber.trim(),
+            phone: person.phone.trim(),
+          }))
+        : [],
+    insurer:
+      type === 'afianzadora'
+        ? {
+            name: values['guarantee.insurer.name'].trim(),
+            policyNumber: values['guarantee.insurer.policyNumber'].trim(),
+          }
+        : null,
+  };
+}
+
 /** The body of POST /api/leases from the form (the API's schema checks it). */
 export function signBody(
   propertyId: string,
@@ -61,7 +87,6 @@ export function signBody(
   channels: ContactChannel[],
   consent: boolean,
 ) {
-  const type = values['guarantee.type'] as GuaranteeType;
   return {
     propertyId,
     tenant: {
@@ -73,24 +98,7 @@ export function signBody(
     },
     tenantConsent: consent,
     contactChannels: channels,
-    guarantee: {
-      type,
-      coSigners:
-        type === 'codeudor'
-          ? coSigners.map((person) => ({
-              ...person,
-              name: person.name.trim(),
-              documentNumber: person.documentNumber.trim(),
-            }))
-          : [],
-      insurer:
-        type === 'afianzadora'
-          ? {
-              name: values['guarantee.insurer.name'].trim(),
-              policyNumber: values['guarantee.insurer.policyNumber'].trim(),
-            }
-          : null,
-    },
+    guarantee: guaranteeBody(values, coSigners),
     monthlyRent: parsePesos(values.monthlyRent),
     adminFee: values.adminFee.trim() === '' ? 0 : parsePesos(values.adminFee),
     startDate: values.startDate,

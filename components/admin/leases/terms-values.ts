@@ -1,9 +1,9 @@
 // The editable terms of a signed lease: the form's values from the lease and the body they make
 // (PATCH /api/leases/{id}). Never the canon (an increase) nor the dates. Pure.
-import type { ContactChannel, GuaranteeType } from '@/lib/domain/rentals/types';
+import type { ContactChannel } from '@/lib/domain/rentals/types';
 import type { ApiLease } from '@/lib/validation/leases';
 
-import { number, pesosOrNull, type CoSignerValues } from './sign-values';
+import { guaranteeBody, number, pesosOrNull, type CoSignerValues } from './sign-values';
 
 export const TERMS_FIELDS = [
   'tenant.phone',
@@ -40,29 +40,10 @@ export const termsCoSigners = (lease: ApiLease): EditedCoSigner[] =>
 
 /** The body of PATCH /api/leases/{id} from the form (the API's schema checks it). */
 export function termsBody(values: Record<TermsKey, string>, coSigners: EditedCoSigner[], channels: ContactChannel[]) {
-  const type = values['guarantee.type'] as GuaranteeType;
   return {
     tenant: { phone: values['tenant.phone'].trim(), email: values['tenant.email'].trim() },
     contactChannels: channels,
-    guarantee: {
-      type,
-      coSigners:
-        type === 'codeudor'
-          ? coSigners.map((person) => ({
-              ...person,
-              name: person.name.trim(),
-              documentNumber: person.documentNumber.trim(),
-              phone: person.phone.trim(),
-            }))
-          : [],
-      insurer:
-        type === 'afianzadora'
-          ? {
-              name: values['guarantee.insurer.name'].trim(),
-              policyNumber: values['guarantee.insurer.policyNumber'].trim(),
-            }
-          : null,
-    },
+    guarantee: guaranteeBody(values, coSigners),
     adminFee: pesosOrNull(values.adminFee) ?? 0,
     graceDays: number(values.graceDays),
     commissionPercent: number(values.commissionPercent),
