@@ -1,69 +1,63 @@
 #!/usr/bin/env node
-// `npm run bench:feed`: the portals' feed (GET /feeds/trovit.xml) on a fresh stack whose catalogue
-// is scaled to --properties listings (default 5,000): its size, the first (uncached) answer, warm
-// answers (median), a conditional GET's 304, and the document
-// checked against the schema copy with xmllint. Needs `npm run build` first.
-// Usage: npm run bench:feed [-- --properties 5000]
-import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import os from 'node:os';
+// `npm run bench:feed`: the portals' feed (GET /feeds/trovit.xml) and /sitemap.xml on the
+// production build and the embedded database with the catalogue scaled to --listings listings
+// (default 5,000; --properties is the same flag). The database is seeded once into --data-dir
+// (default .data/bench/db-<listings>) and copied for each run, so a run after the first starts in
+// seconds. Prints the first answer after the server starts, then for each document the first
+// answer after a write (first byte and whole), warm answers (median), the size, a conditional
+// GET, and the document checked with xmllint (scripts/lib/feed-figures.mjs). Needs `npm run build`.
+// Usage: npm run bench:feed [-- --listings 20000 --data-dir .data/bench/db-20000 --rounds 3
+//   --admin-email E --admin-password P (a data dir not seeded by this script)]
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
-import { ensureXmllint } from './lib/debian-package.mjs';
-import { root } from './lib/ferretdb.mjs';
-import { startStack } from './lib/stack.mjs';
+import { adminSession, flag, loadAverage, saveReport } from './lib/bench-client.mjs';
+import { feedAndSitemapFigures, printFeedFigures, timedDocument } from './lib/feed-figures.mjs';
+import { root, startFerretdb } from './lib/ferretdb.mjs';
+import { runSeed } from './lib/seed-runner.mjs';
+import { stackSeedEnv, startStack, testUploadDir } from './lib/stack.mjs';
 
-const properties = Number(process.argv[process.argv.indexOf('--properties') + 1]) || 5000;
-const SCHEMA = path.join(root, 'tests/fixtures/trovit/trovit-homes.xsd');
+const listings = flag('listings', flag('properties', 5000));
+const dataDir = path.resolve(root, String(flag('data-dir', path.join('.data', 'bench', `db-${listings}`))));
+const rounds = flag('rounds', 3);
 
-/** One GET: status, bytes, time to the first byte and to the last, the body when asked. */
-async function timed(url, headers = {}, keep = false) {
-  const start = performance.now();
-  const response = await fetch(url, { headers });
-  let first = null;
-  let bytes = 0;
-  const chunks = [];
-  for await (const chunk of response.body ?? []) {
-    first ??= performance.now() - start;
-    bytes += chunk.length;
-    if (keep) chunks.push(chunk);
+/** The seeded database files in `dir`, seeded when missing (the seed photos rendered into the upload folder). */
+async function seededDir(dir) {
+  if (existsSync(path.join(dir, 'inmobiliaria.sqlite'))) return dir;
+  console.error(`Seeding ${listings} listings into ${path.relative(root, dir)} (once)...`);
+  const db = await startFerretdb({ dataDir: dir });
+  try {
+    await runSeed({ env: stackSeedEnv(db.uri, testUploadDir()), extraArgs: ['--scale', String(listings)] });
+  } catch (error) {
+    await db.stop();
+    await rm(dir, { recursive: true, force: true }); // never reused half seeded
+    throw error;
   }
-  return {
-    status: response.status,
-    bytes,
-    firstByteMs: Math.round(first ?? performance.now() - start),
-    totalMs: Math.round(performance.now() - start),
-    headers: response.headers,
-    body: keep ? Buffer.concat(chunks) : null,
-  };
+  await db.stop();
+  return dir;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const stack = await startStack({ seedArgs: ['--scale', String(properties)] });
+const stack = await startStack({ seededDb: await seededDir(dataDir) });
 try {
-  const url = `${stack.baseURL}/feeds/trovit.xml`;
-  const cold = await timed(url, {}, true);
-  const warm = [];
-  for (let i = 0; i < 5; i += 1) warm.push(await timed(url));
-  const conditional = await timed(url, { 'if-none-match': cold.headers.get('etag') });
-  const file = path.join(os.tmpdir(), `trovit-${properties}.xml`);
-  await writeFile(file, cold.body);
-  let valid = 'valid';
-  try {
-    execFileSync(ensureXmllint(), ['--noout', '--schema', SCHEMA, file], { stdio: 'pipe' });
-  } catch (error) {
-    valid = String(error.stderr).split('\n').slice(0, 3).join(' ');
-  }
-  console.log(`\n## Feed: ${properties} properties in the catalogue`);
-  console.log(`listings in the feed: ${cold.headers.get('x-feed-count')}`);
-  console.log(`size: ${(cold.bytes / 1024 / 1024).toFixed(2)} MB (${cold.bytes} bytes)`);
-  console.log(`first answer (uncached): first byte ${cold.firstByteMs} ms, whole ${cold.totalMs} ms`);
+  // A data dir seeded elsewhere may have another admin (the seed's development default without ADMIN_PASSWORD).
+  const admin = {
+    email: flag('admin-email', stack.admin.email),
+    password: flag('admin-password', stack.admin.password),
+  };
+  const session = adminSession(stack.baseURL, admin);
+  // The first answer of a fresh server waits for the catalogue's first load; then the figures.
+  const started = await timedDocument(`${stack.baseURL}/feeds/trovit.xml`);
+  await timedDocument(`${stack.baseURL}/sitemap.xml`);
+  const figures = await feedAndSitemapFigures(stack.baseURL, session, { rounds });
+  console.log(`\n## Feed and sitemap: ${listings} listings seeded (${new Date().toISOString().slice(0, 10)})`);
   console.log(
-    `warm (median of 5): first byte ${median(warm.map((w) => w.firstByteMs))} ms, whole ${median(warm.map((w) => w.totalMs))} ms`,
+    `first feed answer after the start: first byte ${started.firstByteMs} ms, whole ${started.totalMs} ms (load average ${loadAverage().join(' ')})`,
   );
-  console.log(`conditional GET: ${conditional.status} in ${conditional.totalMs} ms`);
-  console.log(`schema (xmllint): ${valid}`);
+  printFeedFigures(figures);
+  console.log(
+    `\nSaved: ${await saveReport('feed', { listings, started: { firstByteMs: started.firstByteMs, totalMs: started.totalMs }, ...figures })}`,
+  );
 } finally {
   await stack.stop();
 }

@@ -11,8 +11,11 @@ export const DEFAULT_OG_IMAGE = {
   type: 'image/jpeg',
 };
 
-/** An absolute URL for a site path ("/listing" -> "https://…/listing", lib/env.ts siteOrigin); absolute inputs pass through. */
-export function absoluteUrl(path: string): string {
+/**
+ * An absolute URL for a site path ("/listing" -> "https://…/listing", lib/env.ts siteOrigin); absolute inputs pass
+ * through. `origin`: siteOrigin() read once by a caller making thousands (it parses the environment each call).
+ */
+export function absoluteUrl(path: string, origin?: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${origin ?? siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -4,12 +4,13 @@ import type { MetadataRoute } from 'next';
 
 import type { Page } from '../domain/pagination';
 import { marketPagePath } from '../domain/place-slugs';
+import { siteOrigin } from '../env';
 import { listMarketPlaces } from '../services/market';
 import { listNews } from '../services/news';
 import { listSitemapProperties } from '../services/properties';
 import { listPublicAgents } from '../services/users';
 import { newsQuerySchema } from '../validation/news';
-import { absoluteUrl } from './site';
+import { absoluteUrl as siteUrl } from './site';
 
 /** The public pages that exist without data, with how often they change. */
 export const STATIC_PAGES: ReadonlyArray<{
@@ -54,6 +55,9 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     listPublicAgents(),
     listMarketPlaces(),
   ]);
+  // Read once: siteOrigin() parses the environment, and the sitemap has an entry per listing.
+  const origin = siteOrigin();
+  const absoluteUrl = (path: string) => siteUrl(path, origin);
   return [
     ...STATIC_PAGES.map(({ path, changeFrequency, priority }) => ({
       url: absoluteUrl(path),

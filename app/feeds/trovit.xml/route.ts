@@ -30,7 +30,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/feeds/trovit.xml
         return new Response(null, { status: 304, headers });
       const encoder = new TextEncoder();
       let next = 0;
-      // Pulled a chunk at a time: the document is never built as one string.
+      // Pulled a chunk at a time from the kept UTF-8 ads: the document is never built as one piece.
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(encoder.encode(TROVIT_HEAD));
@@ -41,7 +41,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/feeds/trovit.xml
             controller.close();
             return;
           }
-          controller.enqueue(encoder.encode(feed.ads.slice(next, next + CHUNK).join('')));
+          controller.enqueue(Buffer.concat(feed.ads.slice(next, next + CHUNK)));
           next += CHUNK;
         },
       });

@@ -1,22 +1,23 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { cacheLife, cacheTag } from 'next/cache';
 
-import { Property } from '../../../models/property';
 import { TAGS } from '../../cache/tags';
-import { connectDb, trusted } from '../../db';
+import { trusted } from '../../db';
 import { LISTED_STATUSES } from '../../domain/property';
 import { siteOrigin } from '../../env';
+import { createFragmentCache, type FragmentCache } from '../../feeds/fragment-cache';
 import { trovitAd } from '../../feeds/trovit';
-import { toApiProperty, toPublicProperty, type StoredProperty } from '../properties';
+import { publicCatalogue } from '../catalogue';
+import { toApiProperty, toPublicProperty } from '../properties';
 import { getSettings } from '../settings';
 
 /** The feed's listings, each already written as its <ad>, and what a conditional GET compares. */
 export interface TrovitFeed {
-  /** One string per listing (never the whole document as one string). */
-  ads: string[];
+  /** One <ad> per listing, in UTF-8 (never the whole document as one string). */
+  ads: readonly Buffer[];
   count: number;
   /** A strong validator of the whole document: SHA-1 of every ad, in order. */
   etag: string;
@@ -27,24 +28,52 @@ export interface TrovitFeed {
 /** Listed and syndicated ("Publicar en portales", on unless turned off). */
 const SYNDICATED = { status: trusted({ $in: [...LISTED_STATUSES] }), syndicate: trusted({ $ne: false }) };
 
-async function cachedFeed(): Promise<TrovitFeed> {
+interface State {
+  /** Each listing's <ad>, by id, as written at its updatedAt with the origin and agency name. */
+  fragments: FragmentCache<Buffer>;
+  /** The generation the feed below was built in (feedGeneration). */
+  generation: string | null;
+  feed: Promise<TrovitFeed> | null;
+}
+
+// One per process: the route and the admin's settings page are bundled apart but share globalThis.
+const KEY = Symbol.for('inmobiliaria.trovit-feed');
+const holder = globalThis as unknown as Record<symbol, State>;
+const state: State = (holder[KEY] ??= { fragments: createFragmentCache(), generation: null, feed: null });
+
+/**
+ * A new value after every write of the catalogue or the settings (their tags expire it, on every
+ * instance with REDIS_URL), so a feed built in an older generation is built again. Only this
+ * token is a cache entry: the document itself (34 MB at 20,000 listings) would be serialized
+ * into the cache on every fill and read back on every hit.
+ */
+async function feedGeneration(): Promise<string> {
   'use cache';
   cacheTag(TAGS.properties, TAGS.settings);
   cacheLife('max');
-  await connectDb();
+  return randomUUID();
+}
+
+async function buildFeed(): Promise<TrovitFeed> {
   const [{ general }, origin] = [await getSettings(), siteOrigin()];
+  // The catalogue's copy in memory on the embedded database (already up to date with every
+  // write), the database on MongoDB; the order the feed always had, newest first.
+  const rows = await publicCatalogue.find(SYNDICATED, { sort: { _id: -1 } });
+  const pass = state.fragments.pass(`${origin}\n${general.siteName}`);
   const hash = createHash('sha1');
-  const ads: string[] = [];
+  const ads: Buffer[] = [];
   let newest = 0;
-  // A cursor: the documents pass one batch at a time; only their <ad> strings are kept.
-  const rows = Property.find(SYNDICATED).sort({ _id: -1 }).lean<StoredProperty[]>().cursor({ batchSize: 200 });
-  for await (const row of rows as AsyncIterable<StoredProperty>) {
-    const property = toPublicProperty(toApiProperty(row));
-    const ad = trovitAd(property, origin, general.siteName);
+  for (const row of rows) {
+    const property = toApiProperty(row);
+    // Only a listing written since the last build (a new updatedAt) has its <ad> written again.
+    const ad = pass.take(property._id, property.updatedAt, () =>
+      Buffer.from(trovitAd(toPublicProperty(property), origin, general.siteName)),
+    );
     hash.update(ad);
     ads.push(ad);
     newest = Math.max(newest, new Date(property.updatedAt).getTime() || 0);
   }
+  pass.end();
   return {
     ads,
     count: ads.length,
@@ -54,9 +83,21 @@ async function cachedFeed(): Promise<TrovitFeed> {
 }
 
 /**
- * The Trovit feed of every listed property whose `syndicate` flag is on: cached until a property
- * or settings write, like the list (docs/architecture.md#caches), so a crawler's visit costs no database read.
+ * The Trovit feed of every listed property whose `syndicate` flag is on: built once per
+ * generation of the catalogue and the settings (a write of either starts a new one), from each
+ * listing's kept <ad> (docs/market-and-feeds.md#the-portals-feed), so a crawler's visit after a
+ * write costs one pass over the catalogue, not a scan of the database.
  */
-export function getTrovitFeed(): Promise<TrovitFeed> {
-  return cachedFeed();
+export async function getTrovitFeed(): Promise<TrovitFeed> {
+  const generation = await feedGeneration();
+  if (state.generation !== generation || !state.feed) {
+    const feed = buildFeed();
+    state.generation = generation;
+    state.feed = feed;
+    // A failed build (the database down) is not kept: the next request tries again.
+    feed.catch(() => {
+      if (state.feed === feed) [state.generation, state.feed] = [null, null];
+    });
+  }
+  return state.feed;
 }
