@@ -11,7 +11,7 @@ import { siteOrigin } from '../../env';
 import { createFragmentCache, type FragmentCache } from '../../feeds/fragment-cache';
 import { trovitAd } from '../../feeds/trovit';
 import { publicCatalogue } from '../catalogue';
-import { toApiProperty, toPublicProperty } from '../properties';
+import { toApiProperty, toPublicProperty, type StoredProperty } from '../properties';
 import { getSettings } from '../settings';
 
 /** The feed's listings, each already written as its <ad>, and what a conditional GET compares. */
@@ -28,9 +28,22 @@ export interface TrovitFeed {
 /** Listed and syndicated ("Publicar en portales", on unless turned off). */
 const SYNDICATED = { status: trusted({ $in: [...LISTED_STATUSES] }), syndicate: trusted({ $ne: false }) };
 
+/** What a listing's <ad> is kept by, and its place in the feed. */
+interface RowKey {
+  id: string;
+  /** updatedAt (ISO), which every write of the listing moves. */
+  stamp: string;
+  time: number;
+}
+
 interface State {
   /** Each listing's <ad>, by id, as written at its updatedAt with the origin and agency name. */
   fragments: FragmentCache<Buffer>;
+  /**
+   * Each catalogue row's key, by the row itself: the copy in memory hands out the same row until
+   * it reloads it, so an unchanged listing is not mapped again on every build.
+   */
+  keys: WeakMap<object, RowKey>;
   /** The generation the feed below was built in (feedGeneration). */
   generation: string | null;
   feed: Promise<TrovitFeed> | null;
@@ -39,7 +52,12 @@ interface State {
 // One per process: the route and the admin's settings page are bundled apart but share globalThis.
 const KEY = Symbol.for('inmobiliaria.trovit-feed');
 const holder = globalThis as unknown as Record<symbol, State>;
-const state: State = (holder[KEY] ??= { fragments: createFragmentCache(), generation: null, feed: null });
+const state: State = (holder[KEY] ??= {
+  fragments: createFragmentCache(),
+  keys: new WeakMap(),
+  generation: null,
+  feed: null,
+});
 
 /**
  * A new value after every write of the catalogue or the settings (their tags expire it, on every
@@ -54,24 +72,48 @@ async function feedGeneration(): Promise<string> {
   return randomUUID();
 }
 
+/**
+ * The text in UTF-8, in a buffer of its own: Buffer.from would cut small ones from a shared
+ * slab, which a kept fragment would hold alive after its neighbours are replaced.
+ */
+function utf8(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+function keyOf(row: StoredProperty): RowKey {
+  let key = state.keys.get(row);
+  if (!key) {
+    const { _id, updatedAt } = toApiProperty(row);
+    key = { id: _id, stamp: updatedAt, time: new Date(updatedAt).getTime() || 0 };
+    state.keys.set(row, key);
+  }
+  return key;
+}
+
+/** Newest id first, as MongoDB sorts `{ _id: -1 }`: ObjectIds compare as their hex strings do. */
+const newestFirst = (a: { key: RowKey }, b: { key: RowKey }) =>
+  a.key.id < b.key.id ? 1 : a.key.id > b.key.id ? -1 : 0;
+
 async function buildFeed(): Promise<TrovitFeed> {
   const [{ general }, origin] = [await getSettings(), siteOrigin()];
   // The catalogue's copy in memory on the embedded database (already up to date with every
-  // write), the database on MongoDB; the order the feed always had, newest first.
-  const rows = await publicCatalogue.find(SYNDICATED, { sort: { _id: -1 } });
+  // write), the database on MongoDB. Sorted here on the ids already read, not by the catalogue's
+  // comparator, which reads each ObjectId's hex again on every comparison.
+  const rows = (await publicCatalogue.find(SYNDICATED)).map((row) => ({ row, key: keyOf(row) })).sort(newestFirst);
   const pass = state.fragments.pass(`${origin}\n${general.siteName}`);
   const hash = createHash('sha1');
   const ads: Buffer[] = [];
   let newest = 0;
-  for (const row of rows) {
-    const property = toApiProperty(row);
+  for (const { row, key } of rows) {
     // Only a listing written since the last build (a new updatedAt) has its <ad> written again.
-    const ad = pass.take(property._id, property.updatedAt, () =>
-      Buffer.from(trovitAd(toPublicProperty(property), origin, general.siteName)),
+    const ad = pass.take(key.id, key.stamp, () =>
+      utf8(trovitAd(toPublicProperty(toApiProperty(row)), origin, general.siteName)),
     );
     hash.update(ad);
     ads.push(ad);
-    newest = Math.max(newest, new Date(property.updatedAt).getTime() || 0);
+    newest = Math.max(newest, key.time);
   }
   pass.end();
   return {
