@@ -53,11 +53,26 @@ function floorArea(area: number): number | null {
   return rounded >= 20 && rounded <= 50_000 ? rounded : null;
 }
 
+/** Where the agency's element goes in an ad (trovitAdParts). */
+const AGENCY = Symbol('agency');
+
+/** The <agency> element: the one part of an ad that is not the listing's (the agency's name, in the settings). */
+export const trovitAgency = (agency: string) => element('agency', agency);
+
 /**
  * One public listing (already in its public shape: approximate address and point unless the
  * owner allowed the exact ones) as an <ad>; `origin` makes its URLs absolute.
  */
 export function trovitAd(property: ApiProperty, origin: string, agency: string): string {
+  const [head, tail] = trovitAdParts(property, origin);
+  return head + trovitAgency(agency) + tail;
+}
+
+/**
+ * An <ad> in the two parts around its <agency> element, so that the parts of each listing can be
+ * kept and a change of the agency's name writes one element instead of every ad.
+ */
+export function trovitAdParts(property: ApiProperty, origin: string): [head: string, tail: string] {
   const { location: l, features: f } = property;
   const rent = property.operation === 'arriendo';
   const area = floorArea(f.area);
@@ -83,7 +98,7 @@ export function trovitAd(property: ApiProperty, origin: string, agency: string):
     l.zipCode && l.zipCode !== '000000' && element('postcode', l.zipCode),
     l.coordinates && element('latitude', l.coordinates.lat),
     l.coordinates && element('longitude', l.coordinates.lng),
-    element('agency', agency),
+    AGENCY,
     area !== null && element('floor_area', area, ' unit="meters"'),
     f.bedrooms > 0 && element('rooms', Math.round(f.bedrooms)),
     f.bathrooms > 0 && element('bathrooms', Math.round(f.bathrooms)),
@@ -98,7 +113,9 @@ export function trovitAd(property: ApiProperty, origin: string, agency: string):
         .join('')}</pictures>`,
     element('date', trovitDate(property.createdAt)),
   ];
-  return `<ad>${parts.filter(Boolean).join('')}</ad>\n`;
+  const at = parts.indexOf(AGENCY);
+  const text = (from: typeof parts) => from.filter(Boolean).join('');
+  return [`<ad>${text(parts.slice(0, at))}`, `${text(parts.slice(at + 1))}</ad>\n`];
 }
 
 export const TROVIT_HEAD = '<?xml version="1.0" encoding="utf-8"?>\n<trovit>\n';

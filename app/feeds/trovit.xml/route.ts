@@ -2,7 +2,7 @@ import { PUBLIC_CACHE } from '@/lib/api/cache-control';
 import { api, route } from '@/lib/api/route';
 import { notModified } from '@/lib/feeds/conditional';
 import { TROVIT_HEAD, TROVIT_TAIL } from '@/lib/feeds/trovit';
-import { getTrovitFeed } from '@/lib/services/feeds';
+import { AD_PARTS, getTrovitFeed } from '@/lib/services/feeds';
 
 /** Ads per chunk of the streamed body. */
 const CHUNK = 100;
@@ -36,13 +36,13 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api('/feeds/trovit.xml
           controller.enqueue(encoder.encode(TROVIT_HEAD));
         },
         pull(controller) {
-          if (next >= feed.ads.length) {
+          if (next >= feed.parts.length) {
             controller.enqueue(encoder.encode(TROVIT_TAIL));
             controller.close();
             return;
           }
-          controller.enqueue(Buffer.concat(feed.ads.slice(next, next + CHUNK)));
-          next += CHUNK;
+          controller.enqueue(Buffer.concat(feed.parts.slice(next, next + CHUNK * AD_PARTS)));
+          next += CHUNK * AD_PARTS;
         },
       });
       return new Response(body, { headers: { ...headers, 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -1,3 +1,3 @@
 import 'server-only';
 
-export { getTrovitFeed } from './trovit';
+export { AD_PARTS, getTrovitFeed } from './trovit';

@@ -9,21 +9,27 @@ import { trusted } from '../../db';
 import { LISTED_STATUSES } from '../../domain/property';
 import { siteOrigin } from '../../env';
 import { createFragmentCache, type FragmentCache } from '../../feeds/fragment-cache';
-import { trovitAd } from '../../feeds/trovit';
+import { trovitAdParts, trovitAgency } from '../../feeds/trovit';
 import { publicCatalogue } from '../catalogue';
 import { toApiProperty, toPublicProperty, type StoredProperty } from '../properties';
 import { getSettings } from '../settings';
 
 /** The feed's listings, each already written as its <ad>, and what a conditional GET compares. */
 export interface TrovitFeed {
-  /** One <ad> per listing, in UTF-8 (never the whole document as one string). */
-  ads: readonly Buffer[];
+  /**
+   * The ads in UTF-8, each as AD_PARTS buffers in a row (the listing's head, the agency, the
+   * listing's tail), never the whole document as one piece.
+   */
+  parts: readonly Buffer[];
   count: number;
   /** A strong validator of the whole document: SHA-1 of every ad, in order. */
   etag: string;
   /** The newest update among the listings (HTTP date), or the fill time of an empty feed. */
   lastModified: string;
 }
+
+/** Buffers per ad in `parts`. */
+export const AD_PARTS = 3;
 
 /** Listed and syndicated ("Publicar en portales", on unless turned off). */
 const SYNDICATED = { status: trusted({ $in: [...LISTED_STATUSES] }), syndicate: trusted({ $ne: false }) };
@@ -37,8 +43,8 @@ interface RowKey {
 }
 
 interface State {
-  /** Each listing's <ad>, by id, as written at its updatedAt with the origin and agency name. */
-  fragments: FragmentCache<Buffer>;
+  /** Each listing's <ad> around its agency element, by id, as written at its updatedAt with the origin. */
+  fragments: FragmentCache<[head: Buffer, tail: Buffer]>;
   /**
    * Each catalogue row's key, by the row itself: the copy in memory hands out the same row until
    * it reloads it, so an unchanged listing is not mapped again on every build.
@@ -102,23 +108,29 @@ async function buildFeed(): Promise<TrovitFeed> {
   // write), the database on MongoDB. Sorted here on the ids already read, not by the catalogue's
   // comparator, which reads each ObjectId's hex again on every comparison.
   const rows = (await publicCatalogue.find(SYNDICATED)).map((row) => ({ row, key: keyOf(row) })).sort(newestFirst);
-  const pass = state.fragments.pass(`${origin}\n${general.siteName}`);
+  // The agency's name is one element shared by every ad: renaming the agency writes no ad again.
+  const pass = state.fragments.pass(origin);
+  const agency = utf8(trovitAgency(general.siteName));
   const hash = createHash('sha1');
-  const ads: Buffer[] = [];
+  const parts: Buffer[] = [];
   let newest = 0;
   for (const { row, key } of rows) {
     // Only a listing written since the last build (a new updatedAt) has its <ad> written again.
-    const ad = pass.take(key.id, key.stamp, () =>
-      utf8(trovitAd(toPublicProperty(toApiProperty(row)), origin, general.siteName)),
-    );
-    hash.update(ad);
-    ads.push(ad);
+    const [head, tail] = pass.take(key.id, key.stamp, () => {
+      const written = trovitAdParts(toPublicProperty(toApiProperty(row)), origin);
+      return [utf8(written[0]), utf8(written[1])];
+    });
+    // The ETag hashes the bytes of each whole ad, in order, as when each was one string.
+    for (const part of [head, agency, tail]) {
+      hash.update(part);
+      parts.push(part);
+    }
     newest = Math.max(newest, key.time);
   }
   pass.end();
   return {
-    ads,
-    count: ads.length,
+    parts,
+    count: rows.length,
     etag: `"${hash.digest('hex')}"`,
     lastModified: new Date(newest || Date.now()).toUTCString(),
   };
