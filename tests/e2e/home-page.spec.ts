@@ -54,12 +54,12 @@ test('the featured carousel shows the seeded featured properties with its contro
   const carousel = page.getByTestId('featured-carousel');
   await expect(carousel.locator('article')).toHaveCount(featured.data.length);
   await expect(carousel.getByRole('heading', { name: featured.data[0].title })).toBeVisible();
+  // Swiper starts once the carousel nears the view (far below the first screen).
+  await carousel.scrollIntoViewIfNeeded();
   // More than three: arrows and indicators.
   await expect(carousel.getByRole('button', { name: 'Siguiente' })).toBeVisible();
   await expect(carousel.locator('.swiper-pagination-bullet').first()).toBeVisible();
   const active = () => carousel.locator('.swiper-slide-active article h2').textContent();
-  // Swiper starts once the carousel nears the view (far below the first screen).
-  await carousel.scrollIntoViewIfNeeded();
   // It advances on its own (every 5 s)...
   const shown = await active();
   // A second of the page's time per look: however late hydration scheduled the 5 s timer, it fires.
