@@ -5,12 +5,15 @@ import { useEffect, useState } from 'react';
 import { DateField } from '@/components/ui/fields/field';
 import { plainLook } from '@/components/ui/fields/looks';
 import { addDays, bogotaDay, VISIT_HORIZON_DAYS } from '@/lib/domain/visits';
+import { lazy } from '@/lib/format';
 
 export type ApiSlot = { start: string; end: string };
 
-const TIME = new Intl.DateTimeFormat('es-CO', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' });
+const TIME = lazy(
+  () => new Intl.DateTimeFormat('es-CO', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' }),
+);
 /** "9:00 a. m." in Bogotá time, whatever the browser's zone. */
-export const slotTime = (iso: string) => TIME.format(new Date(iso));
+export const slotTime = (iso: string) => TIME().format(new Date(iso));
 
 type Loaded = { url: string; slots: ApiSlot[] | null; error: string | null };
 

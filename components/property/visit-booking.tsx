@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { TextArea, TextField } from '@/components/ui/fields/field';
 import { visitLook } from '@/components/ui/fields/looks';
 import { refuse } from '@/components/ui/fields/use-submit';
+import { lazy } from '@/lib/format';
 
 import { LeadFormFooter, useLeadAnswer } from './lead-form-footer';
 import { SlotPicker, slotTime } from './slot-picker';
@@ -16,12 +17,10 @@ const CONTACT = [
   { name: 'phone', label: 'Teléfono *', type: 'tel', autoComplete: 'tel' },
 ] as const;
 const ERROR = 'No se pudo agendar la visita. Por favor, intenta nuevamente.';
-const DAY = new Intl.DateTimeFormat('es-CO', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'America/Bogota',
-});
+const DAY = lazy(
+  () =>
+    new Intl.DateTimeFormat('es-CO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'America/Bogota' }),
+);
 
 /**
  * "Agendar visita" on a property page: a free slot of the property's agent,
@@ -74,7 +73,7 @@ export function VisitBooking({ propertyId }: { propertyId: string }) {
       form.reset();
       setStart(null);
       setVersion((v) => v + 1);
-      setSuccess(`${answer.message ?? ''} Tu visita: ${DAY.format(new Date(start))}, ${slotTime(start)}`);
+      setSuccess(`${answer.message ?? ''} Tu visita: ${DAY().format(new Date(start))}, ${slotTime(start)}`);
     });
   }
 

@@ -20,7 +20,8 @@ export interface LazySwiperProps {
 
 /**
  * Slides in Swiper's markup, rendered on the server; Swiper is loaded and started on those very
- * elements once the page is interactive, so nothing moves and the first paint never waits for it.
+ * elements once the page is interactive and the slides are within a screen of the view, so nothing
+ * moves and neither the first paint nor the page's start waits for it.
  */
 export function LazySwiper({
   options,
@@ -38,19 +39,33 @@ export function LazySwiper({
   useEffect(() => {
     let swiper: SwiperInstance | undefined;
     let unmounted = false;
-    import('./swiper-start')
-      .then(({ startSwiper }) => {
-        const element = container.current;
-        if (unmounted || !element) return;
-        const { options, modules, onSwiper, onSlideChange } = start.current;
-        swiper = startSwiper(element, modules, options);
-        if (onSlideChange) swiper.on('slideChange', onSlideChange);
-        onSwiper?.(swiper);
-      })
-      // The chunk did not load (a new deploy, a lost connection): the first view stays as it is.
-      .catch(() => undefined);
+    const element = container.current;
+    if (!element) return;
+    const load = () =>
+      import('./swiper-start')
+        .then(({ startSwiper }) => {
+          if (unmounted) return;
+          const { options, modules, onSwiper, onSlideChange } = start.current;
+          swiper = startSwiper(element, modules, options);
+          if (onSlideChange) swiper.on('slideChange', onSlideChange);
+          onSwiper?.(swiper);
+        })
+        // The chunk did not load (a new deploy, a lost connection): the first view stays as it is.
+        .catch(() => undefined);
+    // Swiper's code and its start (slides measured, a loop's clones made) only for a carousel
+    // within a screen of the visitor's view: the home's two are far below the first one.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        void load();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    near.observe(element);
     return () => {
       unmounted = true;
+      near.disconnect();
       swiper?.destroy(true, true);
     };
   }, []);

@@ -54,6 +54,8 @@ test('the featured carousel shows the seeded featured properties with its contro
   const carousel = page.getByTestId('featured-carousel');
   await expect(carousel.locator('article')).toHaveCount(featured.data.length);
   await expect(carousel.getByRole('heading', { name: featured.data[0].title })).toBeVisible();
+  // Swiper starts once the carousel nears the view (far below the first screen).
+  await carousel.scrollIntoViewIfNeeded();
   // More than three: arrows and indicators.
   await expect(carousel.getByRole('button', { name: 'Siguiente' })).toBeVisible();
   await expect(carousel.locator('.swiper-pagination-bullet').first()).toBeVisible();
@@ -178,7 +180,7 @@ test('about block, guide cards and testimonials', async ({ page, request, isMobi
   const visible = carousel.locator('.swiper-slide-visible');
   // The sections below the fold are laid out only near the viewport (content-visibility: auto in
   // globals.css), and Swiper marks slides visible from its measured width: the visitor's view is
-  // the one scrolled to the testimonials. Swiper itself is imported after hydration.
+  // the one scrolled to the testimonials. Swiper itself is started once a carousel nears the view.
   await carousel.scrollIntoViewIfNeeded();
   await expect(visible).toHaveCount(isMobile ? 1 : 2, { timeout: 30_000 });
   const slide = carousel.locator('.swiper-slide').first();
