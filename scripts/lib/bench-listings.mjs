@@ -1,0 +1,84 @@
+// `npm run bench:load -- --listings N`: at a scale (20,000), on a database seeded once
+// (seeded-dir.mjs): a fresh production start timed from `Ready` to the first answers of `/`,
+// `/listing`, a property and `/api/properties` (each checked against the same request once the
+// catalogue is warm), the long tail after writes (tail-rounds.mjs), the catalogue's heap (its log
+// lines), then the feed's and the sitemap's figures (feed-figures.mjs, when present).
+import mongoose from 'mongoose';
+
+import { adminSession, loadAverage, saveReport, touchProperty } from './bench-client.mjs';
+import { startFerretdb } from './ferretdb.mjs';
+import { seededDataDir } from './seeded-dir.mjs';
+import { stackSeedEnv } from './stack.mjs';
+import { catalogueLines, differences, stopApp, timedStart, waitForLine } from './start-figures.mjs';
+import { measureTail } from './tail-rounds.mjs';
+
+/** A listed property (asked for at start) and a draft (written to expire the caches unseen). */
+async function pickProperties(uri) {
+  await mongoose.connect(uri, { retryWrites: false });
+  const col = mongoose.connection.collection('properties');
+  const fields = { projection: { _id: 1, status: 1, priority: 1 } };
+  const rows = await col.find({ status: { $in: ['disponible', 'borrador'] } }, fields).toArray();
+  await mongoose.disconnect();
+  const listed = rows.filter((r) => r.status === 'disponible');
+  const draft = rows.find((r) => r.status === 'borrador') ?? listed[0];
+  return { id: String(listed[Math.floor(listed.length / 2)]._id), draft: { id: String(draft._id), priority: draft.priority ?? 0 } };
+}
+
+/**
+ * The hook where the feed's and the sitemap's first and warm answers are printed: the module
+ * scripts/lib/feed-figures.mjs exports `feedAndSitemapFigures(baseURL, session)`.
+ */
+async function feedAndSitemap(baseURL, session) {
+  let figures;
+  try {
+    figures = await import('./feed-figures.mjs');
+  } catch {
+    return null;
+  }
+  return figures.feedAndSitemapFigures(baseURL, session);
+}
+
+export async function benchListings({ listings, rounds }) {
+  const report = { listings, started: new Date().toISOString(), loadAverage: { start: loadAverage() } };
+  const dir = await seededDataDir(listings);
+  const db = await startFerretdb({ dataDir: dir });
+  const env = { ...stackSeedEnv(db.uri), OUTBOX_WORKER: 'off' };
+  const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
+  let app = null;
+  try {
+    const { id, draft } = await pickProperties(db.uri);
+    const paths = ['/', '/listing', `/property/${id}`, '/api/properties?limit=12'];
+    report.loadAverage.beforeStart = loadAverage();
+    const started = await timedStart(env, paths);
+    app = started.app;
+    const warm = await waitForLine(app.logFile, /\[catalogue\] \d+ properties (loaded|from)/);
+    const session = adminSession(app.baseURL, admin);
+    // The same requests once warm, their cached answers expired by a write nobody sees.
+    await touchProperty(app.baseURL, session, draft.id, draft.priority);
+    const wrong = await differences(app.baseURL, started.first);
+    report.first = started.first.map(({ path, ms, status }) => ({ path, ms, status, correct: !wrong.includes(path) }));
+    report.catalogueWarm = warm;
+    report.loadAverage.afterStart = loadAverage();
+    report.tail = await measureTail(app.baseURL, admin, rounds);
+    report.loadAverage.afterTail = loadAverage();
+    report.feed = await feedAndSitemap(app.baseURL, session);
+    report.catalogue = catalogueLines(app.logFile);
+  } finally {
+    if (app) await stopApp(app);
+    await db.stop();
+  }
+  report.catalogueAtStop = report.catalogue;
+
+  console.log(`\n## ${listings} listings: a fresh start (load average ${report.loadAverage.beforeStart.join(' ')})\n`);
+  console.log('| first answer | ms after Ready | status | same as warm |');
+  console.log('|---|---:|---:|---|');
+  for (const f of report.first) console.log(`| ${f.path} | ${f.ms} | ${f.status} | ${f.correct ? 'yes' : 'NO'} |`);
+  const { all, reads } = report.tail;
+  console.log(`\nLong tail, ${rounds} rounds after a write: p50 ${all.p50} ms, p95 ${all.p95} ms, max ${all.max} ms`);
+  for (const r of reads) console.log(`  ${r.label}: p50 ${r.p50}, p95 ${r.p95}, max ${r.max} ms`);
+  console.log('\nCatalogue (server log):');
+  for (const line of report.catalogue) console.log(`  ${line.trim()}`);
+  if (report.feed) console.log(`\nFeed and sitemap: ${typeof report.feed === 'string' ? report.feed : JSON.stringify(report.feed)}`);
+  console.log(`\nLoad average (1/5/15 min): ${Object.entries(report.loadAverage).map(([k, v]) => `${k} ${v.join(' ')}`).join(', ')}`);
+  console.log(`JSON: ${await saveReport(`start-${listings}`, report)}`);
+}
