@@ -8,7 +8,9 @@
 //   npm run bench:load -- --sizes 64,500,5000   (uncached query time per catalogue size only)
 //   npm run bench:load -- --instances 2          (one instance against N behind nginx, warm)
 //   npm run bench:load -- --listings 20000       (a fresh start at that scale: Ready to the first
-//     answers, the long tail, the catalogue's heap, the feed and sitemap; lib/bench-listings.mjs)
+//     answers, the long tail, the catalogue's heap, the feed and sitemap; lib/bench-listings.mjs;
+//     seeds .data/bench/db-20000 once, or copies --data-dir DIR with --admin-email/--admin-password;
+//     --snapshot off: the start scans as before the snapshot)
 // Writes .data/bench/load-*.json (or sizes-*.json).
 import mongoose from 'mongoose';
 
@@ -186,6 +188,13 @@ async function benchSizes() {
   console.log(`\nJSON: ${await saveReport('sizes', { rows })}`);
 }
 
-if (listings) await benchListings({ listings, rounds: flag('rounds', 20) });
+if (listings)
+  await benchListings({
+    listings,
+    rounds: flag('rounds', 20),
+    from: flag('data-dir', undefined),
+    admin: { email: flag('admin-email', undefined), password: flag('admin-password', undefined) },
+    appEnv: flag('snapshot', 'on') === 'off' ? { CATALOGUE_SNAPSHOT: 'off' } : {},
+  });
 else if (instances) await benchInstances({ instances, properties, duration, connections });
 else await (sizes ? benchSizes() : benchLoad());

@@ -136,7 +136,12 @@ const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 export async function encodeRows(rows: readonly Doc[]): Promise<Buffer> {
   const parts: string[] = [];
   for (let i = 0; i < rows.length; i += SLICE) {
-    parts.push(rows.slice(i, i + SLICE).map((row) => JSON.stringify(encodeRow(row))).join(','));
+    parts.push(
+      rows
+        .slice(i, i + SLICE)
+        .map((row) => JSON.stringify(encodeRow(row)))
+        .join(','),
+    );
     await yieldToEventLoop();
   }
   const text = `{"format":${FORMAT},"rows":[${parts.filter(Boolean).join(',')}]}`;

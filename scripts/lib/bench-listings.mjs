@@ -21,7 +21,10 @@ async function pickProperties(uri) {
   await mongoose.disconnect();
   const listed = rows.filter((r) => r.status === 'disponible');
   const draft = rows.find((r) => r.status === 'borrador') ?? listed[0];
-  return { id: String(listed[Math.floor(listed.length / 2)]._id), draft: { id: String(draft._id), priority: draft.priority ?? 0 } };
+  return {
+    id: String(listed[Math.floor(listed.length / 2)]._id),
+    draft: { id: String(draft._id), priority: draft.priority ?? 0 },
+  };
 }
 
 /**
@@ -38,12 +41,15 @@ async function feedAndSitemap(baseURL, session) {
   return figures.feedAndSitemapFigures(baseURL, session);
 }
 
-export async function benchListings({ listings, rounds }) {
-  const report = { listings, started: new Date().toISOString(), loadAverage: { start: loadAverage() } };
-  const dir = await seededDataDir(listings);
+/**
+ * `from`, `admin`: a seeded database to copy instead of seeding, and its admin (seeded-dir.mjs);
+ * `appEnv`: extra environment of the app (CATALOGUE_SNAPSHOT=off: a start that scans).
+ */
+export async function benchListings({ listings, rounds, from, admin: given, appEnv = {} }) {
+  const report = { listings, started: new Date().toISOString(), loadAverage: { start: loadAverage() }, appEnv };
+  const { dir, admin } = await seededDataDir(listings, { from, admin: given });
   const db = await startFerretdb({ dataDir: dir });
-  const env = { ...stackSeedEnv(db.uri), OUTBOX_WORKER: 'off' };
-  const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
+  const env = { ...stackSeedEnv(db.uri), OUTBOX_WORKER: 'off', ...appEnv };
   let app = null;
   try {
     const { id, draft } = await pickProperties(db.uri);
@@ -78,7 +84,12 @@ export async function benchListings({ listings, rounds }) {
   for (const r of reads) console.log(`  ${r.label}: p50 ${r.p50}, p95 ${r.p95}, max ${r.max} ms`);
   console.log('\nCatalogue (server log):');
   for (const line of report.catalogue) console.log(`  ${line.trim()}`);
-  if (report.feed) console.log(`\nFeed and sitemap: ${typeof report.feed === 'string' ? report.feed : JSON.stringify(report.feed)}`);
-  console.log(`\nLoad average (1/5/15 min): ${Object.entries(report.loadAverage).map(([k, v]) => `${k} ${v.join(' ')}`).join(', ')}`);
+  if (report.feed)
+    console.log(`\nFeed and sitemap: ${typeof report.feed === 'string' ? report.feed : JSON.stringify(report.feed)}`);
+  console.log(
+    `\nLoad average (1/5/15 min): ${Object.entries(report.loadAverage)
+      .map(([k, v]) => `${k} ${v.join(' ')}`)
+      .join(', ')}`,
+  );
   console.log(`JSON: ${await saveReport(`start-${listings}`, report)}`);
 }

@@ -61,7 +61,10 @@ export async function timedStart(env, paths) {
 }
 
 /** The server's `[catalogue]` lines so far. */
-export const catalogueLines = (logFile) => logText(logFile).split('\n').filter((line) => line.includes('[catalogue]'));
+export const catalogueLines = (logFile) =>
+  logText(logFile)
+    .split('\n')
+    .filter((line) => line.includes('[catalogue]'));
 
 /** Waits until the log has a line matching `pattern` (the catalogue loaded), up to `timeoutMs`. */
 export async function waitForLine(logFile, pattern, timeoutMs = 180_000) {

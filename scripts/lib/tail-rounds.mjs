@@ -22,7 +22,11 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q *
 /** p50, p95 and max (ms, rounded) of a list of timings. */
 export function summarize(list) {
   const sorted = [...list].sort((a, b) => a - b);
-  return { p50: Math.round(quantile(sorted, 0.5)), p95: Math.round(quantile(sorted, 0.95)), max: Math.round(sorted.at(-1)) };
+  return {
+    p50: Math.round(quantile(sorted, 0.5)),
+    p95: Math.round(quantile(sorted, 0.95)),
+    max: Math.round(sorted.at(-1)),
+  };
 }
 
 /**

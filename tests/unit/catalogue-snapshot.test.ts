@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { compactProperty, Interner } from '@/lib/db/catalogue-compact';
 import { decodeRows, encodeRows } from '@/lib/db/catalogue-snapshot-codec';
-import { idsToReload } from '@/lib/services/catalogue/snapshot';
 import { countRows, sortRows, take } from '@/lib/services/catalogue/query';
+import { idsToReload } from '@/lib/services/catalogue/snapshot';
 import { toApiProperty, type StoredProperty } from '@/lib/services/properties/mapper';
 
 // The copy in memory holds compact rows, and a start reads them back from the snapshot: what a
@@ -38,7 +38,16 @@ const docs: Record<string, unknown>[] = [
       coordinates: { lat: 4.699782, lng: -74.033174 },
       zipCode: '110111',
     },
-    features: { bedrooms: 3, bathrooms: 3, parking: 2, area: 208, floor: 8, totalFloors: 8, yearBuilt: 2001, areaUnit: 'm2' },
+    features: {
+      bedrooms: 3,
+      bathrooms: 3,
+      parking: 2,
+      area: 208,
+      floor: 8,
+      totalFloors: 8,
+      yearBuilt: 2001,
+      areaUnit: 'm2',
+    },
     estrato: 6,
     adminFee: 1_693_000,
     elevator: true,
@@ -120,7 +129,11 @@ describe('compact rows', () => {
       { $or: [{ 'lastDrop.at': { $lt: new Date('2026-10-01') } }, { 'lastDrop.at': null }] },
       { amenities: { $regex: '^terraza$', $options: 'i' } },
     ];
-    const sorts = [{ createdAt: -1, _id: -1 }, { price: 1, _id: 1 }, { 'lastDrop.pct': -1, 'lastDrop.at': -1, _id: -1 }] as const;
+    const sorts = [
+      { createdAt: -1, _id: -1 },
+      { price: 1, _id: 1 },
+      { 'lastDrop.pct': -1, 'lastDrop.at': -1, _id: -1 },
+    ] as const;
     for (const filter of filters) {
       expect(countRows(rows, filter)).toBe(countRows(docs, filter));
       for (const sort of sorts) {

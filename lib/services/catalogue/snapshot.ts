@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { readCatalogueEpoch } from '../../db/catalogue-epoch';
 import type { Interner } from '../../db/catalogue-compact';
+import { readCatalogueEpoch } from '../../db/catalogue-epoch';
 import {
   JOURNAL_MARGIN_MS,
   journaledSince,

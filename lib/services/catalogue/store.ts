@@ -114,7 +114,7 @@ const source: SnapshotSource = {
   },
 };
 
-function useRows(rows: StoredProperty[], fresh: { epoch: string; appliedAt: Date; saved: boolean }) {
+function takeRows(rows: StoredProperty[], fresh: { epoch: string; appliedAt: Date; saved: boolean }) {
   state.tooLarge = rows.length > CATALOGUE_MAX_ROWS;
   state.rows = state.tooLarge ? new Map() : new Map(rows.map((row) => [row._id.toString(), row]));
   state.list = null;
@@ -150,7 +150,7 @@ async function loadAll(): Promise<void> {
     throw error;
   }
   state.pool = pool;
-  useRows(rows, { epoch, appliedAt, saved: false });
+  takeRows(rows, { epoch, appliedAt, saved: false });
   if (head) state.seq = head.seq;
   const ms = (performance.now() - started).toFixed(0);
   // Approximate (other requests allocate meanwhile): what a deployment sizes its memory by.
@@ -174,7 +174,7 @@ async function loadFirst(): Promise<void> {
     });
     if (start) {
       state.pool = pool;
-      useRows(start.rows as StoredProperty[], { epoch: start.epoch, appliedAt: new Date(0), saved: true });
+      takeRows(start.rows as StoredProperty[], { epoch: start.epoch, appliedAt: new Date(0), saved: true });
       // Redis numbers the changes after its head as read before the journal; the journal has the
       // ones before (lib/services/catalogue/snapshot.ts).
       if (head) state.seq = head.seq;

@@ -4,6 +4,7 @@ import { Counter } from '../../../models/counter';
 import { Property, propertySearchText, SEARCH_TEXT_FIELDS } from '../../../models/property';
 import { connectDb, trusted } from '../../db';
 import { serialWrites } from '../../db/capabilities';
+import { epochOfTask, markTaskEpoch, readCatalogueEpoch } from '../../db/catalogue-epoch';
 import { assignedCodeNumber, formatPropertyCode, highestCodeNumber } from '../../domain/property-code';
 import { noteCatalogueChanges } from '../catalogue';
 
@@ -67,6 +68,11 @@ export function ensurePropertyCodes(): Promise<void> {
 
 async function migrate(): Promise<void> {
   await connectDb();
+  // Every property has a code once this ran in the current epoch: only writers outside the app
+  // (the seed, a restore) store properties without one, and they move the epoch. Skipping the
+  // scan spares a start 30 s of the embedded database's time at 20,000 listings.
+  const epoch = await readCatalogueEpoch();
+  if (epoch && (await epochOfTask('codes')) === epoch) return;
   const rows = await Property.find({}).select(`createdAt ${SEARCH_TEXT_FIELDS}`).sort({ createdAt: 1, _id: 1 }).lean();
   let next = highestCodeNumber(rows.map((row) => row.code)) + 1;
   const missing = rows.filter((row) => !row.code);
@@ -92,6 +98,7 @@ async function migrate(): Promise<void> {
     }
     await counterAtLeast(next - 1);
   });
+  if (epoch) await markTaskEpoch('codes', epoch);
   if (coded.length) {
     // No cache tag is expired: this runs at startup, outside any request, where Next refuses
     // revalidateTag; a cached page without the code shows it once it expires.
