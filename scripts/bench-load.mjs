@@ -192,6 +192,7 @@ if (listings)
   await benchListings({
     listings,
     rounds: flag('rounds', 20),
+    starts: flag('starts', 2),
     from: flag('data-dir', undefined),
     admin: { email: flag('admin-email', undefined), password: flag('admin-password', undefined) },
     appEnv: flag('snapshot', 'on') === 'off' ? { CATALOGUE_SNAPSHOT: 'off' } : {},

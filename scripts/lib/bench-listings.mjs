@@ -45,7 +45,7 @@ async function feedAndSitemap(baseURL, session) {
  * `from`, `admin`: a seeded database to copy instead of seeding, and its admin (seeded-dir.mjs);
  * `appEnv`: extra environment of the app (CATALOGUE_SNAPSHOT=off: a start that scans).
  */
-export async function benchListings({ listings, rounds, from, admin: given, appEnv = {} }) {
+export async function benchListings({ listings, rounds, starts = 2, from, admin: given, appEnv = {} }) {
   const report = { listings, started: new Date().toISOString(), loadAverage: { start: loadAverage() }, appEnv };
   const { dir, admin } = await seededDataDir(listings, { from, admin: given });
   const db = await startFerretdb({ dataDir: dir });
@@ -54,38 +54,49 @@ export async function benchListings({ listings, rounds, from, admin: given, appE
   try {
     const { id, draft } = await pickProperties(db.uri);
     const paths = ['/', '/listing', `/property/${id}`, '/api/properties?limit=12'];
-    report.loadAverage.beforeStart = loadAverage();
-    const started = await timedStart(env, paths);
-    app = started.app;
-    const warm = await waitForLine(app.logFile, /\[catalogue\] \d+ properties (loaded|from)/);
-    const session = adminSession(app.baseURL, admin);
-    // The same requests once warm, their cached answers expired by a write nobody sees.
-    await touchProperty(app.baseURL, session, draft.id, draft.priority);
-    const wrong = await differences(app.baseURL, started.first);
-    report.first = started.first.map(({ path, ms, status }) => ({ path, ms, status, correct: !wrong.includes(path) }));
-    report.catalogueWarm = warm;
-    report.loadAverage.afterStart = loadAverage();
-    report.tail = await measureTail(app.baseURL, admin, rounds);
-    report.loadAverage.afterTail = loadAverage();
-    report.feed = await feedAndSitemap(app.baseURL, session);
-    report.catalogue = catalogueLines(app.logFile);
+    report.starts = [];
+    // The first start after the seed (or the copy), then a restart: what a deploy or a crash costs.
+    for (let n = 1; n <= starts; n += 1) {
+      const loadAtStart = loadAverage();
+      const started = await timedStart(env, paths);
+      app = started.app;
+      const warm = await waitForLine(app.logFile, /\[catalogue\] \d+ properties (loaded|from)/);
+      const session = adminSession(app.baseURL, admin);
+      // The same requests once warm, their cached answers expired by a write nobody sees.
+      await touchProperty(app.baseURL, session, draft.id, draft.priority);
+      const wrong = await differences(app.baseURL, started.first);
+      const first = started.first.map(({ path, ms, status }) => ({ path, ms, status, correct: !wrong.includes(path) }));
+      const run = { n, loadAverage: loadAtStart, first, catalogueWarm: warm };
+      report.starts.push(run);
+      console.error(`start ${n}: ${first.map((f) => `${f.path} ${f.ms} ms${f.correct ? '' : ' (WRONG)'}`).join(', ')}`);
+      if (n === starts) {
+        run.tail = await measureTail(app.baseURL, admin, rounds);
+        report.loadAverage.afterTail = loadAverage();
+        run.feed = await feedAndSitemap(app.baseURL, session);
+      }
+      run.catalogue = catalogueLines(app.logFile);
+      await stopApp(app);
+      app = null;
+    }
   } finally {
     if (app) await stopApp(app);
     await db.stop();
   }
-  report.catalogueAtStop = report.catalogue;
 
-  console.log(`\n## ${listings} listings: a fresh start (load average ${report.loadAverage.beforeStart.join(' ')})\n`);
-  console.log('| first answer | ms after Ready | status | same as warm |');
-  console.log('|---|---:|---:|---|');
-  for (const f of report.first) console.log(`| ${f.path} | ${f.ms} | ${f.status} | ${f.correct ? 'yes' : 'NO'} |`);
-  const { all, reads } = report.tail;
+  for (const run of report.starts) {
+    console.log(`\n## ${listings} listings, start ${run.n} (load average ${run.loadAverage.join(' ')})\n`);
+    console.log('| first answer | ms after Ready | status | same as warm |');
+    console.log('|---|---:|---:|---|');
+    for (const f of run.first) console.log(`| ${f.path} | ${f.ms} | ${f.status} | ${f.correct ? 'yes' : 'NO'} |`);
+    console.log('\nCatalogue (server log):');
+    for (const line of run.catalogue) console.log(`  ${line.trim()}`);
+  }
+  const last = report.starts.at(-1);
+  const { all, reads } = last.tail;
   console.log(`\nLong tail, ${rounds} rounds after a write: p50 ${all.p50} ms, p95 ${all.p95} ms, max ${all.max} ms`);
   for (const r of reads) console.log(`  ${r.label}: p50 ${r.p50}, p95 ${r.p95}, max ${r.max} ms`);
-  console.log('\nCatalogue (server log):');
-  for (const line of report.catalogue) console.log(`  ${line.trim()}`);
-  if (report.feed)
-    console.log(`\nFeed and sitemap: ${typeof report.feed === 'string' ? report.feed : JSON.stringify(report.feed)}`);
+  if (last.feed)
+    console.log(`\nFeed and sitemap: ${typeof last.feed === 'string' ? last.feed : JSON.stringify(last.feed)}`);
   console.log(
     `\nLoad average (1/5/15 min): ${Object.entries(report.loadAverage)
       .map(([k, v]) => `${k} ${v.join(' ')}`)

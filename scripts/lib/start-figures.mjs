@@ -1,10 +1,11 @@
 // A fresh production start on a seeded database, timed from the server's `Ready` line to each
 // first answer (asked together, as visitors arriving at a deploy would), each then checked against
 // the same request to an instance that reads the database itself (CATALOGUE_IN_MEMORY=off).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { root } from './ferretdb.mjs';
 import { freePort, spawnNext } from './stack.mjs';
 import { stopProcess } from './stop-process.mjs';
 
@@ -81,7 +82,12 @@ export async function differences(baseURL, first) {
   const wrong = [];
   for (const answer of first) {
     const reference = await get(baseURL + answer.path);
-    if (reference.status !== answer.status || reference.body !== answer.body) wrong.push(answer.path);
+    if (reference.status === answer.status && reference.body === answer.body) continue;
+    wrong.push(answer.path);
+    // Both kept for a look at what differs.
+    const file = path.join(root, '.data', 'bench', `differs-${answer.path.replace(/\W+/g, '_')}`);
+    writeFileSync(`${file}.first.txt`, answer.body);
+    writeFileSync(`${file}.warm.txt`, reference.body);
   }
   return wrong;
 }
