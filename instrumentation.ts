@@ -17,13 +17,15 @@ export async function register() {
   const { runtime } = await import('./lib/env');
   if (!runtime.building()) {
     // The public catalogue in memory on the embedded database, loaded before the first visitor
-    // (from its snapshot when there is one), and reference codes for properties stored before
+    // (from its snapshot when there is one), then reference codes for properties stored before
     // codes existed (once per epoch, idempotent; the rows it codes reach the copy as any write's).
+    // Its scan comes after the load, which it would otherwise slow down on the embedded database.
     const { warmCatalogue } = await import('./lib/services/catalogue');
     const { ensurePropertyCodes } = await import('./lib/services/properties');
-    warmCatalogue();
-    ensurePropertyCodes().catch((error: unknown) =>
-      console.error('[properties] reference codes not assigned yet:', error),
+    void warmCatalogue().then(() =>
+      ensurePropertyCodes().catch((error: unknown) =>
+        console.error('[properties] reference codes not assigned yet:', error),
+      ),
     );
     // Alert e-mails of saved searches: a timer per instance, claims in the database.
     const { startAlertRunner } = await import('./lib/services/jobs');

@@ -51,10 +51,13 @@ export interface CatalogueSnapshot {
   epoch: string;
   since: Date;
   seq: number;
+  /** How long the read took: the chunks from the database, then their decoding. */
+  timings?: { readMs: number; decodeMs: number };
 }
 
 /** The snapshot as stored, or null when there is none or a chunk went missing (a newer one replaced it). */
 export async function readCatalogueSnapshot(pool?: Interner): Promise<CatalogueSnapshot | null> {
+  const started = performance.now();
   const head = (await snapshots().findOne({ _id: HEAD })) as Head | null;
   if (!head) return null;
   const parts: Buffer[] = [];
@@ -63,8 +66,10 @@ export async function readCatalogueSnapshot(pool?: Interner): Promise<CatalogueS
     if (!chunk) return null;
     parts.push(Buffer.from(chunk.data.buffer));
   }
+  const read = performance.now();
   const rows = await decodeRows(Buffer.concat(parts), pool);
-  return { rows, epoch: head.epoch, since: new Date(head.since), seq: head.seq ?? 0 };
+  const timings = { readMs: Math.round(read - started), decodeMs: Math.round(performance.now() - read) };
+  return { rows, epoch: head.epoch, since: new Date(head.since), seq: head.seq ?? 0, timings };
 }
 
 /**

@@ -49,7 +49,10 @@ export async function benchListings({ listings, rounds, starts = 2, from, admin:
   const report = { listings, started: new Date().toISOString(), loadAverage: { start: loadAverage() }, appEnv };
   const { dir, admin } = await seededDataDir(listings, { from, admin: given });
   const db = await startFerretdb({ dataDir: dir });
-  const env = { ...stackSeedEnv(db.uri), OUTBOX_WORKER: 'off', ...appEnv };
+  // --expose-gc: the catalogue's log line then gives its heap after a collection, not with the
+  // load's garbage (lib/services/catalogue/store.ts).
+  const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim();
+  const env = { ...stackSeedEnv(db.uri), OUTBOX_WORKER: 'off', NODE_OPTIONS: nodeOptions, ...appEnv };
   let app = null;
   try {
     const { id, draft } = await pickProperties(db.uri);

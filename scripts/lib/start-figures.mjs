@@ -18,21 +18,31 @@ const logText = (file) => {
   }
 };
 
-/** What must match between two answers: the JSON, or the page's visible text without its nonces. */
-function comparable(body, type) {
+/**
+ * What must match between two answers: the JSON; of a page, its visible words (counted, since a
+ * page streamed while its data loads puts its sections in another order) and the listings it
+ * links to, in their order (the home page's sections stream apart: there, in any order).
+ */
+function comparable(body, type, ordered) {
   if (type.includes('json')) return JSON.stringify(JSON.parse(body));
-  return body
+  const text = body
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^>]+>/g, ' ');
+  const words = text.split(/\s+/).filter(Boolean).sort();
+  const links = [...body.replace(/<script[\s\S]*?<\/script>/g, '').matchAll(/href="(\/property\/[^"?#]+)/g)].map(
+    (m) => m[1],
+  );
+  return JSON.stringify({ words, links: ordered ? links : links.sort() });
 }
 
 async function get(url) {
   const res = await fetch(url);
   const body = await res.text();
-  return { status: res.status, body: comparable(body, res.headers.get('content-type') ?? '') };
+  return {
+    status: res.status,
+    body: comparable(body, res.headers.get('content-type') ?? '', new URL(url).pathname !== '/'),
+  };
 }
 
 /**

@@ -42,6 +42,7 @@ export interface SnapshotStart {
   rows: Record<string, unknown>[];
   epoch: string;
   journaled: string[];
+  timings?: { readMs: number; decodeMs: number };
 }
 
 /**
@@ -69,7 +70,7 @@ export async function startFromSnapshot(pool: Interner, maxJournaled: number): P
   if (!snapshot || snapshot.epoch !== epoch) return null;
   const entries = await journaledSince(new Date(snapshot.since.getTime() - JOURNAL_MARGIN_MS));
   const journaled = idsToReload(snapshot.since, entries, maxJournaled);
-  return journaled && { rows: snapshot.rows, epoch, journaled };
+  return journaled && { rows: snapshot.rows, epoch, journaled, timings: snapshot.timings };
 }
 
 interface Plan {
