@@ -11,8 +11,9 @@ import { Interner } from './catalogue-compact';
 type Doc = Record<string, unknown>;
 type Obj = Doc | null | undefined;
 
-const FORMAT = 1;
+const FORMAT = 2;
 const SLICE = 1000;
+const ROWS_PER_CHUNK = 4000;
 
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : (v ?? null));
 const nested = (o: Obj, keys: readonly string[]): unknown[] | null => (o ? keys.map((k) => o[k] ?? null) : null);
@@ -132,23 +133,29 @@ function decodeRow(v: unknown[], p: Interner): Doc {
 
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
-/** The rows as the snapshot's gzip'd bytes. */
-export async function encodeRows(rows: readonly Doc[]): Promise<Buffer> {
-  const parts: string[] = [];
-  for (let i = 0; i < rows.length; i += SLICE) {
-    parts.push(
-      rows
-        .slice(i, i + SLICE)
-        .map((row) => JSON.stringify(encodeRow(row)))
-        .join(','),
-    );
-    await yieldToEventLoop();
+/**
+ * The rows as the snapshot's chunks: each ROWS_PER_CHUNK rows gzip'd on their own, so a start
+ * decodes one while the database sends the next.
+ */
+export async function encodeRows(rows: readonly Doc[]): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < rows.length || chunks.length === 0; start += ROWS_PER_CHUNK) {
+    const parts: string[] = [];
+    for (let i = start; i < Math.min(rows.length, start + ROWS_PER_CHUNK); i += SLICE) {
+      parts.push(
+        rows
+          .slice(i, Math.min(i + SLICE, start + ROWS_PER_CHUNK))
+          .map((row) => JSON.stringify(encodeRow(row)))
+          .join(','),
+      );
+      await yieldToEventLoop();
+    }
+    chunks.push(await promisify(gzip)(`{"format":${FORMAT},"rows":[${parts.join(',')}]}`, { level: 6 }));
   }
-  const text = `{"format":${FORMAT},"rows":[${parts.filter(Boolean).join(',')}]}`;
-  return promisify(gzip)(text, { level: 6 });
+  return chunks;
 }
 
-/** The rows of the snapshot's bytes, compact; throws on bytes of another format. */
+/** The rows of one chunk, compact; throws on a chunk of another format. */
 export async function decodeRows(bytes: Buffer, pool = new Interner()): Promise<Doc[]> {
   const parsed = JSON.parse((await promisify(gunzip)(bytes)).toString('utf8')) as { format: number; rows: unknown[][] };
   if (parsed.format !== FORMAT) throw new Error(`catalogue snapshot of format ${parsed.format}, not ${FORMAT}`);

@@ -9,8 +9,8 @@ import { decodeRows, encodeRows } from './catalogue-snapshot-codec';
 // The public catalogue's snapshot and the journal of property writes, in the database itself so
 // that every instance sharing it (docs/operations.md, the cluster) finds them
 // (docs/architecture.md#catalogue-in-memory). Both are read by `_id` or are small: the embedded
-// database decodes a whole collection for any other filter. The snapshot: gzip'd chunks under a
-// generation, then a head naming it, so a reader never sees half of one. The journal: one small
+// database decodes a whole collection for any other filter. The snapshot: gzip'd chunks (about
+// 1.2 MB each) under a generation, then a head naming it, so a reader never sees half of one. The journal: one small
 // document per property write, its ids and when; pruned when a snapshot covers it.
 
 type Doc = Record<string, unknown>;
@@ -41,7 +41,6 @@ interface JournalEntry {
 }
 
 const HEAD = 'head';
-const CHUNK_BYTES = 4 * 2 ** 20;
 const snapshots = () => mongoose.connection.collection<Head | Chunk>('catalogue_snapshots');
 const journal = () => mongoose.connection.collection<JournalEntry>('catalogue_journal');
 const chunkId = (generation: string, i: number) => `${generation}:${i}`;
@@ -56,19 +55,27 @@ export interface CatalogueSnapshot {
 }
 
 /** The snapshot as stored, or null when there is none or a chunk went missing (a newer one replaced it). */
-export async function readCatalogueSnapshot(pool?: Interner): Promise<CatalogueSnapshot | null> {
-  const started = performance.now();
+export async function readCatalogueSnapshot(pool = new Interner()): Promise<CatalogueSnapshot | null> {
   const head = (await snapshots().findOne({ _id: HEAD })) as Head | null;
   if (!head) return null;
-  const parts: Buffer[] = [];
+  const fetchChunk = (i: number) => snapshots().findOne({ _id: chunkId(head.generation, i) }) as Promise<Chunk | null>;
+  const rows: Doc[] = [];
+  const timings = { readMs: 0, decodeMs: 0 };
+  let next = fetchChunk(0);
   for (let i = 0; i < head.chunks; i += 1) {
-    const chunk = (await snapshots().findOne({ _id: chunkId(head.generation, i) })) as Chunk | null;
+    const waited = performance.now();
+    const chunk = await next;
+    timings.readMs += performance.now() - waited;
     if (!chunk) return null;
-    parts.push(Buffer.from(chunk.data.buffer));
+    // The next chunk comes from the database while this one is decoded.
+    if (i + 1 < head.chunks) next = fetchChunk(i + 1);
+    next.catch(() => undefined);
+    const decoding = performance.now();
+    for (const row of await decodeRows(Buffer.from(chunk.data.buffer), pool)) rows.push(row);
+    timings.decodeMs += performance.now() - decoding;
   }
-  const read = performance.now();
-  const rows = await decodeRows(Buffer.concat(parts), pool);
-  const timings = { readMs: Math.round(read - started), decodeMs: Math.round(performance.now() - read) };
+  timings.readMs = Math.round(timings.readMs);
+  timings.decodeMs = Math.round(timings.decodeMs);
   return { rows, epoch: head.epoch, since: new Date(head.since), seq: head.seq ?? 0, timings };
 }
 
@@ -77,15 +84,13 @@ export async function readCatalogueSnapshot(pool?: Interner): Promise<CatalogueS
  * stored one is of the same epoch and newer (another instance wrote it meanwhile).
  */
 export async function writeCatalogueSnapshot(snapshot: CatalogueSnapshot): Promise<boolean> {
-  const bytes = await encodeRows(snapshot.rows);
+  const encoded = await encodeRows(snapshot.rows);
   const previous = (await snapshots().findOne({ _id: HEAD })) as Head | null;
   if (previous && previous.epoch === snapshot.epoch && new Date(previous.since) > snapshot.since) return false;
   const generation = randomUUID();
-  const chunks = Math.max(1, Math.ceil(bytes.length / CHUNK_BYTES));
-  for (let i = 0; i < chunks; i += 1) {
-    const data = new mongoose.mongo.Binary(bytes.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES));
-    await snapshots().insertOne({ _id: chunkId(generation, i), data });
-  }
+  const chunks = encoded.length;
+  for (const [i, bytes] of encoded.entries())
+    await snapshots().insertOne({ _id: chunkId(generation, i), data: new mongoose.mongo.Binary(bytes) });
   const head: Head = {
     _id: HEAD,
     generation,

@@ -104,6 +104,7 @@ async function migrate(): Promise<void> {
     await counterAtLeast(next - 1);
   });
   if (epoch) await markTaskEpoch('codes', epoch);
+  console.log(`[properties] reference codes checked: ${rows.length} properties, ${missing.length} without one`);
   if (coded.length) {
     // No cache tag is expired: this runs at startup, outside any request, where Next refuses
     // revalidateTag; a cached page without the code shows it once it expires.
