@@ -35,8 +35,10 @@ async function feedAndSitemap(baseURL, session) {
   let figures;
   try {
     figures = await import('./feed-figures.mjs');
-  } catch {
-    return null;
+  } catch (error) {
+    // Not there yet: no figures. Any other failure of the module is the bench's to report.
+    if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('feed-figures')) return null;
+    throw error;
   }
   return figures.feedAndSitemapFigures(baseURL, session);
 }
