@@ -76,9 +76,22 @@ async function migrate(): Promise<void> {
   const rows = await Property.find({}).select(`createdAt ${SEARCH_TEXT_FIELDS}`).sort({ createdAt: 1, _id: 1 }).lean();
   let next = highestCodeNumber(rows.map((row) => row.code)) + 1;
   const missing = rows.filter((row) => !row.code);
-  const coded: string[] = [];
-  await serialWrites(async () => {
-    for (const row of missing) {
+  // The numbers this run gives are reserved first, so the writes of the site (a create takes the
+  // counter's next) go on between its rows rather than wait for all of them: thousands of rows
+  // after a seed at scale, each a write of the embedded database.
+  if (missing.length) await serialWrites(() => counterAtLeast(next + missing.length - 1));
+  let coded: string[] = [];
+  // The copy in memory hears of them in batches it reloads by `_id` (catalogue/store.ts).
+  const tell = async () => {
+    if (!coded.length) return;
+    // No cache tag is expired: this runs at startup, outside any request, where Next refuses
+    // revalidateTag; a cached page without the code shows it once it expires.
+    await noteCatalogueChanges(coded);
+    console.log(`[properties] gave reference codes to ${coded.length} properties`);
+    coded = [];
+  };
+  for (const row of missing) {
+    await serialWrites(async () => {
       for (;;) {
         try {
           const code = formatPropertyCode(next);
@@ -100,15 +113,11 @@ async function migrate(): Promise<void> {
           next += 1;
         }
       }
-    }
-    await counterAtLeast(next - 1);
-  });
+    });
+    if (coded.length >= 100) await tell();
+  }
+  await serialWrites(() => counterAtLeast(next - 1));
+  await tell();
   if (epoch) await markTaskEpoch('codes', epoch);
   console.log(`[properties] reference codes checked: ${rows.length} properties, ${missing.length} without one`);
-  if (coded.length) {
-    // No cache tag is expired: this runs at startup, outside any request, where Next refuses
-    // revalidateTag; a cached page without the code shows it once it expires.
-    await noteCatalogueChanges(coded);
-    console.log(`[properties] gave reference codes to ${coded.length} properties`);
-  }
 }
