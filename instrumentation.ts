@@ -16,13 +16,17 @@ export async function register() {
   if (removed.length) console.log(`[startup] removed ${removed.length} stale upload temp file(s)`);
   const { runtime } = await import('./lib/env');
   if (!runtime.building()) {
-    // Reference codes for properties stored before codes existed (once, idempotent), then the
-    // public catalogue in memory on the embedded database, loaded before the first visitor.
+    // The public catalogue in memory on the embedded database, loaded before the first visitor
+    // (from its snapshot when there is one), then reference codes for properties stored before
+    // codes existed (once per epoch, idempotent; the rows it codes reach the copy as any write's).
+    // Its scan comes after the load, which it would otherwise slow down on the embedded database.
     const { warmCatalogue } = await import('./lib/services/catalogue');
     const { ensurePropertyCodes } = await import('./lib/services/properties');
-    ensurePropertyCodes()
-      .catch((error: unknown) => console.error('[properties] reference codes not assigned yet:', error))
-      .finally(warmCatalogue);
+    void warmCatalogue().then(() =>
+      ensurePropertyCodes().catch((error: unknown) =>
+        console.error('[properties] reference codes not assigned yet:', error),
+      ),
+    );
     // Alert e-mails of saved searches: a timer per instance, claims in the database.
     const { startAlertRunner } = await import('./lib/services/jobs');
     startAlertRunner();

@@ -60,6 +60,7 @@ const envSchema = z
     // The public catalogue in memory on the embedded database (lib/services/catalogue):
     // `off` reads the database on every uncached request (to measure, or to save the memory).
     CATALOGUE_IN_MEMORY: z.enum(['on', 'off'], { error: 'CATALOGUE_IN_MEMORY must be on or off' }).default('on'),
+    CATALOGUE_SNAPSHOT: z.enum(['on', 'off'], { error: 'CATALOGUE_SNAPSHOT must be on or off' }).default('on'),
     // After SIGTERM, how long in-flight requests may take before the process exits anyway.
     SHUTDOWN_TIMEOUT_MS: intVar('SHUTDOWN_TIMEOUT_MS', 0, 600_000, 25_000),
     UPLOAD_DIR: z.string().min(1, 'UPLOAD_DIR must not be empty').optional(),

@@ -5,7 +5,18 @@ import { env, runtime } from './env';
 const STOPPING = Symbol.for('inmobiliaria.stopping');
 /** What scripts/serve.mjs awaits between the server's close and the exit. */
 const BEFORE_EXIT = Symbol.for('inmobiliaria.beforeExit');
-const state = globalThis as { [STOPPING]?: boolean; [BEFORE_EXIT]?: () => Promise<void> };
+/** Tasks of other modules to run before the exit too (onBeforeExit). */
+const TASKS = Symbol.for('inmobiliaria.beforeExitTasks');
+const state = globalThis as {
+  [STOPPING]?: boolean;
+  [BEFORE_EXIT]?: () => Promise<void>;
+  [TASKS]?: Array<() => Promise<void>>;
+};
+
+/** Runs `task` before the process exits after a graceful stop (bounded by scripts/serve.mjs). */
+export function onBeforeExit(task: () => Promise<void>): void {
+  (state[TASKS] ??= []).push(task);
+}
 
 /**
  * Whether the process is stopping. Node's server.close() closes only the connections idle at
@@ -24,7 +35,10 @@ export function isStopping(): boolean {
  */
 export function watchShutdown(): void {
   // The shared locks this instance holds go with it, rather than block the others for a lease.
-  state[BEFORE_EXIT] = () => releaseSharedLocks();
+  state[BEFORE_EXIT] = async () => {
+    const tasks = [releaseSharedLocks, ...(state[TASKS] ?? [])];
+    await Promise.all(tasks.map((task) => task().catch((error: unknown) => console.error('[shutdown]', error))));
+  };
   if (runtime.signalsHandledElsewhere()) return; // whoever set it owns the signals
   const onSignal = (signal: NodeJS.Signals) => {
     state[STOPPING] = true;

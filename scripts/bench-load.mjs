@@ -7,11 +7,16 @@
 //   npm run build && npm run bench:load [-- --properties 5000|500 --duration 20 --connections 32]
 //   npm run bench:load -- --sizes 64,500,5000   (uncached query time per catalogue size only)
 //   npm run bench:load -- --instances 2          (one instance against N behind nginx, warm)
+//   npm run bench:load -- --listings 20000       (a fresh start at that scale: Ready to the first
+//     answers, the long tail, the catalogue's heap, the feed and sitemap; lib/bench-listings.mjs;
+//     seeds .data/bench/db-20000 once, or copies --data-dir DIR with --admin-email/--admin-password;
+//     --snapshot off: the start scans as before the snapshot)
 // Writes .data/bench/load-*.json (or sizes-*.json).
 import mongoose from 'mongoose';
 
 import { adminSession, flag, load, loadAverage, saveReport, timedGet, touchProperty } from './lib/bench-client.mjs';
 import { benchInstances } from './lib/bench-instances.mjs';
+import { benchListings } from './lib/bench-listings.mjs';
 import { runSeed } from './lib/seed-runner.mjs';
 import { stackSeedEnv, startStack } from './lib/stack.mjs';
 
@@ -20,6 +25,7 @@ const duration = flag('duration', 20);
 const connections = flag('connections', 32);
 const sizes = flag('sizes', null);
 const instances = flag('instances', null);
+const listings = flag('listings', null);
 const LISTED = ['disponible', 'reservado'];
 
 async function targets(baseURL) {
@@ -182,5 +188,14 @@ async function benchSizes() {
   console.log(`\nJSON: ${await saveReport('sizes', { rows })}`);
 }
 
-if (instances) await benchInstances({ instances, properties, duration, connections });
+if (listings)
+  await benchListings({
+    listings,
+    rounds: flag('rounds', 20),
+    starts: flag('starts', 2),
+    from: flag('data-dir', undefined),
+    admin: { email: flag('admin-email', undefined), password: flag('admin-password', undefined) },
+    appEnv: flag('snapshot', 'on') === 'off' ? { CATALOGUE_SNAPSHOT: 'off' } : {},
+  });
+else if (instances) await benchInstances({ instances, properties, duration, connections });
 else await (sizes ? benchSizes() : benchLoad());

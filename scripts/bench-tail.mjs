@@ -6,75 +6,42 @@
 // then asks each read once with a filter combination never asked before, so every answer timed
 // is a first, uncached one. Reports p50 and p95 per read. Needs `npm run build` first.
 //   npm run bench:tail [-- --sizes 500,5000 --rounds 20 --modes off,on]
+//   npm run bench:tail -- --listings 20000   (the same as --sizes 20000 --modes on)
 // Writes .data/bench/tail-*.json.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { adminSession, flag, loadAverage, saveReport, timedGet, touchProperty } from './lib/bench-client.mjs';
+import { flag, loadAverage, saveReport } from './lib/bench-client.mjs';
 import { startFerretdb } from './lib/ferretdb.mjs';
 import { runSeed } from './lib/seed-runner.mjs';
 import { stackSeedEnv, startApp } from './lib/stack.mjs';
+import { measureTail } from './lib/tail-rounds.mjs';
 
-const sizes = String(flag('sizes', '500,5000'))
+// --listings N: the same as --sizes N (the name bench:load uses).
+const sizes = String(flag('listings', flag('sizes', '500,5000')))
   .split(',')
   .map(Number)
   .sort((a, b) => a - b);
 const rounds = flag('rounds', 20);
-const modes = String(flag('modes', 'off,on')).split(',');
-
-/** The reads of one round, each with values no earlier round used. */
-function reads(round, ids) {
-  const price = 200_000_000 + round * 7_919_000;
-  const rent = 1_500_000 + round * 37_000;
-  const id = ids[(round * 37) % ids.length];
-  return [
-    ['API list, filtered', `/api/properties?operation=venta&minPrice=${price}&limit=12`],
-    ['API search', `/api/properties/search?search=apartamento&minArea=${40 + round}&limit=12`],
-    ['API map points', `/api/properties/map?operation=arriendo&maxPrice=${rent}`],
-    ['/listing, filtered', `/listing?operation=arriendo&type=apartamento&minPrice=${rent}`],
-    ['/property/{id}', `/property/${id}`],
-  ];
-}
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-
-async function measure(baseURL, admin) {
-  const session = adminSession(baseURL, admin);
-  const ids = [];
-  for (let page = 1; ids.length < 400; page += 1) {
-    const body = await (await fetch(`${baseURL}/api/properties?limit=100&page=${page}`)).json();
-    ids.push(...body.data.map((p) => p._id));
-    if (page >= body.pagination.pages) break;
-  }
-  const times = new Map();
-  await timedGet(`${baseURL}/api/properties?limit=1`); // the app's first load, not a round's
-  for (let round = 0; round < rounds; round += 1) {
-    await touchProperty(baseURL, session, ids[0], round % 10);
-    for (const [label, path] of reads(round, ids)) {
-      const ms = await timedGet(baseURL + path);
-      times.set(label, [...(times.get(label) ?? []), ms]);
-    }
-  }
-  return [...times].map(([label, list]) => {
-    const sorted = list.sort((a, b) => a - b);
-    return { label, p50: Math.round(quantile(sorted, 0.5)), p95: Math.round(quantile(sorted, 0.95)) };
-  });
-}
+// At --listings (20,000) the copy off means a 30 s scan per answer: only `on` unless asked.
+const modes = String(flag('modes', flag('listings', null) ? 'on' : 'off,on')).split(',');
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-tail-'));
 const db = await startFerretdb({ dataDir: path.join(tmp, 'db') });
 const env = stackSeedEnv(db.uri);
+// The seed's scans of a whole collection outlast the driver's 30 s socket timeout past 10,000 listings.
+const seedEnv = { ...env, MONGODB_SOCKET_TIMEOUT_MS: '0' };
 const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
 const report = { rounds, loadAverage: [loadAverage()], sizes: [] };
 try {
   for (const size of sizes) {
-    await runSeed({ env, extraArgs: ['--scale', String(size)] });
+    await runSeed({ env: seedEnv, extraArgs: ['--scale', String(size)] });
     const row = { size };
     for (const mode of modes) {
       const app = await startApp({ ...env, CATALOGUE_IN_MEMORY: mode }, { quiet: true });
       try {
-        row[mode] = await measure(app.baseURL, admin);
+        row[mode] = await measureTail(app.baseURL, admin, rounds);
       } finally {
         await app.stop();
       }
@@ -89,13 +56,16 @@ try {
 }
 
 console.log(`\nFirst, uncached answers (ms), ${rounds} rounds, each after a property write:\n`);
-console.log('| listings | read | p50 before | p95 before | p50 in memory | p95 in memory |');
-console.log('|---:|---|---:|---:|---:|---:|');
-const cell = (rows, i, key) => rows?.[i]?.[key] ?? '-';
-for (const { size, off, on } of report.sizes)
-  for (const [i, { label }] of (off ?? on).entries())
+console.log('| listings | read | p50 before | p95 before | p50 in memory | p95 in memory | max in memory |');
+console.log('|---:|---|---:|---:|---:|---:|---:|');
+const cell = (rows, i, key) => rows?.reads[i]?.[key] ?? '-';
+for (const { size, off, on } of report.sizes) {
+  for (const [i, { label }] of (off ?? on).reads.entries())
     console.log(
-      `| ${size} | ${label} | ${cell(off, i, 'p50')} | ${cell(off, i, 'p95')} | ${cell(on, i, 'p50')} | ${cell(on, i, 'p95')} |`,
+      `| ${size} | ${label} | ${cell(off, i, 'p50')} | ${cell(off, i, 'p95')} | ${cell(on, i, 'p50')} | ${cell(on, i, 'p95')} | ${cell(on, i, 'max')} |`,
     );
+  const all = (m) => (m ? `${m.all.p50} / ${m.all.p95} / ${m.all.max}` : '-');
+  console.log(`| ${size} | every answer, p50 / p95 / max | ${all(off)} | | ${all(on)} | | |`);
+}
 console.log(`\nLoad average (1/5/15 min) per step: ${report.loadAverage.map((l) => l.join(' ')).join(' → ')}`);
 console.log(`JSON: ${await saveReport('tail', report)}`);

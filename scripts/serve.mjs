@@ -85,13 +85,14 @@ server.on('connect', (request, socket) => {
 });
 
 /**
- * What the app asks to do before the exit (lib/shutdown.ts: release the shared locks it holds),
- * for 3 s at most: an exit in the middle of a task would leave its lock to run out its lease.
+ * What the app asks to do before the exit (lib/shutdown.ts: release the shared locks it holds,
+ * write the catalogue's snapshot when writes are not in it yet), for 8 s at most: an exit in the
+ * middle of a task would leave its lock to run out its lease, or the next start a longer journal.
  */
 async function beforeExit() {
   const hook = globalThis[Symbol.for('inmobiliaria.beforeExit')];
   if (typeof hook !== 'function') return;
-  await Promise.race([hook().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+  await Promise.race([hook().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 8000).unref())]);
 }
 
 // SIGTERM and SIGINT as `next start` handles them: no new connections, the requests in flight

@@ -19,3 +19,16 @@ export async function readCatalogueEpoch(): Promise<string> {
 export async function moveCatalogueEpoch(): Promise<void> {
   await epochs().updateOne({ _id: ID }, { $set: { epoch: randomUUID() } }, { upsert: true });
 }
+
+/**
+ * The epoch in which a start-up task last ran over the whole catalogue (`task`: 'codes'), so the
+ * next start skips its scan until a writer outside the app moves the epoch.
+ */
+export async function epochOfTask(task: string): Promise<string | null> {
+  return (await epochs().findOne({ _id: `${ID}:${task}` }))?.epoch ?? null;
+}
+
+/** Records that `task` ran over the whole catalogue in `epoch`. */
+export async function markTaskEpoch(task: string, epoch: string): Promise<void> {
+  await epochs().updateOne({ _id: `${ID}:${task}` }, { $set: { epoch } }, { upsert: true });
+}

@@ -131,6 +131,7 @@ export const PINNED_APP_ENV = {
   MAIL_FROM: undefined,
   CLOUDINARY_URL: undefined,
   CATALOGUE_IN_MEMORY: undefined,
+  CATALOGUE_SNAPSHOT: undefined,
   OUTBOX_WORKER: undefined,
   OUTBOX_TICK_MS: undefined,
   OUTBOX_TIME_SCALE: undefined,

@@ -1,9 +1,12 @@
 // Idempotent seed: locations, settings and the admin always; the demo catalogue (properties,
 // news, generated photos) unless --no-demo. Inserts what is missing and never modifies what
 // exists, so running it twice changes nothing. Flags: --if-empty (skip when already seeded),
-// --scale N (generated listings up to N properties in all, reusing the demo's photos).
+// --scale N (generated listings up to N properties in all, reusing the demo's photos),
+// --snapshot-only (write the public catalogue's snapshot and nothing else). It ends by moving the
+// catalogue epoch and writing the snapshot of the new one (lib/db/catalogue-snapshot.ts).
 import { connectDb, disconnectDb } from '../../lib/db';
-import { moveCatalogueEpoch } from '../../lib/db/catalogue-epoch';
+import { moveCatalogueEpoch, readCatalogueEpoch } from '../../lib/db/catalogue-epoch';
+import { snapshotFromDatabase } from '../../lib/db/catalogue-snapshot';
 import { Department } from '../../models/department';
 import { seedAdmin } from './admin';
 import { seedDemo } from './demo';
@@ -18,6 +21,11 @@ async function main() {
   if (scale !== null && !(Number.isInteger(scale) && scale > 0))
     throw new Error('--scale needs a whole number of properties, e.g. --scale 5000');
   await connectDb();
+  if (args.has('--snapshot-only')) {
+    // A database seeded elsewhere (a copy): only the catalogue's snapshot, as a seed ends.
+    console.error(`Catalogue snapshot written (${await snapshotFromDatabase(await readCatalogueEpoch())} properties).`);
+    return;
+  }
   if (args.has('--if-empty') && (await Department.estimatedDocumentCount()) > 0) {
     console.error('Database already seeded; skipping the seed.');
     return;
@@ -31,6 +39,9 @@ async function main() {
     ...(scale === null ? {} : await seedScale(scale)),
   };
   await moveCatalogueEpoch(); // a running site loads the catalogue again
+  // The public catalogue's snapshot of the new epoch: the next start reads it instead of scanning.
+  const snapshot = await snapshotFromDatabase(await readCatalogueEpoch());
+  if (snapshot !== null) console.error(`Catalogue snapshot written (${snapshot} public properties).`);
   const summary = Object.entries(report)
     .map(([k, v]) => `${k} +${v}`)
     .join(', ');

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { Property } from '../../../models/property';
 import { connectDb } from '../../db';
-import { select, type SortSpec } from './query';
-import { catalogueRows } from './store';
+import { countRows, take, type SortSpec } from './query';
+import { catalogueInOrder, catalogueRows } from './store';
 import type { StoredProperty } from './stored-property';
 
 type Filter = Record<string, unknown>;
@@ -45,14 +45,12 @@ export const database: PropertySource = {
  */
 export const publicCatalogue: PropertySource = {
   async find(filter, options = {}) {
-    const rows = await catalogueRows();
+    const rows = options.sort ? await catalogueInOrder(options.sort) : await catalogueRows();
     if (!rows) return database.find(filter, options);
-    const skip = options.skip ?? 0;
-    const end = options.limit === undefined ? undefined : skip + options.limit;
-    return select(rows, filter, options.sort).slice(skip, end);
+    return take(rows, filter, options.skip ?? 0, options.limit);
   },
   async count(filter) {
     const rows = await catalogueRows();
-    return rows ? select(rows, filter).length : database.count(filter);
+    return rows ? countRows(rows, filter) : database.count(filter);
   },
 };
