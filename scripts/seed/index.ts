@@ -5,7 +5,7 @@
 // --snapshot-only (write the public catalogue's snapshot and nothing else). It ends by moving the
 // catalogue epoch and writing the snapshot of the new one (lib/db/catalogue-snapshot.ts).
 import { connectDb, disconnectDb } from '../../lib/db';
-import { moveCatalogueEpoch, readCatalogueEpoch } from '../../lib/db/catalogue-epoch';
+import { markTaskEpoch, moveCatalogueEpoch, readCatalogueEpoch } from '../../lib/db/catalogue-epoch';
 import { snapshotFromDatabase } from '../../lib/db/catalogue-snapshot';
 import { Department } from '../../models/department';
 import { seedAdmin } from './admin';
@@ -31,14 +31,17 @@ async function main() {
     return;
   }
   const started = Date.now();
-  const report = {
+  const report: Record<string, number> = {
     ...(await seedLocations()),
     ...(await seedSettings()),
     ...(await seedAdmin()),
     ...(args.has('--no-demo') || process.env.SEED_DEMO === 'false' ? {} : await seedDemo()),
-    ...(scale === null ? {} : await seedScale(scale)),
   };
+  const scaled = scale === null ? null : await seedScale(scale);
+  if (scaled) report.generated = scaled.generated;
   await moveCatalogueEpoch(); // a running site loads the catalogue again
+  // Every row coded by the seed: the site's start-up migration has nothing to do in this epoch.
+  if (scaled?.allCoded) await markTaskEpoch('codes', await readCatalogueEpoch());
   // The public catalogue's snapshot of the new epoch: the next start reads it instead of scanning.
   const snapshot = await snapshotFromDatabase(await readCatalogueEpoch());
   if (snapshot !== null) console.error(`Catalogue snapshot written (${snapshot} public properties).`);
