@@ -72,7 +72,10 @@ async function migrate(): Promise<void> {
   // (the seed, a restore) store properties without one, and they move the epoch. Skipping the
   // scan spares a start 30 s of the embedded database's time at 20,000 listings.
   const epoch = await readCatalogueEpoch();
-  if (epoch && (await epochOfTask('codes')) === epoch) return;
+  if (epoch && (await epochOfTask('codes')) === epoch) {
+    console.log('[properties] reference codes checked: all assigned in this epoch');
+    return;
+  }
   const rows = await Property.find({}).select(`createdAt ${SEARCH_TEXT_FIELDS}`).sort({ createdAt: 1, _id: 1 }).lean();
   let next = highestCodeNumber(rows.map((row) => row.code)) + 1;
   const missing = rows.filter((row) => !row.code);
