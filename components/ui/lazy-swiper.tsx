@@ -68,7 +68,10 @@ function onFirstTouch(area: HTMLElement, slides: HTMLElement, start: (replay: Re
     if (box.bottom <= 0 || box.top >= window.innerHeight) return;
     start((swiper) => (event.key === 'ArrowRight' ? swiper.slideNext() : swiper.slidePrev()));
   };
+  // A mouse drag on a photo would start the browser's image drag and never end in a mouseup.
+  const noDrag = (event: DragEvent) => event.preventDefault();
   const remove = () => {
+    slides.removeEventListener('dragstart', noDrag);
     slides.removeEventListener('touchstart', down, options);
     slides.removeEventListener('mousedown', down, options);
     slides.removeEventListener('touchend', up, options);
@@ -79,6 +82,7 @@ function onFirstTouch(area: HTMLElement, slides: HTMLElement, start: (replay: Re
   slides.addEventListener('mousedown', down, options);
   slides.addEventListener('touchend', up, options);
   slides.addEventListener('mouseup', up, options);
+  slides.addEventListener('dragstart', noDrag);
   document.addEventListener('keydown', key);
   return () => {
     detached = true;
