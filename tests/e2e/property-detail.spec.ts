@@ -68,6 +68,24 @@ test('a property page shows its data, gallery, map, agent, call to action and me
   await expect(counter).toHaveText(`1 / ${n}`);
 });
 
+test('a first swipe on the gallery moves it, though Swiper starts only on that touch', async ({ page, request }) => {
+  test.skip(!test.info().project.use.hasTouch, 'a finger on a touch screen');
+  const property = await richProperty(request);
+  const n = property.images.length;
+  await page.goto(`/property/${property._id}`);
+  const counter = page.getByTestId('gallery-counter');
+  await expect(counter).toHaveText(`1 / ${n}`);
+  const box = (await page.locator('.swiper').first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', box.x + box.width * 0.8);
+  for (const at of [0.65, 0.5, 0.35, 0.2]) await touch('touchMove', box.x + box.width * at);
+  await touch('touchEnd');
+  await expect(counter).toHaveText(`2 / ${n}`);
+});
+
 test.describe('a property created through the API', () => {
   let bare: string;
   let withVideo: string;
