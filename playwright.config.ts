@@ -42,6 +42,8 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
+      // @touch: a finger on a touch screen, which only the phone project has.
+      grepInvert: /@touch/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {

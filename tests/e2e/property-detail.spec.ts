@@ -68,8 +68,10 @@ test('a property page shows its data, gallery, map, agent, call to action and me
   await expect(counter).toHaveText(`1 / ${n}`);
 });
 
-test('a first swipe on the gallery moves it, though Swiper starts only on that touch', async ({ page, request }) => {
-  test.skip(!test.info().project.use.hasTouch, 'a finger on a touch screen');
+test('a first swipe on the gallery moves it, though Swiper starts only on that touch @touch', async ({
+  page,
+  request,
+}) => {
   const property = await richProperty(request);
   const n = property.images.length;
   await page.goto(`/property/${property._id}`);
