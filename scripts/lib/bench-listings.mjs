@@ -2,10 +2,11 @@
 // (seeded-dir.mjs): a fresh production start timed from `Ready` to the first answers of `/`,
 // `/listing`, a property and `/api/properties` (each checked against the same request once the
 // catalogue is warm), the long tail after writes (tail-rounds.mjs), the catalogue's heap (its log
-// lines), then the feed's and the sitemap's figures (feed-figures.mjs, when present).
+// lines), then the feed's and the sitemap's figures (feed-figures.mjs).
 import mongoose from 'mongoose';
 
 import { adminSession, loadAverage, saveReport, touchProperty } from './bench-client.mjs';
+import { feedAndSitemapFigures, printFeedFigures } from './feed-figures.mjs';
 import { startFerretdb } from './ferretdb.mjs';
 import { seededDataDir } from './seeded-dir.mjs';
 import { stackSeedEnv } from './stack.mjs';
@@ -25,22 +26,6 @@ async function pickProperties(uri) {
     id: String(listed[Math.floor(listed.length / 2)]._id),
     draft: { id: String(draft._id), priority: draft.priority ?? 0 },
   };
-}
-
-/**
- * The hook where the feed's and the sitemap's first and warm answers are printed: the module
- * scripts/lib/feed-figures.mjs exports `feedAndSitemapFigures(baseURL, session)`.
- */
-async function feedAndSitemap(baseURL, session) {
-  let figures;
-  try {
-    figures = await import('./feed-figures.mjs');
-  } catch (error) {
-    // Not there yet: no figures. Any other failure of the module is the bench's to report.
-    if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('feed-figures')) return null;
-    throw error;
-  }
-  return figures.feedAndSitemapFigures(baseURL, session);
 }
 
 /**
@@ -80,7 +65,7 @@ export async function benchListings({ listings, rounds, starts = 2, from, admin:
       if (n === starts) {
         run.tail = await measureTail(app.baseURL, admin, rounds);
         report.loadAverage.afterTail = loadAverage();
-        run.feed = await feedAndSitemap(app.baseURL, session);
+        run.feed = await feedAndSitemapFigures(app.baseURL, session);
       }
       run.catalogue = catalogueLines(app.logFile);
       await stopApp(app);
@@ -103,8 +88,8 @@ export async function benchListings({ listings, rounds, starts = 2, from, admin:
   const { all, reads } = last.tail;
   console.log(`\nLong tail, ${rounds} rounds after a write: p50 ${all.p50} ms, p95 ${all.p95} ms, max ${all.max} ms`);
   for (const r of reads) console.log(`  ${r.label}: p50 ${r.p50}, p95 ${r.p95}, max ${r.max} ms`);
-  if (last.feed)
-    console.log(`\nFeed and sitemap: ${typeof last.feed === 'string' ? last.feed : JSON.stringify(last.feed)}`);
+  console.log('\nFeed and sitemap:');
+  printFeedFigures(last.feed);
   console.log(
     `\nLoad average (1/5/15 min): ${Object.entries(report.loadAverage)
       .map(([k, v]) => `${k} ${v.join(' ')}`)
