@@ -3,7 +3,10 @@ import path from 'node:path';
 
 import { root } from './ferretdb.mjs';
 
-/** Runs scripts/seed/index.ts (TypeScript, through tsx) against process.env.MONGODB_URI. */
+/**
+ * Runs scripts/seed/index.ts (TypeScript, through tsx) against process.env.MONGODB_URI.
+ * @param {{ extraArgs?: string[], env?: NodeJS.ProcessEnv }} [options]
+ */
 export function runSeed({ extraArgs = [], env = process.env } = {}) {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   return new Promise((resolve, reject) => {
