@@ -5,6 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { stackSeedEnv } from '../../scripts/lib/stack.mjs';
+import { waitForLine } from '../../scripts/lib/start-figures.mjs';
 import { adminToken } from './accounts';
 import { fixture, MB, padded } from './media-fixtures';
 import { slowUpload, spawnApp, type OwnApp } from './spawned-app';
@@ -16,6 +17,10 @@ import { slowUpload, spawnApp, type OwnApp } from './spawned-app';
 let app: OwnApp;
 beforeAll(async () => {
   app = await spawnApp(stackSeedEnv(inject('mongoUri')));
+  // A running instance, as a deploy stops one: its start-up work (the catalogue's first load) is
+  // done. A SIGTERM in the first second of a start, on a loaded machine, can wait out
+  // SHUTDOWN_TIMEOUT_MS and exit 1 (docs/operations.md#shutdown).
+  expect(await waitForLine(app.logFile, /\[catalogue\] \d+ properties (loaded|from)/, 60_000)).toBe(true);
 }, 90_000);
 
 /** What a request on a connection of its own gets: `answered <status>` or `refused`. */
